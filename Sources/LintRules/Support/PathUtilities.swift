@@ -1,0 +1,50 @@
+/// Path arithmetic on `/`-separated strings, the same on Linux and macOS.
+public enum PathUtilities {
+    public static func absolute(_ path: String, relativeTo base: String) -> String {
+        normalize(path.hasPrefix("/") ? path : join(base, path))
+    }
+
+    public static func join(_ base: String, _ component: String) -> String {
+        if base.isEmpty { return component }
+        return base.hasSuffix("/") ? base + component : base + "/" + component
+    }
+
+    /// Removes `.` and `..` components and duplicate slashes.
+    public static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else if part == "..", isAbsolute {
+                continue
+            } else {
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `path` relative to `base` when it is inside it; otherwise `path` unchanged.
+    public static func relative(_ path: String, to base: String) -> String {
+        let base = base.hasSuffix("/") ? String(base.dropLast()) : base
+        if path == base { return "." }
+        if base == "" || base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
+        if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
+        return path
+    }
+
+    public static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    public static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failed system call, with the message a person understands (`Permission denied`).
+public struct SystemError: Error, Sendable, Equatable {
+    public let code: Int32
+    public var message: String { String(cString: strerror(code)) }
+
+    public init(code: Int32) { self.code = code }
+
+    static var current: SystemError { SystemError(code: errno) }
+    static var isADirectory: SystemError { SystemError(code: EISDIR) }
+}
+
+/// Reads and writes whole files with plain POSIX calls: no `Data`, no `String`, one copy.
+public enum FileIO {
+    /// The whole content of the regular file at `path`.
+    public static func read(_ path: String) throws(SystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw .current }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .current }
+        if (status.st_mode & S_IFMT) == S_IFDIR { throw .isADirectory }
+        var capacity = max(Int(status.st_size), 0) + 1  // +1 sees EOF in one more read
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var count = 0
+        while true {
+            if count == capacity {
+                capacity *= 2
+                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+            }
+            let received = bytes.withUnsafeMutableBytes { buffer in
+                posixRead(descriptor, buffer.baseAddress! + count, capacity - count)
+            }
+            if received < 0 {
+                if errno == EINTR { continue }
+                throw .current
+            }
+            if received == 0 { break }
+            count += received
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Reads everything from standard input.
+    public static func readStandardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let received = chunk.withUnsafeMutableBytes { posixRead(0, $0.baseAddress!, $0.count) }
+            if received < 0, errno == EINTR { continue }
+            if received <= 0 { break }
+            bytes.append(contentsOf: chunk[0..<received])
+        }
+        return bytes
+    }
+
+    /// Writes all of `bytes` to a file descriptor (1 is standard output, 2 standard error).
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+}
+
+// The names `read` and `write` are taken by `FileIO`'s own methods inside its scope.
+@inline(__always) private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+@inline(__always) private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -1,0 +1,222 @@
+/// Turns Swift source bytes into tokens. Never fails: malformed input becomes tokens that run to
+/// where they must end (an unterminated string to its line end, a comment to the end of the file)
+/// and the rest of the file still tokenizes. Nesting (comments, interpolations) is tracked with
+/// counters and an explicit stack, never recursion, so no input can overflow the call stack.
+public enum Tokenizer {
+    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> [Token] {
+        guard let base = source.baseAddress, !source.isEmpty else { return [] }
+        var lexer = Lexer(base: base, count: source.count)
+        lexer.run()
+        ContextualKeywords.classify(&lexer.tokens, source: base)
+        return lexer.tokens
+    }
+
+    public static func tokenize(_ source: [UInt8]) -> [Token] {
+        source.withUnsafeBufferPointer { tokenize($0) }
+    }
+}
+
+/// An open string literal: the lexer is either in its text or in one of its interpolations.
+struct StringFrame {
+    var pounds: Int
+    var isMultiline: Bool
+    var inInterpolation = false
+    /// Unclosed `(` inside the current interpolation; the `)` that finds it at zero closes it.
+    var parenDepth = 0
+}
+
+/// What the last significant token allows next; decides whether a `/` starts a regex literal.
+struct PreviousToken {
+    var allowsRegex = true
+    var isBinaryOperator = false
+    var isFuncOrOperatorKeyword = false
+    var exists = false
+}
+
+struct Lexer {
+    let base: UnsafePointer<UInt8>
+    let end: Int
+    var pos = 0
+    var line = 1
+    var lineStart = 0
+    var tokens: [Token] = []
+    var frames: [StringFrame] = []
+    var previous = PreviousToken()
+    /// The byte offset where the file's content starts (after a BOM): a shebang must be there.
+    var contentStart = 0
+    /// Open parentheses, to know when an availability list ends.
+    var parenDepth = 0
+    /// Set by `#available` or `@available`: the next `(` opens a list of versions.
+    var expectsVersionList = false
+    /// The depth of the open availability list, where `13.0` is a version (`13`, `.`, `0`), not
+    /// a float, as Swift's parser reads it; -1 outside one.
+    var versionListDepth = -1
+    let keywords = KeywordTable.shared
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        end = count
+        tokens.reserveCapacity(count / 5 + 16)
+        if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
+            pos = 3
+            contentStart = 3
+        }
+    }
+
+    @inline(__always) func byte(_ index: Int) -> UInt8 { index < end ? base[index] : 0 }
+
+    @inline(__always) func isNewline(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+
+    /// Consumes the newline at `index` (CRLF counts once) and returns the index after it.
+    @inline(__always)
+    mutating func consumeNewline(at index: Int) -> Int {
+        var next = index + 1
+        if base[index] == UInt8(ascii: "\r"), next < end, base[next] == UInt8(ascii: "\n") { next += 1 }
+        line += 1
+        lineStart = next
+        return next
+    }
+
+    mutating func run() {
+        while true {
+            if let frame = frames.last, !frame.inInterpolation {
+                lexStringBody()
+                continue
+            }
+            skipWhitespace()
+            guard pos < end else { break }
+            lexToken()
+        }
+    }
+
+    /// Skips whitespace. A newline inside an interpolation of a single-line string ends that
+    /// string: Swift does not let such an interpolation span lines, and stopping there keeps an
+    /// unterminated `"\(` from swallowing the rest of the file.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while pos < end {
+            let current = base[pos]
+            if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") {
+                pos += 1
+            } else if isNewline(current) {
+                pos = consumeNewline(at: pos)
+                while let frame = frames.last, frame.inInterpolation, !frame.isMultiline {
+                    frames.removeLast()
+                }
+            } else if current == 0x0B || current == 0x0C {
+                pos += 1
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: Emitting
+
+    /// Appends a token that starts at `start` on the current line.
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil) {
+        tokens.append(Token(kind: kind, keyword: keyword, offset: start, length: pos - start,
+                            line: line, column: start - lineStart + 1))
+    }
+
+    /// Appends a token that may span lines; its location was taken before it was scanned.
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int, column: Int) {
+        tokens.append(Token(kind: kind, offset: start, length: pos - start, line: startLine, column: column))
+    }
+
+    @inline(__always)
+    mutating func setPrevious(allowsRegex: Bool, isBinaryOperator: Bool = false, isFuncOrOperator: Bool = false) {
+        previous = PreviousToken(allowsRegex: allowsRegex, isBinaryOperator: isBinaryOperator,
+                                 isFuncOrOperatorKeyword: isFuncOrOperator, exists: true)
+    }
+
+    // MARK: Dispatch
+
+    mutating func lexToken() {
+        let start = pos
+        let current = base[pos]
+        let opensVersionList = expectsVersionList
+        expectsVersionList = false
+        switch current {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            lexIdentifier(from: start)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber(from: start)
+        case UInt8(ascii: "\""):
+            lexStringOpening(from: start, pounds: 0)
+        case UInt8(ascii: "/"):
+            let next = byte(pos + 1)
+            if next == UInt8(ascii: "/") {
+                lexLineComment(from: start)
+            } else if next == UInt8(ascii: "*") {
+                lexBlockComment(from: start)
+            } else if !lexBareRegex(from: start) {
+                lexOperator(from: start)
+            }
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            pos += 1
+            if current == UInt8(ascii: "(") {
+                parenDepth += 1
+                if opensVersionList { versionListDepth = parenDepth }
+                if frames.last?.inInterpolation == true { frames[frames.count - 1].parenDepth += 1 }
+            }
+            emit(.punctuation, from: start)
+            setPrevious(allowsRegex: true)
+        case UInt8(ascii: ")"):
+            pos += 1
+            if parenDepth == versionListDepth { versionListDepth = -1 }
+            parenDepth = max(parenDepth - 1, 0)
+            emit(.punctuation, from: start)
+            setPrevious(allowsRegex: false)
+            if let frame = frames.last, frame.inInterpolation {
+                if frame.parenDepth == 0 {
+                    frames[frames.count - 1].inInterpolation = false
+                } else {
+                    frames[frames.count - 1].parenDepth -= 1
+                }
+            }
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            pos += 1
+            emit(.punctuation, from: start)
+            setPrevious(allowsRegex: false)
+        case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
+            pos += 1
+            emit(.punctuation, from: start)
+            setPrevious(allowsRegex: true)
+        case UInt8(ascii: "."):
+            if byte(pos + 1) == UInt8(ascii: ".") {
+                lexOperator(from: start)
+            } else {
+                pos += 1
+                emit(.punctuation, from: start)
+                setPrevious(allowsRegex: false)
+            }
+        case UInt8(ascii: "@"):
+            lexAttribute(from: start)
+        case UInt8(ascii: "#"):
+            lexPound(from: start)
+        case UInt8(ascii: "`"):
+            lexBacktickIdentifier(from: start)
+        case UInt8(ascii: "$"):
+            lexDollarIdentifier(from: start)
+        case UInt8(ascii: "\\"):
+            pos += 1
+            emit(.punctuation, from: start)
+            setPrevious(allowsRegex: false)
+        default:
+            if CharacterClass.isASCIIOperator(current) {
+                lexOperator(from: start)
+            } else if current >= 0x80 {
+                lexNonASCII(from: start)
+            } else {
+                pos += 1
+                emit(.unknown, from: start)
+                setPrevious(allowsRegex: true)
+            }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import LintRules
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst()), console: .process()))
