@@ -1,4 +1,4 @@
-/// Decides, after lexing, which words are keywords where they stand, the way Swift's parser does
+/// Decides, after lexing (on code tokens, comments left out), which words are keywords where they stand, the way Swift's parser does
 /// for the common cases: a reserved word after `.` or as an argument label is an identifier
 /// (`.default`, `wait(for:)`), and a contextual word is a keyword only in its position
 /// (`override func`, `[weak self]`, `get {`, `some View`, `try await`).
@@ -34,24 +34,14 @@ private struct KeywordWalker {
 
     // MARK: Neighbours
 
-    func next(_ index: Int?) -> Int? {
-        guard var probe = index else { return nil }
-        probe += 1
-        while probe < tokens.count {
-            if !tokens[probe].isComment { return probe }
-            probe += 1
-        }
-        return nil
+    @inline(__always) func next(_ index: Int?) -> Int? {
+        guard let index, index + 1 < tokens.count else { return nil }
+        return index + 1
     }
 
-    func previous(_ index: Int?) -> Int? {
-        guard var probe = index else { return nil }
-        probe -= 1
-        while probe >= 0 {
-            if !tokens[probe].isComment { return probe }
-            probe -= 1
-        }
-        return nil
+    @inline(__always) func previous(_ index: Int?) -> Int? {
+        guard let index, index > 0 else { return nil }
+        return index - 1
     }
 
     func isPunctuation(_ index: Int?, _ character: Unicode.Scalar) -> Bool {

@@ -4,14 +4,14 @@ extension Lexer {
         pos = start + 2
         let isDoc = byte(pos) == UInt8(ascii: "/")
         skipToLineEnd()
-        emit(isDoc ? .docLineComment : .lineComment, from: start)
+        emitComment(isDoc ? .docLineComment : .lineComment, from: start, line: line, column: start - lineStart + 1)
     }
 
     /// A shebang line is trivia, like a comment.
     mutating func lexShebang(from start: Int) {
         pos = start + 2
         skipToLineEnd()
-        emit(.lineComment, from: start)
+        emitComment(.lineComment, from: start, line: line, column: start - lineStart + 1)
     }
 
     @inline(__always)
@@ -46,6 +46,6 @@ extension Lexer {
                 pos += 1
             }
         }
-        emit(isDoc ? .docBlockComment : .blockComment, from: start, line: startLine, column: startColumn)
+        emitComment(isDoc ? .docBlockComment : .blockComment, from: start, line: startLine, column: startColumn)
     }
 }

@@ -3,12 +3,31 @@
 /// and the rest of the file still tokenizes. Nesting (comments, interpolations) is tracked with
 /// counters and an explicit stack, never recursion, so no input can overflow the call stack.
 public enum Tokenizer {
-    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> [Token] {
-        guard let base = source.baseAddress, !source.isEmpty else { return [] }
+    /// Code tokens and comments apart, each in source order: what rules read.
+    public static func split(_ source: UnsafeBufferPointer<UInt8>) -> (code: [Token], comments: [Token]) {
+        guard let base = source.baseAddress, !source.isEmpty else { return ([], []) }
         var lexer = Lexer(base: base, count: source.count)
         lexer.run()
         ContextualKeywords.classify(&lexer.tokens, source: base)
-        return lexer.tokens
+        return (lexer.tokens, lexer.comments)
+    }
+
+    /// Every token in source order, comments included.
+    public static func tokenize(_ source: UnsafeBufferPointer<UInt8>) -> [Token] {
+        let (code, comments) = split(source)
+        guard !comments.isEmpty else { return code }
+        var merged: [Token] = []
+        merged.reserveCapacity(code.count + comments.count)
+        var commentIndex = 0
+        for token in code {
+            while commentIndex < comments.count, comments[commentIndex].offset < token.offset {
+                merged.append(comments[commentIndex])
+                commentIndex += 1
+            }
+            merged.append(token)
+        }
+        merged.append(contentsOf: comments[commentIndex...])
+        return merged
     }
 
     public static func tokenize(_ source: [UInt8]) -> [Token] {
@@ -39,7 +58,9 @@ struct Lexer {
     var pos = 0
     var line = 1
     var lineStart = 0
+    /// Code tokens; comments go to `comments`.
     var tokens: [Token] = []
+    var comments: [Token] = []
     var frames: [StringFrame] = []
     var previous = PreviousToken()
     /// The byte offset where the file's content starts (after a BOM): a shebang must be there.
@@ -120,6 +141,12 @@ struct Lexer {
     mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil) {
         tokens.append(Token(kind: kind, keyword: keyword, offset: start, length: pos - start,
                             line: line, column: start - lineStart + 1))
+    }
+
+    /// Appends a comment (they never span lines unless block comments, whose location is given).
+    @inline(__always)
+    mutating func emitComment(_ kind: TokenKind, from start: Int, line startLine: Int, column: Int) {
+        comments.append(Token(kind: kind, offset: start, length: pos - start, line: startLine, column: column))
     }
 
     /// Appends a token that may span lines; its location was taken before it was scanned.

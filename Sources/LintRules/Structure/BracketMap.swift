@@ -1,0 +1,86 @@
+/// For every `(`, `[`, `{` among the code tokens, the index of its partner, and back.
+///
+/// Survives unbalanced input: a closer that matches nothing is left unmatched, and a closer
+/// that skips over unclosed openers (`( ]`) leaves those unmatched. `#if` branches are read as
+/// alternatives: each `#else` branch starts from the brackets open at `#if`, and after `#endif`
+/// the first branch's state goes on, so `#if A func f() { #else func f(x: Int) { #endif … }`
+/// still closes.
+public struct BracketMap: Sendable {
+    private var partner: [Int32]
+
+    init(code: [Token], bytes: [UInt8]) {
+        partner = [Int32](repeating: -1, count: code.count)
+        var open: [Int32] = []
+        var branches: [ConditionalBranches] = []
+        for (index, token) in code.enumerated() {
+            switch token.kind {
+            case .punctuation:
+                let byte = bytes[token.offset]
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    open.append(Int32(index))
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    close(index, byte: byte, open: &open, code: code, bytes: bytes)
+                default:
+                    break
+                }
+            case .pound:
+                BracketMap.followDirective(token, bytes: bytes, open: &open, branches: &branches)
+            default:
+                break
+            }
+        }
+    }
+
+    private struct ConditionalBranches {
+        /// False when the stack was too deep to snapshot: the branches are then read as one.
+        var tracked: Bool
+        var openAtIf: [Int32]
+        var openAfterFirstBranch: [Int32]?
+    }
+
+    /// Bracket stacks deeper than this are not snapshotted at `#if` (pathological input).
+    private static let maximumSnapshotDepth = 512
+
+    private static func followDirective(_ token: Token, bytes: [UInt8], open: inout [Int32],
+                                        branches: inout [ConditionalBranches]) {
+        guard token.length >= 3 else { return }
+        let second = bytes[token.offset + 1]
+        let third = bytes[token.offset + 2]
+        if second == UInt8(ascii: "i"), third == UInt8(ascii: "f"), token.length == 3 {  // #if
+            let tracked = open.count <= maximumSnapshotDepth
+            branches.append(ConditionalBranches(tracked: tracked, openAtIf: tracked ? open : []))
+        } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "l"), let last = branches.indices.last {  // #else, #elseif
+            guard branches[last].tracked else { return }
+            if branches[last].openAfterFirstBranch == nil { branches[last].openAfterFirstBranch = open }
+            open = branches[last].openAtIf
+        } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "n"), let branch = branches.popLast() {  // #endif
+            if branch.tracked, let first = branch.openAfterFirstBranch { open = first }
+        }
+    }
+
+    private mutating func close(_ index: Int, byte: UInt8, open: inout [Int32], code: [Token], bytes: [UInt8]) {
+        let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+        // Look a few levels down for the partner; past that the closer is stray.
+        var depth = open.count - 1
+        let floor = max(open.count - 4, 0)
+        while depth >= floor {
+            if bytes[code[Int(open[depth])].offset] == opener {
+                let partnerIndex = Int(open[depth])
+                partner[partnerIndex] = Int32(index)
+                partner[index] = Int32(partnerIndex)
+                open.removeSubrange(depth...)
+                return
+            }
+            depth -= 1
+        }
+    }
+
+    /// The index of the bracket that pairs with the one at `index`, if any.
+    @inline(__always)
+    public func partner(of index: Int) -> Int? {
+        guard index >= 0, index < partner.count else { return nil }
+        let other = partner[index]
+        return other >= 0 ? Int(other) : nil
+    }
+}

@@ -1,0 +1,137 @@
+/// The declarations of one file, found once so rules can ask "which function is this in?",
+/// "does this type conform to `UIWindowSceneDelegate`?", "what is this property's initializer?".
+/// All positions are indices into `SourceFile.code`.
+public struct Outline: Sendable {
+    public internal(set) var types: [TypeDeclaration] = []
+    public internal(set) var functions: [FunctionDeclaration] = []
+    public internal(set) var variables: [VariableDeclaration] = []
+
+    public init() {}
+
+    /// The innermost type or extension whose body contains `index`.
+    public func type(containing index: Int) -> TypeDeclaration? {
+        innermost(types, containing: index, start: \.keywordIndex, body: \.body, parent: \.parent)
+    }
+
+    /// The innermost function, initializer, subscript or accessor whose body contains `index`.
+    public func function(containing index: Int) -> FunctionDeclaration? {
+        innermost(functions, containing: index, start: \.keywordIndex, body: \.body, parent: \.parent)
+    }
+
+    /// The innermost property whose accessor block contains `index`: a computed property's body.
+    public func computedProperty(containing index: Int) -> VariableDeclaration? {
+        var best: VariableDeclaration?
+        for variable in variables {
+            guard let body = variable.accessors, body.contains(index) else { continue }
+            if best == nil || body.lowerBound > best!.accessors!.lowerBound { best = variable }
+        }
+        return best
+    }
+
+    /// Declarations are recorded in source order, nested ones after their parent. The innermost
+    /// one around `index` is the last one starting before it or one of its ancestors.
+    private func innermost<D>(_ declarations: [D], containing index: Int, start: KeyPath<D, Int>,
+                              body: KeyPath<D, ClosedRange<Int>?>, parent: KeyPath<D, Int?>) -> D? {
+        var low = 0
+        var high = declarations.count
+        while low < high {
+            let mid = (low + high) / 2
+            if declarations[mid][keyPath: start] < index { low = mid + 1 } else { high = mid }
+        }
+        var candidate: Int? = low - 1
+        while let current = candidate, current >= 0 {
+            let declaration = declarations[current]
+            if let range = declaration[keyPath: body], range.lowerBound < index, index <= range.upperBound {
+                return declaration
+            }
+            candidate = declaration[keyPath: parent]
+        }
+        return nil
+    }
+}
+
+public struct TypeDeclaration: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, `extension`, actor
+    }
+
+    public var kind: Kind
+    /// The `class` / `extension` … keyword.
+    public var keywordIndex: Int
+    /// The first token of the name: `UIWindowScene` in `extension UIWindowScene`.
+    public var nameIndex: Int
+    /// The full name as written, dots kept: `UIApplication`, `Foo.Bar`.
+    public var name: String
+    /// Superclass and conformances as written, generic arguments dropped: `["UIResponder", "UIWindowSceneDelegate"]`.
+    public var inheritance: [String]
+    /// The `{` … `}` of the body.
+    public var body: ClosedRange<Int>?
+    /// Index into `Outline.types` of the enclosing type.
+    public var parent: Int?
+    /// The first attribute or modifier before the keyword.
+    public var declarationStart: Int
+
+    public func inherits(_ name: String) -> Bool { inheritance.contains(name) }
+}
+
+public struct Parameter: Sendable, Equatable {
+    /// The argument label (`_` when there is none).
+    public var label: String
+    /// The name used inside the body.
+    public var name: String
+    public var nameIndex: Int
+    /// The type annotation's tokens.
+    public var type: Range<Int>
+}
+
+public struct FunctionDeclaration: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case function, initializer, deinitializer, `subscript`
+    }
+
+    public var kind: Kind
+    public var keywordIndex: Int
+    public var nameIndex: Int
+    /// `scene`, `init`, `subscript`, `==`.
+    public var name: String
+    /// With argument labels: `scene(_:willConnectTo:options:)`.
+    public var fullName: String
+    public var parameters: [Parameter]
+    /// The `(` … `)` of the parameter list.
+    public var parameterList: ClosedRange<Int>?
+    /// The tokens after `->`, up to the body.
+    public var returnType: Range<Int>?
+    /// The `{` … `}` of the body; nil for a requirement in a protocol.
+    public var body: ClosedRange<Int>?
+    public var isStatic: Bool
+    /// Index into `Outline.types` of the enclosing type.
+    public var typeIndex: Int?
+    /// Index into `Outline.functions` of the enclosing function (for nested functions).
+    public var parent: Int?
+    public var declarationStart: Int
+}
+
+public struct VariableDeclaration: Sendable, Equatable {
+    /// The `let` / `var` keyword.
+    public var keywordIndex: Int
+    public var isLet: Bool
+    /// The name token (the first one of a tuple pattern).
+    public var nameIndex: Int
+    public var name: String
+    public var isStatic: Bool
+    /// The type annotation's tokens, after `:`.
+    public var typeAnnotation: Range<Int>?
+    /// The initializer's tokens, after `=`.
+    public var initializer: Range<Int>?
+    /// The `{` … `}` after the declaration: a getter body, accessors or observers.
+    public var accessors: ClosedRange<Int>?
+    /// A computed property (its block is not only `willSet` / `didSet`).
+    public var isComputed: Bool
+    /// `if let`, `guard let`, `while let`: a binding in a condition.
+    public var isConditionBinding: Bool
+    /// Index into `Outline.types` when the variable is a member of a type.
+    public var typeIndex: Int?
+    /// Index into `Outline.functions` when it is local to a function.
+    public var functionIndex: Int?
+    public var declarationStart: Int
+}

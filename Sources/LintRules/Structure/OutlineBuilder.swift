@@ -1,0 +1,411 @@
+/// Builds a file's `Outline` in one pass over its code tokens.
+struct OutlineBuilder {
+    let file: SourceFile
+    private var outline = Outline()
+    /// Open type bodies and function bodies, innermost last, as (declaration index, closing brace).
+    private var openTypes: [(index: Int, close: Int)] = []
+    private var openFunctions: [(index: Int, close: Int)] = []
+
+    init(file: SourceFile) { self.file = file }
+
+    mutating func build() -> Outline {
+        var index = 0
+        let code = file.code
+        while index < code.count {
+            while let last = openTypes.last, last.close < index { openTypes.removeLast() }
+            while let last = openFunctions.last, last.close < index { openFunctions.removeLast() }
+            let token = code[index]
+            if token.kind == .keyword, let keyword = token.keyword, !file.isPunctuation(index - 1, ".") {
+                switch keyword {
+                case .class, .struct, .enum, .protocol, .extension, .actor:
+                    recordType(keyword, at: index)
+                case .func, .`init`, .deinit, .subscript:
+                    recordFunction(keyword, at: index)
+                case .let, .var:
+                    index = recordVariables(at: index)
+                    continue
+                default:
+                    break
+                }
+            }
+            index += 1
+        }
+        return outline
+    }
+
+    // MARK: Types
+
+    private mutating func recordType(_ keyword: Keyword, at index: Int) {
+        let nameIndex = index + 1
+        guard file.isIdentifier(nameIndex) else { return }  // `class func`, `protocol P: class`
+        let kind: TypeDeclaration.Kind
+        switch keyword {
+        case .class: kind = .class
+        case .struct: kind = .struct
+        case .enum: kind = .enum
+        case .protocol: kind = .protocol
+        case .extension: kind = .extension
+        default: kind = .actor
+        }
+        var name = file.text(nameIndex)
+        var probe = nameIndex + 1
+        while file.isPunctuation(probe, "."), file.isIdentifier(probe + 1) {
+            name += "." + file.text(probe + 1)
+            probe += 2
+        }
+        probe = skipGenericArguments(from: probe)
+        var inheritance: [String] = []
+        if file.isPunctuation(probe, ":") {
+            (inheritance, probe) = inheritanceList(from: probe + 1)
+        }
+        let body = bodyBraces(from: probe)
+        outline.types.append(TypeDeclaration(
+            kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name, inheritance: inheritance,
+            body: body, parent: openTypes.last?.index, declarationStart: declarationStart(before: index)))
+        if let body { openTypes.append((outline.types.count - 1, body.upperBound)) }
+    }
+
+    /// `A, B<C>, D.E` up to `{` or `where`.
+    private func inheritanceList(from start: Int) -> ([String], Int) {
+        var names: [String] = []
+        var probe = start
+        var current = ""
+        while probe < file.code.count {
+            if file.isPunctuation(probe, "{") || file.isKeyword(probe, .where) { break }
+            if file.isPunctuation(probe, ",") {
+                if !current.isEmpty { names.append(current) }
+                current = ""
+            } else if file.code[probe].kind == .operator, file.bytes[file.code[probe].offset] == UInt8(ascii: "<") {
+                probe = skipGenericArguments(from: probe)
+                continue
+            } else if file.isIdentifier(probe) || file.code[probe].kind == .keyword {
+                current += file.text(probe)
+            } else if file.isPunctuation(probe, ".") {
+                current += "."
+            } else if file.isOperator(probe, "&") {
+                names.append(current)
+                current = ""
+            } else if !file.isPunctuation(probe, "@") && file.code[probe].kind != .attribute {
+                break
+            }
+            probe += 1
+        }
+        if !current.isEmpty { names.append(current) }
+        return (names, probe)
+    }
+
+    // MARK: Functions
+
+    private mutating func recordFunction(_ keyword: Keyword, at index: Int) {
+        var probe = index + 1
+        var name = keyword.spelling
+        var nameIndex = index
+        let kind: FunctionDeclaration.Kind
+        switch keyword {
+        case .func:
+            kind = .function
+            guard probe < file.code.count else { return }
+            let nameToken = file.code[probe]
+            guard nameToken.kind == .identifier || nameToken.kind == .operator || nameToken.kind == .keyword else { return }
+            name = file.text(probe)
+            nameIndex = probe
+            probe += 1
+        case .`init`:
+            kind = .initializer
+            if file.isOperator(probe, "?") || file.isOperator(probe, "!") { probe += 1 }
+        case .deinit:
+            kind = .deinitializer
+        default:
+            kind = .subscript
+        }
+        probe = skipGenericArguments(from: probe)
+        var parameters: [Parameter] = []
+        var parameterList: ClosedRange<Int>?
+        if keyword != .deinit {
+            guard file.isPunctuation(probe, "("), let close = file.brackets.partner(of: probe) else { return }
+            parameterList = probe...close
+            parameters = self.parameters(in: probe...close, labelledByDefault: kind != .subscript)
+            probe = close + 1
+        }
+        let (returnType, body) = signatureEnd(from: probe)
+        let labels = parameters.map { $0.label + ":" }.joined()
+        let fullName = keyword == .deinit ? "deinit" : "\(name)(\(labels))"
+        outline.functions.append(FunctionDeclaration(
+            kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name, fullName: fullName,
+            parameters: parameters, parameterList: parameterList, returnType: returnType, body: body,
+            isStatic: hasModifier(.static, before: index) || hasModifier(.class, before: index),
+            typeIndex: openTypes.last?.index, parent: openFunctions.last?.index,
+            declarationStart: declarationStart(before: index)))
+        if let body { openFunctions.append((outline.functions.count - 1, body.upperBound)) }
+    }
+
+    /// `(_ scene: UIScene, willConnectTo session: UISceneSession)` → labels and names.
+    private func parameters(in list: ClosedRange<Int>, labelledByDefault: Bool) -> [Parameter] {
+        var result: [Parameter] = []
+        var start = list.lowerBound + 1
+        while start < list.upperBound {
+            let end = parameterEnd(from: start, limit: list.upperBound)
+            var colon = start
+            while colon < end, !file.isPunctuation(colon, ":") { colon += 1 }
+            let names = (start..<colon).filter { isNameToken($0) }
+            if let nameIndex = names.last, colon < end {
+                let first = names.first!
+                let label = names.count >= 2 ? file.text(first) : (labelledByDefault ? file.text(nameIndex) : "_")
+                var typeEnd = colon + 1
+                while typeEnd < end, !file.isOperator(typeEnd, "=") { typeEnd += 1 }
+                result.append(Parameter(label: label, name: file.text(nameIndex), nameIndex: nameIndex,
+                                        type: (colon + 1)..<typeEnd))
+            }
+            start = end + 1
+        }
+        return result
+    }
+
+    private func isNameToken(_ index: Int) -> Bool {
+        let token = file.code[index]
+        return token.kind == .identifier || token.kind == .keyword
+    }
+
+    /// The `,` or `)` that ends a parameter, skipping brackets and generic arguments.
+    private func parameterEnd(from start: Int, limit: Int) -> Int {
+        var probe = start
+        var angles = 0
+        while probe < limit {
+            if let partner = file.brackets.partner(of: probe), partner > probe {
+                probe = partner + 1
+                continue
+            }
+            angles += angleDelta(probe)
+            if angles <= 0, file.isPunctuation(probe, ",") { return probe }
+            probe += 1
+        }
+        return limit
+    }
+
+    /// After the parameters: `async throws -> T where …` and the body braces, if any. A
+    /// requirement without a body ends at the next declaration or the enclosing `}`.
+    private func signatureEnd(from start: Int) -> (Range<Int>?, ClosedRange<Int>?) {
+        var probe = start
+        var returnStart: Int?
+        while probe < file.code.count {
+            let token = file.code[probe]
+            if token.kind == .punctuation {
+                if file.isPunctuation(probe, "{") {
+                    let body = file.brackets.partner(of: probe).map { probe...$0 }
+                    return (returnStart.map { $0..<probe }, body)
+                }
+                if file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";") { break }
+                if let partner = file.brackets.partner(of: probe), partner > probe {
+                    probe = partner + 1
+                    continue
+                }
+            } else if token.kind == .keyword, let keyword = token.keyword, keyword.startsDeclaration || keyword.isModifier {
+                if probe > start { break }
+            } else if token.kind == .attribute || token.kind == .pound {
+                break
+            } else if file.isOperator(probe, "->") {
+                returnStart = probe + 1
+            }
+            probe += 1
+        }
+        return (returnStart.map { $0..<probe }, nil)
+    }
+
+    // MARK: Variables
+
+    /// Records the bindings of one `let` / `var` and returns where to continue.
+    private mutating func recordVariables(at index: Int) -> Int {
+        let previous = index - 1
+        if file.isKeyword(previous, .case) || file.isKeyword(previous, .for) || file.isKeyword(previous, .catch)
+            || file.isPunctuation(previous, "(") || file.isKeyword(previous, .in) {
+            return index + 1  // a pattern, not a declaration
+        }
+        let isCondition = isConditionBinding(index)
+        let isLet = file.isKeyword(index, .let)
+        let isStatic = hasModifier(.static, before: index) || hasModifier(.class, before: index)
+        let start = declarationStart(before: index)
+        var probe = index + 1
+        while probe < file.code.count {
+            guard let binding = variable(at: probe, keyword: index, isLet: isLet, isStatic: isStatic,
+                                         isCondition: isCondition, declarationStart: start) else { break }
+            outline.variables.append(binding.declaration)
+            probe = binding.next
+            // `let a = 1, b = 2`; in a condition the next item is a new clause.
+            guard !isCondition, file.isPunctuation(probe, ","), file.isIdentifier(probe + 1) else { break }
+            probe += 1
+        }
+        return max(probe, index + 1)
+    }
+
+    private func variable(at nameIndex: Int, keyword: Int, isLet: Bool, isStatic: Bool, isCondition: Bool,
+                          declarationStart: Int) -> (declaration: VariableDeclaration, next: Int)? {
+        var probe: Int
+        if file.isIdentifier(nameIndex) {
+            probe = nameIndex + 1
+        } else if file.isPunctuation(nameIndex, "("), let close = file.brackets.partner(of: nameIndex) {
+            probe = close + 1  // a tuple pattern
+        } else {
+            return nil
+        }
+        var typeAnnotation: Range<Int>?
+        if file.isPunctuation(probe, ":") {
+            let typeStart = probe + 1
+            probe = typeEnd(from: typeStart)
+            typeAnnotation = typeStart..<probe
+        }
+        var initializer: Range<Int>?
+        if file.isOperator(probe, "=") {
+            let valueStart = probe + 1
+            probe = file.expressionEnd(from: valueStart, stopAtBrace: isCondition)
+            initializer = valueStart..<probe
+        }
+        var accessors: ClosedRange<Int>?
+        var isComputed = false
+        if !isCondition, file.isPunctuation(probe, "{"), let close = file.brackets.partner(of: probe) {
+            accessors = probe...close
+            let first = probe + 1
+            let observes = file.isKeyword(first, .willSet) || file.isKeyword(first, .didSet)
+            isComputed = !observes
+            probe = close + 1
+        }
+        let name = file.isPunctuation(nameIndex, "(") ? file.text(nameIndex + 1) : file.text(nameIndex)
+        let declaration = VariableDeclaration(
+            keywordIndex: keyword, isLet: isLet, nameIndex: file.isPunctuation(nameIndex, "(") ? nameIndex + 1 : nameIndex,
+            name: name, isStatic: isStatic, typeAnnotation: typeAnnotation, initializer: initializer,
+            accessors: accessors, isComputed: isComputed, isConditionBinding: isCondition,
+            typeIndex: openFunctions.isEmpty ? openTypes.last?.index : nil,
+            functionIndex: openFunctions.last?.index, declarationStart: declarationStart)
+        return (declaration, probe)
+    }
+
+    /// A type annotation ends at `=`, `{`, `,` (outside generics and brackets) or the line end.
+    private func typeEnd(from start: Int) -> Int {
+        var probe = start
+        var angles = 0
+        while probe < file.code.count {
+            if probe > start, file.code[probe].line > file.code[probe - 1].line, angles <= 0 { return probe }
+            if file.isPunctuation(probe, "(") || file.isPunctuation(probe, "["), let close = file.brackets.partner(of: probe) {
+                probe = close + 1
+                continue
+            }
+            angles += angleDelta(probe)
+            if angles <= 0 {
+                if file.isOperator(probe, "=") || file.isPunctuation(probe, "{") || file.isPunctuation(probe, ",")
+                    || file.isPunctuation(probe, ")") || file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";")
+                    || file.isKeyword(probe, .else) || file.isKeyword(probe, .where) { return probe }
+            }
+            probe += 1
+        }
+        return probe
+    }
+
+    /// `if let`, `guard let`, `while let`, and later clauses of their condition lists.
+    private func isConditionBinding(_ index: Int) -> Bool {
+        var probe = index - 1
+        var steps = 0
+        while probe >= 0, steps < 400 {
+            steps += 1
+            let token = file.code[probe]
+            if token.kind == .keyword, let keyword = token.keyword {
+                switch keyword {
+                case .if, .guard, .while: return true
+                case .let, .var, .case:
+                    break
+                default:
+                    if keyword.endsExpressionList { return false }
+                }
+            }
+            if file.isPunctuation(probe, "{") || file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";") {
+                return false
+            }
+            if (file.isPunctuation(probe, ")") || file.isPunctuation(probe, "]")), let open = file.brackets.partner(of: probe) {
+                probe = open - 1
+                continue
+            }
+            if file.isPunctuation(probe, "(") || file.isPunctuation(probe, "[") { return false }
+            probe -= 1
+        }
+        return false
+    }
+
+    // MARK: Shared
+
+    /// The net number of generic angle brackets the token at `index` opens (`<`) or closes (`>`, `>>`, `>?`).
+    private func angleDelta(_ index: Int) -> Int {
+        let token = file.code[index]
+        guard token.kind == .operator, !file.isOperator(index, "->") else { return 0 }
+        var opens = 0
+        var closes = 0
+        for byte in file.bytes[token.range] {
+            switch byte {
+            case UInt8(ascii: "<"): opens += 1
+            case UInt8(ascii: ">"): closes += 1
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): break
+            default: return 0
+            }
+        }
+        return opens - closes
+    }
+
+    /// Skips `<…>` right at `index`.
+    private func skipGenericArguments(from index: Int) -> Int {
+        guard index < file.code.count, file.code[index].kind == .operator,
+              file.bytes[file.code[index].offset] == UInt8(ascii: "<") else { return index }
+        var depth = 0
+        var probe = index
+        while probe < file.code.count {
+            depth += angleDelta(probe)
+            probe += 1
+            if depth <= 0 { return probe }
+            if file.isPunctuation(probe, "{") || file.isPunctuation(probe, ";") { return probe }
+        }
+        return probe
+    }
+
+    /// The `{` … `}` that opens at or after `index`, before anything that ends a declaration header.
+    private func bodyBraces(from index: Int) -> ClosedRange<Int>? {
+        var probe = index
+        while probe < file.code.count {
+            if file.isPunctuation(probe, "{") { return file.brackets.partner(of: probe).map { probe...$0 } }
+            if file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";") { return nil }
+            if let partner = file.brackets.partner(of: probe), partner > probe {
+                probe = partner + 1
+                continue
+            }
+            probe += 1
+        }
+        return nil
+    }
+
+    /// Walks back over modifiers and attributes (with their arguments) before a declaration keyword.
+    private func declarationStart(before index: Int) -> Int {
+        var start = index
+        var probe = index - 1
+        while probe >= 0 {
+            let token = file.code[probe]
+            if token.kind == .keyword, let keyword = token.keyword, keyword.isModifier || keyword.isAccessModifier {
+                start = probe
+                probe -= 1
+            } else if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe),
+                      open > 0, file.code[open - 1].kind == .attribute || file.code[open - 1].kind == .keyword {
+                probe = open - 1  // `@available(…)`, `private(set)`
+            } else if token.kind == .attribute, file.isPunctuation(probe - 1, "@") {
+                start = probe - 1
+                probe -= 2
+            } else {
+                break
+            }
+        }
+        return start
+    }
+
+    private func hasModifier(_ keyword: Keyword, before index: Int) -> Bool {
+        var probe = index - 1
+        let start = declarationStart(before: index)
+        while probe >= start {
+            if file.isKeyword(probe, keyword) { return true }
+            probe -= 1
+        }
+        return false
+    }
+}

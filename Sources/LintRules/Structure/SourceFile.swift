@@ -1,0 +1,140 @@
+/// One Swift file as rules see it: its bytes, its code tokens (comments apart), matched
+/// brackets and a declaration outline, all computed once.
+///
+/// Rules address code tokens by their index in `code`; `cursor(at:)` walks them.
+public struct SourceFile: Sendable {
+    /// The path as reports show it (relative to the working directory).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Code tokens in order; comments are in `comments`.
+    public let code: [Token]
+    public let comments: [Token]
+    public let brackets: BracketMap
+    public private(set) var outline = Outline()
+    private let names: NameFilter
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        (code, comments) = bytes.withUnsafeBufferPointer { Tokenizer.split($0) }
+        brackets = BracketMap(code: code, bytes: bytes)
+        names = NameFilter(code: code, bytes: bytes)
+        var builder = OutlineBuilder(file: self)
+        outline = builder.build()
+    }
+
+    public var endIndex: Int { code.count }
+
+    // MARK: Reading tokens
+
+    /// The source text of a code token.
+    public func text(_ index: Int) -> String { text(of: code[index]) }
+
+    public func text(of token: Token) -> String {
+        String(decoding: bytes[token.range], as: UTF8.self)
+    }
+
+    /// The source text of the byte range.
+    public func text(bytes range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Whether code token `index` is spelled exactly `text`, whatever its kind.
+    @inline(__always)
+    public func spells(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        guard token.length == text.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + token.offset, text.utf8Start, token.length) }
+    }
+
+    /// Whether code token `index` is spelled as `text`.
+    public func spells(_ index: Int, _ text: String) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        var text = text
+        return text.withUTF8 { utf8 in
+            utf8.count == token.length && bytes.withUnsafeBufferPointer {
+                memcmpEqual($0.baseAddress! + token.offset, utf8.baseAddress!, token.length)
+            }
+        }
+    }
+
+    /// Whether two code tokens have the same spelling.
+    public func sameText(_ first: Int, _ second: Int) -> Bool {
+        let a = code[first]
+        let b = code[second]
+        guard a.length == b.length else { return false }
+        return bytes.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + a.offset, $0.baseAddress! + b.offset, a.length) }
+    }
+
+    @inline(__always)
+    public func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        return token.kind == .punctuation && token.length == 1 && bytes[token.offset] == UInt8(character.value)
+    }
+
+    @inline(__always)
+    public func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        return code[index].kind == .keyword && code[index].keyword == keyword
+    }
+
+    public func isOperator(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0, index < code.count, code[index].kind == .operator else { return false }
+        return spells(index, text)
+    }
+
+    public func isIdentifier(_ index: Int) -> Bool {
+        index >= 0 && index < code.count && code[index].kind == .identifier
+    }
+
+    /// Whether the file may mention the identifier: false means it certainly does not, so a
+    /// rule can skip a file without walking it.
+    public func mentions(_ identifier: StaticString) -> Bool { names.mayContain(identifier) }
+
+    public func cursor(at index: Int) -> TokenCursor { TokenCursor(file: self, index: index) }
+
+    /// Whether code tokens `first` and `second` are on the same line.
+    public func onSameLine(_ first: Int, _ second: Int) -> Bool {
+        first >= 0 && second < code.count && first < code.count && second >= 0 && code[first].line == code[second].line
+    }
+}
+
+/// A small Bloom filter of the identifiers in a file.
+struct NameFilter: Sendable {
+    private var bits = [UInt64](repeating: 0, count: 32)
+
+    init(code: [Token], bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for token in code where token.kind == .identifier {
+                insert(NameFilter.hash(base + token.offset, token.length))
+            }
+        }
+    }
+
+    private mutating func insert(_ hash: UInt64) {
+        let first = Int(hash & 2047)
+        let second = Int((hash >> 11) & 2047)
+        bits[first >> 6] |= 1 << UInt64(first & 63)
+        bits[second >> 6] |= 1 << UInt64(second & 63)
+    }
+
+    func mayContain(_ name: StaticString) -> Bool {
+        let hash = NameFilter.hash(name.utf8Start, name.utf8CodeUnitCount)
+        let first = Int(hash & 2047)
+        let second = Int((hash >> 11) & 2047)
+        return bits[first >> 6] & (1 << UInt64(first & 63)) != 0 && bits[second >> 6] & (1 << UInt64(second & 63)) != 0
+    }
+
+    @inline(__always)
+    static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
+        var hash: UInt64 = 0xcbf29ce484222325
+        for index in 0..<count {
+            hash = (hash ^ UInt64(start[index])) &* 0x100000001b3
+        }
+        return hash ^ (hash >> 29)
+    }
+}
