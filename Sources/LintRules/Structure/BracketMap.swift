@@ -9,27 +9,32 @@ public struct BracketMap: Sendable {
     private var partner: [Int32]
 
     init(code: [Token], bytes: [UInt8]) {
-        partner = [Int32](repeating: -1, count: code.count)
+        var partner = [Int32](repeating: -1, count: code.count)
         var open: [Int32] = []
         var branches: [ConditionalBranches] = []
-        for (index, token) in code.enumerated() {
-            switch token.kind {
-            case .punctuation:
-                let byte = bytes[token.offset]
-                switch byte {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    open.append(Int32(index))
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    close(index, byte: byte, open: &open, code: code, bytes: bytes)
-                default:
-                    break
+        code.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                partner.withUnsafeMutableBufferPointer { partner in
+                    for index in tokens.indices {
+                        let token = tokens[index]
+                        if token.kind == .punctuation {
+                            let byte = bytes[token.offset]
+                            switch byte {
+                            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                open.append(Int32(index))
+                            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                BracketMap.close(index, byte: byte, open: &open, tokens: tokens, bytes: bytes, partner: partner)
+                            default:
+                                break
+                            }
+                        } else if token.kind == .pound {
+                            BracketMap.followDirective(token, bytes: bytes, open: &open, branches: &branches)
+                        }
+                    }
                 }
-            case .pound:
-                BracketMap.followDirective(token, bytes: bytes, open: &open, branches: &branches)
-            default:
-                break
             }
         }
+        self.partner = partner
     }
 
     private struct ConditionalBranches {
@@ -42,7 +47,7 @@ public struct BracketMap: Sendable {
     /// Bracket stacks deeper than this are not snapshotted at `#if` (pathological input).
     private static let maximumSnapshotDepth = 512
 
-    private static func followDirective(_ token: Token, bytes: [UInt8], open: inout [Int32],
+    private static func followDirective(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, open: inout [Int32],
                                         branches: inout [ConditionalBranches]) {
         guard token.length >= 3 else { return }
         let second = bytes[token.offset + 1]
@@ -59,17 +64,22 @@ public struct BracketMap: Sendable {
         }
     }
 
-    private mutating func close(_ index: Int, byte: UInt8, open: inout [Int32], code: [Token], bytes: [UInt8]) {
+    private static func close(_ index: Int, byte: UInt8, open: inout [Int32], tokens: UnsafeBufferPointer<Token>,
+                              bytes: UnsafeBufferPointer<UInt8>, partner: UnsafeMutableBufferPointer<Int32>) {
         let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
         // Look a few levels down for the partner; past that the closer is stray.
         var depth = open.count - 1
         let floor = max(open.count - 4, 0)
         while depth >= floor {
-            if bytes[code[Int(open[depth])].offset] == opener {
+            if bytes[tokens[Int(open[depth])].offset] == opener {
                 let partnerIndex = Int(open[depth])
                 partner[partnerIndex] = Int32(index)
                 partner[index] = Int32(partnerIndex)
-                open.removeSubrange(depth...)
+                if depth == open.count - 1 {
+                    open.removeLast()
+                } else {
+                    open.removeLast(open.count - depth)  // openers skipped over stay unmatched
+                }
                 return
             }
             depth -= 1

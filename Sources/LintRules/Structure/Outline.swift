@@ -94,8 +94,6 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var nameIndex: Int
     /// `scene`, `init`, `subscript`, `==`.
     public var name: String
-    /// With argument labels: `scene(_:willConnectTo:options:)`.
-    public var fullName: String
     public var parameters: [Parameter]
     /// The `(` … `)` of the parameter list.
     public var parameterList: ClosedRange<Int>?
@@ -106,6 +104,13 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var isStatic: Bool
     /// Index into `Outline.types` of the enclosing type.
     public var typeIndex: Int?
+
+    /// With argument labels: `scene(_:willConnectTo:options:)`.
+    public var fullName: String {
+        guard kind != .deinitializer else { return name }
+        return name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+    }
+
     /// Index into `Outline.functions` of the enclosing function (for nested functions).
     public var parent: Int?
     public var declarationStart: Int

@@ -128,14 +128,12 @@ struct OutlineBuilder {
             probe = close + 1
         }
         let (returnType, body) = signatureEnd(from: probe)
-        let labels = parameters.map { $0.label + ":" }.joined()
-        let fullName = keyword == .deinit ? "deinit" : "\(name)(\(labels))"
+        let start = declarationStart(before: index)
         outline.functions.append(FunctionDeclaration(
-            kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name, fullName: fullName,
+            kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name,
             parameters: parameters, parameterList: parameterList, returnType: returnType, body: body,
-            isStatic: hasModifier(.static, before: index) || hasModifier(.class, before: index),
-            typeIndex: openTypes.last?.index, parent: openFunctions.last?.index,
-            declarationStart: declarationStart(before: index)))
+            isStatic: isStatic(from: start, to: index),
+            typeIndex: openTypes.last?.index, parent: openFunctions.last?.index, declarationStart: start))
         if let body { openFunctions.append((outline.functions.count - 1, body.upperBound)) }
     }
 
@@ -145,15 +143,22 @@ struct OutlineBuilder {
         var start = list.lowerBound + 1
         while start < list.upperBound {
             let end = parameterEnd(from: start, limit: list.upperBound)
+            // Before the `:` are one or two names: `label name` or just `name`.
             var colon = start
-            while colon < end, !file.isPunctuation(colon, ":") { colon += 1 }
-            let names = (start..<colon).filter { isNameToken($0) }
-            if let nameIndex = names.last, colon < end {
-                let first = names.first!
-                let label = names.count >= 2 ? file.text(first) : (labelledByDefault ? file.text(nameIndex) : "_")
+            var firstName = -1
+            var lastName = -1
+            while colon < end, !file.isPunctuation(colon, ":") {
+                if isNameToken(colon) {
+                    if firstName < 0 { firstName = colon }
+                    lastName = colon
+                }
+                colon += 1
+            }
+            if lastName >= 0, colon < end {
+                let label = firstName != lastName ? file.text(firstName) : (labelledByDefault ? file.text(lastName) : "_")
                 var typeEnd = colon + 1
                 while typeEnd < end, !file.isOperator(typeEnd, "=") { typeEnd += 1 }
-                result.append(Parameter(label: label, name: file.text(nameIndex), nameIndex: nameIndex,
+                result.append(Parameter(label: label, name: file.text(lastName), nameIndex: lastName,
                                         type: (colon + 1)..<typeEnd))
             }
             start = end + 1
@@ -222,14 +227,13 @@ struct OutlineBuilder {
         }
         let isCondition = isConditionBinding(index)
         let isLet = file.isKeyword(index, .let)
-        let isStatic = hasModifier(.static, before: index) || hasModifier(.class, before: index)
         let start = declarationStart(before: index)
+        let isStatic = isStatic(from: start, to: index)
         var probe = index + 1
         while probe < file.code.count {
-            guard let binding = variable(at: probe, keyword: index, isLet: isLet, isStatic: isStatic,
-                                         isCondition: isCondition, declarationStart: start) else { break }
-            outline.variables.append(binding.declaration)
-            probe = binding.next
+            guard let next = recordVariable(at: probe, keyword: index, isLet: isLet, isStatic: isStatic,
+                                            isCondition: isCondition, declarationStart: start) else { break }
+            probe = next
             // `let a = 1, b = 2`; in a condition the next item is a new clause.
             guard !isCondition, file.isPunctuation(probe, ","), file.isIdentifier(probe + 1) else { break }
             probe += 1
@@ -237,8 +241,9 @@ struct OutlineBuilder {
         return max(probe, index + 1)
     }
 
-    private func variable(at nameIndex: Int, keyword: Int, isLet: Bool, isStatic: Bool, isCondition: Bool,
-                          declarationStart: Int) -> (declaration: VariableDeclaration, next: Int)? {
+    /// Records one binding; returns the index after it.
+    private mutating func recordVariable(at nameIndex: Int, keyword: Int, isLet: Bool, isStatic: Bool, isCondition: Bool,
+                                         declarationStart: Int) -> Int? {
         var probe: Int
         if file.isIdentifier(nameIndex) {
             probe = nameIndex + 1
@@ -269,13 +274,13 @@ struct OutlineBuilder {
             probe = close + 1
         }
         let name = file.isPunctuation(nameIndex, "(") ? file.text(nameIndex + 1) : file.text(nameIndex)
-        let declaration = VariableDeclaration(
+        outline.variables.append(VariableDeclaration(
             keywordIndex: keyword, isLet: isLet, nameIndex: file.isPunctuation(nameIndex, "(") ? nameIndex + 1 : nameIndex,
             name: name, isStatic: isStatic, typeAnnotation: typeAnnotation, initializer: initializer,
             accessors: accessors, isComputed: isComputed, isConditionBinding: isCondition,
             typeIndex: openFunctions.isEmpty ? openTypes.last?.index : nil,
-            functionIndex: openFunctions.last?.index, declarationStart: declarationStart)
-        return (declaration, probe)
+            functionIndex: openFunctions.last?.index, declarationStart: declarationStart))
+        return probe
     }
 
     /// A type annotation ends at `=`, `{`, `,` (outside generics and brackets) or the line end.
@@ -299,30 +304,37 @@ struct OutlineBuilder {
         return probe
     }
 
-    /// `if let`, `guard let`, `while let`, and later clauses of their condition lists.
+    /// `if let`, `guard let`, `while let`, and later clauses of their condition lists
+    /// (`if let a = x, let b = y`): right after the keyword, or after a `,` of that list.
     private func isConditionBinding(_ index: Int) -> Bool {
-        var probe = index - 1
+        let previous = index - 1
+        if file.isKeyword(previous, .if) || file.isKeyword(previous, .guard) || file.isKeyword(previous, .while) {
+            return true
+        }
+        guard file.isPunctuation(previous, ",") else { return false }
+        var probe = previous - 1
         var steps = 0
-        while probe >= 0, steps < 400 {
+        while probe >= 0, steps < 200 {
             steps += 1
             let token = file.code[probe]
             if token.kind == .keyword, let keyword = token.keyword {
                 switch keyword {
                 case .if, .guard, .while: return true
-                case .let, .var, .case:
+                case .let, .var, .case, .try, .await, .is, .as, .self, .Self, .super, .nil, .true, .false, .Any, .`init`:
                     break
                 default:
-                    if keyword.endsExpressionList { return false }
+                    return false
+                }
+            } else if token.kind == .punctuation {
+                if let open = file.brackets.partner(of: probe), open < probe {
+                    probe = open - 1
+                    continue
+                }
+                if file.isPunctuation(probe, "{") || file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";")
+                    || file.isPunctuation(probe, "(") || file.isPunctuation(probe, "[") {
+                    return false
                 }
             }
-            if file.isPunctuation(probe, "{") || file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";") {
-                return false
-            }
-            if (file.isPunctuation(probe, ")") || file.isPunctuation(probe, "]")), let open = file.brackets.partner(of: probe) {
-                probe = open - 1
-                continue
-            }
-            if file.isPunctuation(probe, "(") || file.isPunctuation(probe, "[") { return false }
             probe -= 1
         }
         return false
@@ -399,12 +411,12 @@ struct OutlineBuilder {
         return start
     }
 
-    private func hasModifier(_ keyword: Keyword, before index: Int) -> Bool {
-        var probe = index - 1
-        let start = declarationStart(before: index)
-        while probe >= start {
-            if file.isKeyword(probe, keyword) { return true }
-            probe -= 1
+    /// Whether `static` or `class` is among the modifiers in `start..<keyword`.
+    private func isStatic(from start: Int, to keyword: Int) -> Bool {
+        var probe = start
+        while probe < keyword {
+            if file.isKeyword(probe, .static) || file.isKeyword(probe, .class) { return true }
+            probe += 1
         }
         return false
     }

@@ -31,7 +31,7 @@ public struct SourceFile: Sendable {
     public func text(_ index: Int) -> String { text(of: code[index]) }
 
     public func text(of token: Token) -> String {
-        String(decoding: bytes[token.range], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[token.range]), as: UTF8.self) }
     }
 
     /// The source text of the byte range.
@@ -102,24 +102,26 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// A small Bloom filter of the identifiers in a file.
+/// A small Bloom filter of the identifiers in a file. The hash reads four bytes and the length,
+/// not every byte: it only has to make "certainly absent" cheap.
 struct NameFilter: Sendable {
     private var bits = [UInt64](repeating: 0, count: 32)
 
     init(code: [Token], bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            for token in code where token.kind == .identifier {
-                insert(NameFilter.hash(base + token.offset, token.length))
+        bits.withUnsafeMutableBufferPointer { bits in
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                code.withUnsafeBufferPointer { tokens in
+                    for token in tokens where token.kind == .identifier {
+                        let hash = NameFilter.hash(base + token.offset, token.length)
+                        let first = Int(hash & 2047)
+                        let second = Int((hash >> 11) & 2047)
+                        bits[first >> 6] |= 1 << UInt64(first & 63)
+                        bits[second >> 6] |= 1 << UInt64(second & 63)
+                    }
+                }
             }
         }
-    }
-
-    private mutating func insert(_ hash: UInt64) {
-        let first = Int(hash & 2047)
-        let second = Int((hash >> 11) & 2047)
-        bits[first >> 6] |= 1 << UInt64(first & 63)
-        bits[second >> 6] |= 1 << UInt64(second & 63)
     }
 
     func mayContain(_ name: StaticString) -> Bool {
@@ -131,10 +133,11 @@ struct NameFilter: Sendable {
 
     @inline(__always)
     static func hash(_ start: UnsafePointer<UInt8>, _ count: Int) -> UInt64 {
-        var hash: UInt64 = 0xcbf29ce484222325
-        for index in 0..<count {
-            hash = (hash ^ UInt64(start[index])) &* 0x100000001b3
-        }
-        return hash ^ (hash >> 29)
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E3779B97F4A7C15
+        hash ^= UInt64(start[0]) &* 0xBF58476D1CE4E5B9
+        hash ^= UInt64(start[count - 1]) &* 0x94D049BB133111EB
+        hash ^= UInt64(start[count >> 1]) &* 0xD6E8FEB86659FD93
+        hash ^= UInt64(start[(count * 3) >> 2]) &* 0xFF51AFD7ED558CCD
+        return hash ^ (hash >> 31)
     }
 }

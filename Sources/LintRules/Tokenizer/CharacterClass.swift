@@ -8,6 +8,14 @@ enum CharacterClass {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
     }
 
+    /// 1 for `[A-Za-z0-9_]`, 0 for every other byte: the identifier scan's one load per byte.
+    /// Written once and never changed, so sharing it across threads is safe.
+    nonisolated(unsafe) static let identifierBodyTable: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for byte in 0..<256 { table[byte] = isASCIIIdentifierBody(UInt8(byte)) ? 1 : 0 }
+        return UnsafePointer(table)
+    }()
+
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool {

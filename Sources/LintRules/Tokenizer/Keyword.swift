@@ -27,34 +27,47 @@ public enum Keyword: UInt8, Sendable, CaseIterable {
     @inlinable public var isReserved: Bool { rawValue < Keyword.firstContextual }
 
     /// The keyword as written in source.
-    public var spelling: String {
-        switch self {
-        case .wildcard: "_"
-        default: String(describing: self).trimmingBackticks
-        }
+    public var spelling: String { Keyword.spellings[Int(rawValue)] }
+
+    private static let spellings: [String] = allCases.map { keyword in
+        keyword == .wildcard ? "_" : String(describing: keyword).filter { $0 != "`" }
     }
 }
 
-private extension String {
-    var trimmingBackticks: String { filter { $0 != "`" } }
-}
-
-/// Finds the keyword a run of identifier bytes spells, with one hash probe and one compare.
+/// Finds the keyword a run of identifier bytes spells, with one hash probe and a comparison
+/// of two machine words.
 struct KeywordTable: Sendable {
     private static let slotCount = 512
-    private var slots: [UInt8]  // Keyword.rawValue + 1; 0 is empty
-    private var spellings: [[UInt8]]
+    /// Per slot: `Keyword.rawValue + 1` (0 is empty), the spelling's length, and its bytes
+    /// packed little-endian into two words.
+    private var slots: [Slot]
+    /// For each first byte, the lengths (as bits) of keywords that start with it: most
+    /// identifiers are rejected by this one load.
+    private var lengthsByFirstByte: [UInt16]
+    /// The same by last byte: together they reject nearly every identifier that is not a keyword.
+    private var lengthsByLastByte: [UInt16]
+
+    private struct Slot: Sendable {
+        var entry: UInt8 = 0
+        var length: UInt8 = 0
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+    }
 
     static let shared = KeywordTable()
 
     private init() {
-        spellings = Keyword.allCases.map { Array($0.spelling.utf8) }
-        slots = [UInt8](repeating: 0, count: KeywordTable.slotCount)
+        slots = [Slot](repeating: Slot(), count: KeywordTable.slotCount)
+        lengthsByFirstByte = [UInt16](repeating: 0, count: 256)
+        lengthsByLastByte = [UInt16](repeating: 0, count: 256)
         for keyword in Keyword.allCases {
-            let bytes = spellings[Int(keyword.rawValue)]
+            let bytes = Array(keyword.spelling.utf8)
+            lengthsByFirstByte[Int(bytes[0])] |= 1 << UInt16(bytes.count)
+            lengthsByLastByte[Int(bytes[bytes.count - 1])] |= 1 << UInt16(bytes.count)
+            let (low, high) = bytes.withUnsafeBufferPointer { KeywordTable.pack($0.baseAddress!, bytes.count) }
             var slot = bytes.withUnsafeBufferPointer { KeywordTable.hash($0.baseAddress!, bytes.count) }
-            while slots[slot] != 0 { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
-            slots[slot] = keyword.rawValue + 1
+            while slots[slot].entry != 0 { slot = (slot + 1) & (KeywordTable.slotCount - 1) }
+            slots[slot] = Slot(entry: keyword.rawValue + 1, length: UInt8(bytes.count), low: low, high: high)
         }
     }
 
@@ -64,19 +77,35 @@ struct KeywordTable: Sendable {
         return mixed & (slotCount - 1)
     }
 
+    @inline(__always)
+    private static func pack(_ start: UnsafePointer<UInt8>, _ count: Int) -> (UInt64, UInt64) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for index in 0..<min(count, 8) { low |= UInt64(start[index]) << (8 * UInt64(index)) }
+        if count > 8 {
+            for index in 8..<count { high |= UInt64(start[index]) << (8 * UInt64(index - 8)) }
+        }
+        return (low, high)
+    }
+
     /// The keyword spelled by `count` bytes at `start`, if any.
     @inline(__always)
     func lookup(_ start: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
         guard count >= 1, count <= 15 else { return nil }
+        let lengthBit: UInt16 = 1 << UInt16(count)
+        guard lengthsByFirstByte.withUnsafeBufferPointer({ $0[Int(start[0])] }) & lengthBit != 0,
+              lengthsByLastByte.withUnsafeBufferPointer({ $0[Int(start[count - 1])] }) & lengthBit != 0 else { return nil }
         var slot = KeywordTable.hash(start, count)
-        while true {
-            let entry = slots[slot]
-            if entry == 0 { return nil }
-            let spelling = spellings[Int(entry - 1)]
-            if spelling.count == count, spelling.withUnsafeBufferPointer({ memcmpEqual($0.baseAddress!, start, count) }) {
-                return Keyword(rawValue: entry - 1)
+        return slots.withUnsafeBufferPointer { table in
+            let (low, high) = KeywordTable.pack(start, count)
+            while true {
+                let candidate = table[slot]
+                if candidate.entry == 0 { return nil }
+                if Int(candidate.length) == count, candidate.low == low, candidate.high == high {
+                    return Keyword(rawValue: candidate.entry - 1)
+                }
+                slot = (slot + 1) & (KeywordTable.slotCount - 1)
             }
-            slot = (slot + 1) & (KeywordTable.slotCount - 1)
         }
     }
 }

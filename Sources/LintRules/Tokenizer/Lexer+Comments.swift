@@ -16,11 +16,13 @@ extension Lexer {
 
     @inline(__always)
     mutating func skipToLineEnd() {
-        while pos < end {
-            let current = base[pos]
-            if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { return }
-            pos += 1
+        var index = pos
+        while index < end {
+            let current = base[index]
+            if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
+            index += 1
         }
+        pos = index
     }
 
     /// `/* … */` nested to any depth; `/** … */` is a doc comment, `/**/` is not.

@@ -1,19 +1,24 @@
 extension Lexer {
     mutating func lexIdentifier(from start: Int, headLength: Int = 1) {
-        pos = start + headLength
+        // A local index keeps the scan in a register.
+        var index = start + headLength
         var isASCII = headLength == 1
-        while pos < end {
-            let current = base[pos]
-            if CharacterClass.isASCIIIdentifierBody(current) {
-                pos += 1
-            } else if current >= 0x80, let (scalar, length) = decodeScalar(base, at: pos, end: end),
+        let base = self.base
+        let end = self.end
+        let table = identifierBodyTable
+        while index < end {
+            let current = base[index]
+            if table[Int(current)] != 0 {
+                index += 1
+            } else if current >= 0x80, let (scalar, length) = decodeScalar(base, at: index, end: end),
                       CharacterClass.isIdentifierBody(scalar) {
-                pos += length
+                index += length
                 isASCII = false
             } else {
                 break
             }
         }
+        pos = index
         let keyword = isASCII ? keywords.lookup(base + start, pos - start) : nil
         if let keyword, keyword.isReserved {
             emit(.keyword, from: start, keyword: keyword)

@@ -58,6 +58,8 @@ extension Lexer {
 
     @inline(__always)
     mutating func skip(while predicate: (UInt8) -> Bool) {
-        while pos < end, predicate(base[pos]) { pos += 1 }
+        var index = pos
+        while index < end, predicate(base[index]) { index += 1 }
+        pos = index
     }
 }

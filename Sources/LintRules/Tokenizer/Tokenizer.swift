@@ -8,8 +8,12 @@ public enum Tokenizer {
         guard let base = source.baseAddress, !source.isEmpty else { return ([], []) }
         var lexer = Lexer(base: base, count: source.count)
         lexer.run()
-        ContextualKeywords.classify(&lexer.tokens, source: base)
-        return (lexer.tokens, lexer.comments)
+        var code = lexer.tokens.take()
+        let comments = lexer.comments.take()
+        lexer.tokens.free()
+        lexer.comments.free()
+        ContextualKeywords.classify(&code, source: base)
+        return (code, comments)
     }
 
     /// Every token in source order, comments included.
@@ -59,8 +63,8 @@ struct Lexer {
     var line = 1
     var lineStart = 0
     /// Code tokens; comments go to `comments`.
-    var tokens: [Token] = []
-    var comments: [Token] = []
+    var tokens: TokenBuffer
+    var comments: TokenBuffer
     var frames: [StringFrame] = []
     var previous = PreviousToken()
     /// The byte offset where the file's content starts (after a BOM): a shebang must be there.
@@ -73,11 +77,13 @@ struct Lexer {
     /// a float, as Swift's parser reads it; -1 outside one.
     var versionListDepth = -1
     let keywords = KeywordTable.shared
+    let identifierBodyTable = CharacterClass.identifierBodyTable
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         end = count
-        tokens.reserveCapacity(count / 5 + 16)
+        tokens = TokenBuffer(capacity: count / 5 + 16)
+        comments = TokenBuffer(capacity: count / 200 + 16)
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             pos = 3
             contentStart = 3
@@ -117,21 +123,31 @@ struct Lexer {
     /// unterminated `"\(` from swallowing the rest of the file.
     @inline(__always)
     mutating func skipWhitespace() {
-        while pos < end {
-            let current = base[pos]
+        var index = pos
+        // Indentation comes in runs of spaces: skip eight at a time.
+        let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+        while index + 8 <= end, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == eightSpaces {
+            index += 8
+        }
+        while index < end {
+            let current = base[index]
             if current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") {
-                pos += 1
+                index += 1
             } else if isNewline(current) {
-                pos = consumeNewline(at: pos)
+                index = consumeNewline(at: index)
+                while index + 8 <= end, UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == eightSpaces {
+                    index += 8
+                }
                 while let frame = frames.last, frame.inInterpolation, !frame.isMultiline {
                     frames.removeLast()
                 }
             } else if current == 0x0B || current == 0x0C {
-                pos += 1
+                index += 1
             } else {
-                return
+                break
             }
         }
+        pos = index
     }
 
     // MARK: Emitting

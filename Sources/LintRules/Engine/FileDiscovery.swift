@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file found to lint.
+public struct DiscoveredFile: Sendable, Hashable, Comparable {
+    public enum Kind: Sendable { case swift, plist }
+    /// Absolute path.
+    public var path: String
+    public var kind: Kind
+
+    public static func < (lhs: DiscoveredFile, rhs: DiscoveredFile) -> Bool { lhs.path < rhs.path }
+}
+
+/// A file or folder that could not be used, and why: it goes into the report's `errors`.
+public struct InputProblem: Sendable, Equatable, Hashable {
+    /// Absolute path.
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
+/// Finds what to lint under files and folders, per SPEC §1: `*.swift`, `Info.plist` and
+/// `*-Info.plist`; `.build`, `Pods`, `Carthage`, `DerivedData`, `.git` and hidden folders skipped
+/// unless named; exclusion globs; symlinks followed once, loops detected. Also notes every
+/// `.storyboard` it passes (the plist rule checks that named storyboards exist).
+public struct FileDiscovery {
+    public struct Result: Sendable {
+        public var files: [DiscoveredFile] = []
+        public var storyboards: [String] = []
+        public var problems: [InputProblem] = []
+    }
+
+    public static let alwaysSkipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
+
+    /// Exclusion globs with the folder their relative paths start from.
+    public var exclusions: [(glob: Glob, base: String)]
+
+    public init(exclusions: [(glob: Glob, base: String)] = []) {
+        self.exclusions = exclusions
+    }
+
+    /// Walks `roots` (absolute paths). A root that is a file is taken whatever its name and the
+    /// exclusions; a root that does not exist is reported as a problem.
+    public func discover(_ roots: [String]) -> Result {
+        var result = Result()
+        var visitedFolders = Set<FileIdentity>()
+        var found = Set<DiscoveredFile>()
+        for root in roots {
+            var status = stat()
+            guard stat(root, &status) == 0 else {
+                result.problems.append(InputProblem(path: root, message: SystemError(code: errno).message))
+                continue
+            }
+            if isDirectory(status) {
+                walk(root, visited: &visitedFolders, found: &found, result: &result)
+            } else {
+                let name = PathUtilities.lastComponent(root)
+                found.insert(DiscoveredFile(path: root, kind: DiscoveredFile.isPlistName(name) ? .plist : .swift))
+            }
+        }
+        result.files = found.sorted()
+        result.storyboards.sort()
+        result.problems.sort { $0.path < $1.path }
+        return result
+    }
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout Set<DiscoveredFile>,
+                      result: inout Result) {
+        var pending = [root]
+        while let folder = pending.popLast() {
+            var status = stat()
+            guard stat(folder, &status) == 0 else { continue }
+            guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else {
+                result.problems.append(InputProblem(path: folder, message: "symbolic link loop: this folder was already visited; not followed again"))
+                continue
+            }
+            guard let names = entries(of: folder) else {
+                result.problems.append(InputProblem(path: folder, message: "cannot list folder: \(SystemError(code: errno).message)"))
+                continue
+            }
+            for name in names.reversed() {
+                let path = PathUtilities.join(folder, name)
+                var linkStatus = stat()
+                guard lstat(path, &linkStatus) == 0 else { continue }
+                var target = linkStatus
+                if isSymbolicLink(linkStatus) {
+                    guard stat(path, &target) == 0 else {
+                        if name.hasSuffix(".swift") || DiscoveredFile.isPlistName(name) {
+                            result.problems.append(InputProblem(path: path, message: "dangling symbolic link: \(SystemError(code: errno).message)"))
+                        }
+                        continue
+                    }
+                }
+                if isDirectory(target) {
+                    if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
+                    if name.hasSuffix(".swift") {
+                        result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
+                        continue
+                    }
+                    pending.append(path)
+                } else if name.hasSuffix(".swift") {
+                    if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .swift)) }
+                } else if DiscoveredFile.isPlistName(name) {
+                    if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .plist)) }
+                } else if name.hasSuffix(".storyboard") {
+                    result.storyboards.append(path)
+                }
+            }
+        }
+    }
+
+    private func isExcluded(_ path: String) -> Bool {
+        exclusions.contains { $0.glob.matches(PathUtilities.relative(path, to: $0.base)) }
+    }
+
+    /// The names in a folder, sorted so every run walks in the same order.
+    private func entries(of folder: String) -> [String]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    private func isDirectory(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
+    private func isSymbolicLink(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFLNK }
+}
+
+extension DiscoveredFile {
+    /// `Info.plist` or `Something-Info.plist`.
+    public static func isPlistName(_ name: String) -> Bool {
+        name == "Info.plist" || name.hasSuffix("-Info.plist")
+    }
+}
