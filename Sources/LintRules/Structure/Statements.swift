@@ -118,7 +118,8 @@ extension SourceFile {
     }
 
     /// The first token of the statement that contains `index`: after the nearest `;`, `{`, `}`
-    /// or line break that is not a continuation, skipping whole bracket pairs.
+    /// or line break that is not a continuation, skipping whole bracket pairs and walking out of
+    /// enclosing parentheses and brackets (not braces).
     public func statementStart(containing index: Int) -> Int {
         var probe = index
         while probe > 0 {
@@ -137,7 +138,7 @@ extension SourceFile {
                     }
                     return probe
                 }
-                if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") { return probe }
+                // An enclosing `(` or `[` is part of the statement: keep walking out of it.
             }
             if token.line < code[probe].line, !continuesExpression(at: probe, after: previous) { return probe }
             probe = previous

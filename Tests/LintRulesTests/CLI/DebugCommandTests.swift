@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import LintRules
+
+/// Runs `CLI.run` in-process with captured output, in a fresh temporary folder.
+struct CLIHarness {
+    let folder: String
+    let output = CapturedOutput()
+    let errors = CapturedOutput()
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "tablint-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let full = folder + "/" + path
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent,
+                                                withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: full))
+    }
+
+    func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) -> Int32 {
+        let console = Console(standardOutput: output, standardError: errors, environment: environment,
+                              workingDirectory: folder, readStandardInput: { stdin })
+        return CLI.run(arguments, console: console)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: folder) }
+}
+
+@Suite struct DebugCommandTests {
+    @Test func printsTheTokenStreamAsJSONLines() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("A.swift", "let window = \"é\"\n// done")
+        #expect(harness.run(["debug", "tokens", "A.swift"]) == 0)
+        let lines = harness.output.text.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            #"{"kind":"keyword","text":"let","offset":0,"line":1,"column":1}"#,
+            #"{"kind":"identifier","text":"window","offset":4,"line":1,"column":5}"#,
+            #"{"kind":"operator","text":"=","offset":11,"line":1,"column":12}"#,
+            #"{"kind":"stringDelimiter","text":"\"","offset":13,"line":1,"column":14}"#,
+            #"{"kind":"string","text":"é","offset":14,"line":1,"column":15}"#,
+            #"{"kind":"stringDelimiter","text":"\"","offset":16,"line":1,"column":17}"#,
+            #"{"kind":"lineComment","text":"// done","offset":18,"line":2,"column":1}"#,
+        ])
+        for line in lines {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+        }
+    }
+
+    @Test func invalidBytesStillGiveValidJSON() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try Data([0x61, 0x00, 0xFF, 0x22, 0x1B, 0x22]).write(to: URL(fileURLWithPath: harness.folder + "/B.swift"))
+        #expect(harness.run(["debug", "tokens", "B.swift"]) == 0)
+        for line in harness.output.text.split(separator: "\n") {
+            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+        }
+    }
+
+    @Test func missingFileAndBadUsage() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        #expect(harness.run(["debug", "tokens", "Nope.swift"]) == 3)
+        #expect(harness.errors.text.contains("Nope.swift"))
+        #expect(harness.run(["debug", "frobnicate"]) == 2)
+        #expect(harness.errors.text.contains("usage"))
+    }
+}

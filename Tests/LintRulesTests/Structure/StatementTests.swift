@@ -1,0 +1,64 @@
+import Testing
+@testable import LintRules
+
+@Suite struct StatementTests {
+    private func file(_ source: String) -> SourceFile { SourceFile(path: "S.swift", bytes: Array(source.utf8)) }
+
+    private func index(of text: String, in file: SourceFile, occurrence: Int = 0) -> Int {
+        file.code.indices.filter { file.spells($0, text) }[occurrence]
+    }
+
+    @Test func expressionsContinueOverDotsAndOperatorsButNotNewStatements() {
+        let source = file("""
+        let a = b
+            .c(d)
+            ?? e +
+            f
+        let g = h
+        g()
+        """)
+        let start = index(of: "b", in: source)
+        #expect(source.text(source.expressionEnd(from: start)) == "let")
+        let second = index(of: "h", in: source)
+        #expect(source.text(source.expressionEnd(from: second)) == "g")
+    }
+
+    @Test func trailingClosuresAndClosureLiterals() {
+        let source = file("let a = items.map { $0 } ; let b = { 1 }() ; if let c = d { }")
+        #expect(source.text(source.expressionEnd(from: 3)) == ";")
+        let closure = index(of: "{", in: source, occurrence: 1)
+        #expect(source.text(source.expressionEnd(from: closure)) == ";")
+        let condition = index(of: "d", in: source)
+        #expect(source.text(source.expressionEnd(from: condition, stopAtBrace: true)) == "{")
+    }
+
+    @Test func expressionStopsAtElseCommaAndClosers() {
+        let source = file("guard let x = f(a, b) else { return }; g(h, i)")
+        #expect(source.text(source.expressionEnd(from: index(of: "f", in: source))) == "else")
+        #expect(source.text(source.expressionEnd(from: index(of: "h", in: source))) == ",")
+        #expect(source.text(source.expressionEnd(from: index(of: "i", in: source))) == ")")
+    }
+
+    @Test func statementStartFindsTheBeginningAcrossLineContinuations() {
+        let source = file("""
+        func f() {
+            let x = 1
+            let scene = UIApplication.shared
+                .connectedScenes.first
+            print(scene)
+        }
+        """)
+        let first = index(of: "first", in: source)
+        #expect(source.text(source.statementStart(containing: first)) == "let")
+        #expect(source.statementStart(containing: first) == index(of: "let", in: source, occurrence: 1))
+        let print = index(of: "scene", in: source, occurrence: 1)
+        #expect(source.text(source.statementStart(containing: print)) == "print")
+    }
+
+    @Test func binaryAndPostfixOperators() {
+        let source = file("a + b; c!; d?.e; f-g")
+        #expect(source.isBinaryOperator(1))
+        #expect(!source.isBinaryOperator(5) && source.isPostfix(5))
+        #expect(source.isBinaryOperator(source.code.count - 2))
+    }
+}
