@@ -4,32 +4,24 @@ public enum CLI {
 
     /// Runs one command line (without the program name) and returns its exit code.
     public static func run(_ arguments: [String], console: Console) -> Int32 {
-        let command = arguments.first ?? ""
         let rest = Array(arguments.dropFirst())
         let code: ExitCode
-        switch command {
-        case "debug":
-            code = DebugCommand.run(rest, console: console)
+        switch arguments.first {
+        case "lint": code = LintCommand.run(rest, console: console)
+        case "rules": code = RulesCommand.run(rest, console: console)
+        case "explain": code = ExplainCommand.run(rest, console: console)
+        case "init": code = InitCommand.run(rest, console: console)
+        case "debug": code = DebugCommand.run(rest, console: console)
+        case "help": code = HelpCommand.run(rest, console: console)
+        case "--help", "-h":
+            console.print(Help.overview)
+            code = .success
         case "--version":
             console.print(version)
             code = .success
-        case "--help", "-h", "help":
-            console.print(Usage.text)
-            code = .success
         default:
-            console.printError("tablint: unknown command '\(command)'. Run 'tablint --help' for usage.")
-            code = .usage
+            code = LintCommand.run(arguments, console: console)
         }
         return code.rawValue
     }
-}
-
-enum Usage {
-    static let text = """
-    tablint — a linter for the tab-bar and scene shell code of iOS apps
-
-    USAGE:
-      tablint debug tokens FILE    the token stream as JSON Lines
-      tablint --version | --help
-    """
 }

@@ -88,3 +88,63 @@ public enum FileIO {
 @inline(__always) private func posixWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
+
+/// File-system questions answered with `stat`.
+public enum FileSystem {
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
+    public static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+}
+
+extension FileIO {
+    /// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:
+    /// a temporary file in the same folder, written, flushed to disk with `fsync`, given the old
+    /// file's permissions, then renamed over the original.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SystemError) {
+        let folder = PathUtilities.parent(path)
+        let name = PathUtilities.lastComponent(path)
+        var template = Array(PathUtilities.join(folder, ".\(name).tablint-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw .current }
+        let temporary = String(cString: template)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        var existing = stat()
+        let mode: mode_t
+        if stat(path, &existing) == 0 {
+            mode = existing.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
+        guard written, fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+            let error = SystemError.current
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw .current }
+        guard rename(temporary, path) == 0 else { throw .current }
+        succeeded = true
+    }
+}

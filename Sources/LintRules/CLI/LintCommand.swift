@@ -1,0 +1,147 @@
+import Foundation
+
+/// `tablint [lint] [PATH …] [OPTIONS]`: glue between the options and the engine.
+enum LintCommand {
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
+        let options: LintOptions
+        let setup: LintSetup
+        do {
+            options = try LintOptions.parse(arguments)
+            setup = try LintSetup(options: options, console: console)
+        } catch {
+            console.printError("tablint: \(error.message)")
+            return .usage
+        }
+        var result = setup.linter.lint(setup.plan)
+        do {
+            if let path = options.writeBaseline {
+                try Baseline(violations: result.violations).write(to: console.absolute(path))
+                if !options.quiet {
+                    console.printError("tablint: recorded \(Reporters.counted(result.violations.count, "violation")) in \(path)")
+                }
+                printErrors(result, console: console)
+                return result.errors.isEmpty ? .success : .unreadableInput
+            }
+            if let path = options.baseline {
+                let baseline = try Baseline.load(from: console.absolute(path), displayPath: path)
+                result = baseline.filter(result)
+            }
+        } catch {
+            console.printError("tablint: \(error.message)")
+            return .usage
+        }
+        let context = ReportContext(rules: setup.linter.rules.map { type(of: $0).description },
+                                    useColor: useColor(options, console: console), quiet: options.quiet,
+                                    strict: setup.linter.strict)
+        let report = Reporters.reporter(named: options.reporter)!.report(result, context: context)
+        if let output = options.output {
+            do {
+                try FileIO.writeAtomically(report, to: console.absolute(output))
+            } catch {
+                console.printError("tablint: cannot write \(output): \(error.message)")
+                return .unreadableInput
+            }
+        } else {
+            console.standardOutput.write(report)
+        }
+        printErrors(result, console: console)
+        return result.exitCode(strict: setup.linter.strict)
+    }
+
+    /// SPEC §2: problems with input go to stderr, one line each, naming the file.
+    private static func printErrors(_ result: LintResult, console: Console) {
+        for error in result.errors { console.printError("tablint: \(error.path): \(error.message)") }
+    }
+
+    private static func useColor(_ options: LintOptions, console: Console) -> Bool {
+        if let color = options.color { return color }
+        return options.output == nil && console.outputIsTerminal && console.environment["NO_COLOR"] == nil
+    }
+}
+
+/// Everything a lint run needs, resolved from options, configuration and the file system;
+/// every problem is a `ConfigurationError` (exit 2) before anything is linted.
+struct LintSetup {
+    var configuration: Configuration
+    var linter: Linter
+    var plan: LintPlan
+
+    init(options: LintOptions, console: Console) throws(ConfigurationError) {
+        configuration = try LintSetup.configuration(options, console: console)
+        let rules = try LintSetup.rules(options, configuration: configuration)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        linter = Linter(rules: rules, severities: configuration.severities, strict: options.strict || configuration.strict,
+                        jobs: jobs, workingDirectory: console.workingDirectory)
+        plan = try LintSetup.plan(options, configuration: configuration, console: console)
+    }
+
+    private static func configuration(_ options: LintOptions, console: Console) throws(ConfigurationError) -> Configuration {
+        let descriptions = RuleRegistry.descriptionsByIdentifier
+        if let path = options.configPath {
+            let absolute = console.absolute(path)
+            guard FileSystem.exists(absolute) else { throw ConfigurationError("\(path): no such configuration file") }
+            guard !FileSystem.isDirectory(absolute) else { throw ConfigurationError("\(path): is a folder, not a configuration file") }
+            return try Configuration.load(path: absolute, displayPath: path, rules: descriptions)
+        }
+        guard let found = Configuration.find(from: console.workingDirectory) else {
+            return Configuration(folder: console.workingDirectory)
+        }
+        let display = PathUtilities.relative(found, to: console.workingDirectory)
+        guard !FileSystem.isDirectory(found) else { throw ConfigurationError("\(display): is a folder, not a configuration file") }
+        return try Configuration.load(path: found, displayPath: display, rules: descriptions)
+    }
+
+    private static func rules(_ options: LintOptions, configuration: Configuration) throws(ConfigurationError) -> [any Rule] {
+        let known = RuleRegistry.descriptionsByIdentifier
+        for identifier in (options.only ?? []) + options.disable where known[identifier] == nil {
+            throw ConfigurationError("unknown rule '\(identifier)'\(Configuration.suggestion(for: identifier, in: known)); "
+                + "'tablint rules' lists them")
+        }
+        var selected = RuleRegistry.all.filter { ruleType in
+            let identifier = ruleType.description.identifier
+            if let only = options.only { return only.contains(identifier) }
+            return !configuration.disabled.contains(identifier)
+        }
+        selected.removeAll { options.disable.contains($0.description.identifier) }
+        var rules: [any Rule] = []
+        for ruleType in selected {
+            let identifier = ruleType.description.identifier
+            rules.append(try ruleType.init(options: configuration.ruleOptions[identifier] ?? RuleOptions(identifier: identifier)))
+        }
+        return rules
+    }
+
+    private static func plan(_ options: LintOptions, configuration: Configuration, console: Console) throws(ConfigurationError) -> LintPlan {
+        let exclusions = configuration.exclude.map { (Glob($0), configuration.folder) }
+            + options.excludes.map { (Glob($0), console.workingDirectory) }
+        let discovery = FileDiscovery(exclusions: exclusions)
+        let projectRoots = configuration.include.isEmpty
+            ? [console.workingDirectory]
+            : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
+        var project = discovery.discover(projectRoots.filter(FileSystem.exists))
+        var reported: Set<String>
+        var overrides: [String: [UInt8]] = [:]
+        if options.stdin, let stdinPath = options.stdinPath {
+            project.problems = []
+            let path = console.absolute(stdinPath)
+            overrides[path] = console.readStandardInput()
+            reported = [path]
+            let kind: DiscoveredFile.Kind = DiscoveredFile.isPlistName(PathUtilities.lastComponent(path)) ? .plist : .swift
+            if !project.files.contains(where: { $0.path == path }) { project.files.append(DiscoveredFile(path: path, kind: kind)) }
+        } else {
+            let paths = options.paths.isEmpty ? ["."] : options.paths
+            for path in paths where !FileSystem.exists(console.absolute(path)) {
+                throw ConfigurationError("\(path): no such file or folder")
+            }
+            let selection = discovery.discover(paths.map { console.absolute($0) })
+            reported = Set(selection.files.map(\.path))
+            let known = Set(project.files.map(\.path))
+            project.files += selection.files.filter { !known.contains($0.path) }
+            project.storyboards += selection.storyboards.filter { !project.storyboards.contains($0) }
+            // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
+            project.problems = selection.problems
+        }
+        return LintPlan(projectFiles: project.files.sorted(), reportedPaths: reported, overrides: overrides,
+                        storyboards: project.storyboards.sorted(), problems: project.problems)
+    }
+}

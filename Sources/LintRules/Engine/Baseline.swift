@@ -1,0 +1,102 @@
+/// A record of accepted violations (SPEC §7), so a big app can adopt tablint and fail only on
+/// new ones. Fingerprints hash the rule, the file and the flagged code, never a line number;
+/// identical violations in one file are counted, so a third copy of two recorded ones is new.
+public struct Baseline: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var count: Int
+        public var ruleIdentifier: String
+        public var path: String
+        public var message: String
+    }
+
+    public static let formatVersion = 1
+    /// Fingerprint → entry.
+    public private(set) var entries: [String: Entry] = [:]
+
+    public init(violations: [Violation]) {
+        for violation in violations {
+            if entries[violation.fingerprint] != nil {
+                entries[violation.fingerprint]!.count += 1
+            } else {
+                entries[violation.fingerprint] = Entry(count: 1, ruleIdentifier: violation.ruleIdentifier,
+                                                       path: violation.location.path, message: violation.message)
+            }
+        }
+    }
+
+    /// The result without the violations this baseline accepts.
+    public func filter(_ result: LintResult) -> LintResult {
+        var remaining = entries.mapValues(\.count)
+        var filtered = result
+        filtered.violations = result.violations.filter { violation in
+            guard let count = remaining[violation.fingerprint], count > 0 else { return true }
+            remaining[violation.fingerprint] = count - 1
+            return false
+        }
+        filtered.baselinedCount = result.violations.count - filtered.violations.count
+        return filtered
+    }
+
+    /// Stable JSON: keys sorted, one entry a line, so a baseline diff in review reads well.
+    public func json() -> [UInt8] {
+        var json = ByteBuffer()
+        json.append("{\n  \"tool\": \"tablint\",\n  \"formatVersion\": \(Baseline.formatVersion),\n  \"violations\": {")
+        for (position, fingerprint) in entries.keys.sorted().enumerated() {
+            let entry = entries[fingerprint]!
+            json.append(position == 0 ? "\n    " : ",\n    ")
+            json.appendJSONString(fingerprint)
+            json.append(": { \"count\": \(entry.count), \"ruleId\": ")
+            json.appendJSONString(entry.ruleIdentifier)
+            json.append(", \"file\": ")
+            json.appendJSONString(entry.path)
+            json.append(", \"message\": ")
+            json.appendJSONString(entry.message)
+            json.append(" }")
+        }
+        json.append(entries.isEmpty ? "}\n}\n" : "\n  }\n}\n")
+        return json.bytes
+    }
+
+    public func write(to path: String) throws(ConfigurationError) {
+        do {
+            try FileIO.writeAtomically(json(), to: path)
+        } catch {
+            throw ConfigurationError("cannot write the baseline \(path): \(error.message)")
+        }
+    }
+
+    /// Reads a baseline; a missing or malformed file is an error that says which and why.
+    public static func load(from path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(path)
+        } catch {
+            throw ConfigurationError("baseline \(displayPath): \(error.message)")
+        }
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes)
+        } catch {
+            throw ConfigurationError("baseline \(displayPath) is not valid JSON: \(error.description)")
+        }
+        guard case let .object(members) = json, json["tool"] == .string("tablint"),
+              case let .object(violations)? = json["violations"] else {
+            throw ConfigurationError("baseline \(displayPath) is not a tablint baseline (write one with --write-baseline)")
+        }
+        guard json["formatVersion"] == .number(Double(formatVersion)) else {
+            throw ConfigurationError("baseline \(displayPath) has an unknown formatVersion; this tablint reads version \(formatVersion)")
+        }
+        _ = members
+        var baseline = Baseline(violations: [])
+        for (fingerprint, value) in violations {
+            guard case let .number(count)? = value["count"], count >= 1, count.rounded() == count,
+                  case let .string(rule)? = value["ruleId"], case let .string(file)? = value["file"] else {
+                throw ConfigurationError("baseline \(displayPath): the entry \(fingerprint) needs a count, ruleId and file")
+            }
+            let message: String
+            if case let .string(text)? = value["message"] { message = text } else { message = "" }
+            baseline.entries[fingerprint] = Entry(count: Int(count), ruleIdentifier: rule, path: file, message: message)
+        }
+        return baseline
+    }
+}

@@ -1,0 +1,196 @@
+/// What one run lints: the project's files (cross-file rules see all of them) and which of them
+/// are reported (SPEC §1: PATHs, `--staged`, the names pre-commit passes).
+public struct LintPlan: Sendable {
+    public var projectFiles: [DiscoveredFile]
+    /// Absolute paths of the files whose violations are reported.
+    public var reportedPaths: Set<String>
+    /// Content to lint instead of what is on disk (standard input, the index for `--staged`).
+    public var overrides: [String: [UInt8]]
+    public var storyboards: [String]
+    public var problems: [InputProblem]
+
+    public init(projectFiles: [DiscoveredFile], reportedPaths: Set<String>, overrides: [String: [UInt8]] = [:],
+                storyboards: [String] = [], problems: [InputProblem] = []) {
+        self.projectFiles = projectFiles
+        self.reportedPaths = reportedPaths
+        self.overrides = overrides
+        self.storyboards = storyboards
+        self.problems = problems
+    }
+}
+
+/// What a run found, ready for a reporter.
+public struct LintResult: Sendable {
+    public var violations: [Violation] = []
+    /// Files that could not be read or decoded, with display paths.
+    public var errors: [InputProblem] = []
+    /// Reported files that were linted.
+    public var fileCount = 0
+    public var suppressedCount = 0
+    public var baselinedCount = 0
+
+    public init() {}
+
+    public func failingCount(strict: Bool) -> Int {
+        violations.filter { $0.severity == .error || strict }.count
+    }
+
+    /// SPEC §2: 3 beats 1.
+    public func exitCode(strict: Bool) -> ExitCode {
+        if !errors.isEmpty { return .unreadableInput }
+        return failingCount(strict: strict) > 0 ? .violations : .success
+    }
+}
+
+/// The engine: reads each file once (in parallel), runs every rule on it, merges what the files
+/// tell about the project, lets cross-file rules finish, then applies suppressions, severities
+/// and fingerprints. Output is the same whatever the number of threads.
+public struct Linter: Sendable {
+    public var rules: [any Rule]
+    public var severities: [String: Severity]
+    public var strict: Bool
+    public var jobs: Int
+    public var workingDirectory: String
+    /// Every rule id tablint knows (for suppression comments that name a rule not running).
+    public var knownRules: Set<String>
+
+    public init(rules: [any Rule], severities: [String: Severity] = [:], strict: Bool = false, jobs: Int = 1,
+                workingDirectory: String, knownRules: Set<String>? = nil) {
+        self.rules = rules
+        self.severities = severities
+        self.strict = strict
+        self.jobs = jobs
+        self.workingDirectory = workingDirectory
+        self.knownRules = knownRules ?? Set(RuleRegistry.identifiers)
+    }
+
+    private struct FileOutcome: Sendable {
+        var violations: [Violation] = []
+        var facts = FileFacts()
+        var suppressions: Suppressions?
+        var problem: InputProblem?
+        var isPlistWithSceneManifest = false
+    }
+
+    public func lint(_ plan: LintPlan) -> LintResult {
+        let files = plan.projectFiles
+        let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
+            process(files[index], reported: plan.reportedPaths.contains(files[index].path),
+                    override: plan.overrides[files[index].path])
+        }
+        var project = ProjectFacts()
+        for outcome in outcomes { project.merge(outcome.facts) }
+        project.storyboardNames = Set(plan.storyboards.map { storyboardName($0) })
+
+        // Each rule's cross-file step sees its violations from every file, in file order.
+        var byRule: [String: [Violation]] = [:]
+        for outcome in outcomes {
+            for violation in outcome.violations { byRule[violation.ruleIdentifier, default: []].append(violation) }
+        }
+        let reportedDisplayPaths = Set(plan.reportedPaths.map(displayPath))
+        var finished: [String: [Violation]] = [:]
+        for rule in rules {
+            let identifier = type(of: rule).description.identifier
+            for violation in rule.finish(byRule[identifier] ?? [], project: project)
+            where reportedDisplayPaths.contains(violation.location.path) {
+                finished[violation.location.path, default: []].append(violation)
+            }
+        }
+
+        var result = LintResult()
+        result.errors = (plan.problems + outcomes.compactMap(\.problem)).map {
+            InputProblem(path: displayPath($0.path), message: $0.message)
+        }.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        let ranRules = Set(rules.map { type(of: $0).description.identifier })
+        for (index, file) in files.enumerated() where plan.reportedPaths.contains(file.path) && outcomes[index].problem == nil {
+            result.fileCount += 1
+            let path = displayPath(file.path)
+            var violations = finished[path] ?? []
+            if let suppressions = outcomes[index].suppressions {
+                let applied = suppressions.apply(to: violations)
+                violations = applied.kept
+                result.suppressedCount += applied.suppressed
+                violations += superfluousDisables(suppressions, used: applied.used, ranRules: ranRules, path: path)
+            }
+            result.violations += violations
+        }
+        for index in result.violations.indices {
+            if let severity = severities[result.violations[index].ruleIdentifier] {
+                result.violations[index].severity = severity
+            }
+            let violation = result.violations[index]
+            result.violations[index].fingerprint = StableHash.hex([violation.ruleIdentifier, violation.location.path,
+                                                                   violation.flaggedText])
+        }
+        result.violations.sort(by: Violation.reportOrder)
+        return result
+    }
+
+    /// Reads, checks and analyses one file; nothing of it but the outcome outlives this call.
+    private func process(_ file: DiscoveredFile, reported: Bool, override: [UInt8]?) -> FileOutcome {
+        var outcome = FileOutcome()
+        let bytes: [UInt8]
+        if let override {
+            bytes = override
+        } else {
+            do {
+                bytes = try FileIO.read(file.path)
+            } catch {
+                outcome.problem = InputProblem(path: file.path, message: "cannot be read: \(error.message)")
+                return outcome
+            }
+        }
+        let path = displayPath(file.path)
+        switch file.kind {
+        case .swift:
+            if let problem = TextCheck.problem(in: bytes) {
+                outcome.problem = InputProblem(path: file.path, message: problem)
+                return outcome
+            }
+            let source = SourceFile(path: path, bytes: bytes)
+            outcome.facts = FileFacts.extract(from: source)
+            for rule in rules where reported || type(of: rule).readsWholeProject {
+                outcome.violations += rule.check(source)
+            }
+            if reported { outcome.suppressions = Suppressions(file: source) }
+        case .plist:
+            do {
+                let plist = try PlistFile(path: path, bytes: bytes)
+                outcome.facts = FileFacts.extract(from: plist)
+                for rule in rules where reported || type(of: rule).readsWholeProject {
+                    outcome.violations += rule.checkPlist(plist)
+                }
+            } catch {
+                outcome.problem = InputProblem(path: file.path, message: "is not a valid property list: \(error.message)")
+            }
+        }
+        return outcome
+    }
+
+    private func superfluousDisables(_ suppressions: Suppressions, used: Set<Suppressions.Use>, ranRules: Set<String>,
+                                     path: String) -> [Violation] {
+        let description = SuperfluousDisableRule.description
+        guard ranRules.contains(description.identifier) else { return [] }
+        return suppressions.superfluous(used: used, ranRules: ranRules, knownRules: knownRules).compactMap { entry in
+            guard entry.isUnknown || strict else { return nil }
+            let message = entry.isUnknown
+                ? "'\(entry.rule)' in tablint:\(entry.command.action.rawValue) is not a tablint rule"
+                : "tablint:\(entry.command.action.rawValue) \(entry.rule) did not silence anything here"
+            return Violation(ruleIdentifier: description.identifier, severity: description.severity,
+                             location: Location(path: path, line: entry.command.line, column: entry.command.column),
+                             endLine: entry.command.line, endColumn: entry.command.column, message: message,
+                             suggestion: description.suggestion,
+                             flaggedText: "tablint:\(entry.command.action.rawValue) \(entry.rule)")
+        }
+    }
+
+    /// Paths in reports are relative to the working directory.
+    public func displayPath(_ path: String) -> String {
+        PathUtilities.relative(path, to: workingDirectory)
+    }
+
+    private func storyboardName(_ path: String) -> String {
+        let name = PathUtilities.lastComponent(path)
+        return name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : name
+    }
+}

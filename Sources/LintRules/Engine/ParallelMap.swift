@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+
+/// Runs `body` for each of `count` indices on up to `jobs` threads and returns the results in
+/// index order, so output never depends on which thread finished first.
+func parallelMap<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    guard count > 0 else { return [] }
+    let slots = ResultSlots<T>(count: count)
+    let workers = max(1, min(jobs, count))
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while let index = slots.claim() {
+            slots.store(body(index), at: index)
+        }
+    }
+    return slots.results()
+}
+
+/// The shared state of one `parallelMap`: a counter handing out indices under a lock, and one
+/// slot per index that only the thread which claimed the index writes.
+private final class ResultSlots<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+    private let storage: UnsafeMutablePointer<T?>
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func claim() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: T, at index: Int) { storage[index] = value }
+
+    func results() -> [T] { (0..<count).map { storage[$0]! } }
+}

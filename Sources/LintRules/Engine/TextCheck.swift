@@ -1,0 +1,65 @@
+/// Whether bytes can be read as Swift source text.
+enum TextCheck {
+    /// Nil when the bytes are UTF-8 text; otherwise what is wrong, with where.
+    static func problem(in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { buffer -> String? in
+            guard let base = buffer.baseAddress else { return nil }
+            var index = 0
+            let end = buffer.count
+            while index < end {
+                // Eight ASCII bytes without a NUL at a time.
+                if index + 8 <= end {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    let hasHighBit = word & 0x8080_8080_8080_8080 != 0
+                    let hasZero = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0
+                    if !hasHighBit, !hasZero {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = base[index]
+                if byte == 0 {
+                    return "contains NUL bytes at \(location(of: index, in: buffer)): a binary file, not Swift source"
+                }
+                if byte < 0x80 {
+                    index += 1
+                } else if let (_, length) = decodeScalar(base, at: index, end: end) {
+                    index += length
+                } else {
+                    return "is not valid UTF-8 (first bad byte at \(location(of: index, in: buffer)))"
+                }
+            }
+            return nil
+        }
+    }
+
+    private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<offset where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return "line \(line), column \(offset - lineStart + 1)"
+    }
+}
+
+/// A stable 128-bit hash, hex: the same on every platform and run (SPEC §7 fingerprints).
+enum StableHash {
+    static func hex(_ parts: [String]) -> String {
+        var first: UInt64 = 0xcbf29ce484222325
+        var second: UInt64 = 0x84222325cbf29ce4
+        for part in parts {
+            for byte in part.utf8 + [0] {
+                first = (first ^ UInt64(byte)) &* 0x100000001b3
+                second = (second ^ UInt64(byte)) &* 0x100000001b3 ^ (second >> 29)
+            }
+        }
+        return hex64(first) + hex64(second)
+    }
+
+    private static func hex64(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}

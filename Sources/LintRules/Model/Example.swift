@@ -1,0 +1,47 @@
+import Foundation
+
+/// A piece of code a rule must (or must not) flag. In a triggering example a `↓` marks each
+/// place a violation must be reported. An example records where it is written, so a failing
+/// example points at its own line.
+public struct Example: Sendable, CustomStringConvertible {
+    public var code: String
+    /// The example's own file name; a rule that reads Info.plist files needs `Info.plist`.
+    public var path: String
+    /// Further files of the same project, for cross-file rules: path → content.
+    public var otherFiles: [String: String]
+    /// Rule options for this example (the JSON of `rules.<id>` in `.tablint.json`).
+    public var configuration: String?
+    /// False for examples that only make sense as written (they are not re-run inside a
+    /// comment or string, or after a multi-byte line): a plist, or a whole-file shape.
+    public var isWrappable: Bool
+    public let file: StaticString
+    public let line: UInt
+
+    public init(_ code: String, path: String = "Example.swift", otherFiles: [String: String] = [:],
+                configuration: String? = nil, isWrappable: Bool = true,
+                file: StaticString = #filePath, line: UInt = #line) {
+        self.code = code
+        self.path = path
+        self.otherFiles = otherFiles
+        self.configuration = configuration
+        self.isWrappable = isWrappable && path.hasSuffix(".swift")
+        self.file = file
+        self.line = line
+    }
+
+    /// The code without its `↓` markers.
+    public var plainCode: String { code.replacingOccurrences(of: "↓", with: "") }
+
+    public var description: String { "\(PathUtilities.lastComponent("\(file)")):\(line)" }
+}
+
+/// A before → after pair for `--fix`, run by the same generic test as the examples.
+public struct Correction: Sendable {
+    public var before: Example
+    public var after: String
+
+    public init(_ before: Example, _ after: String) {
+        self.before = before
+        self.after = after
+    }
+}

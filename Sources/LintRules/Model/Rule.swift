@@ -1,0 +1,102 @@
+/// A lint rule: a stateless value that describes itself and checks one file at a time.
+///
+/// The engine reads every file once. `check` sees one Swift file (`checkPlist` one Info.plist);
+/// `finish` then sees every violation the rule reported in the whole project together with the
+/// project's facts, and decides what is reported: that is where cross-file rules compare files.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+
+    /// The rule with the options under `rules.<id>` in `.tablint.json`.
+    init(options: RuleOptions) throws(ConfigurationError)
+
+    func check(_ file: SourceFile) -> [Violation]
+
+    func checkPlist(_ plist: PlistFile) -> [Violation]
+
+    /// Whether `check` must also run on project files that are not reported, because `finish`
+    /// compares them (a lookup duplicated in another file).
+    static var readsWholeProject: Bool { get }
+
+    /// The violations to report, given all of this rule's violations in the project.
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation]
+}
+
+extension Rule {
+    public static var readsWholeProject: Bool { false }
+
+    public func checkPlist(_ plist: PlistFile) -> [Violation] { [] }
+
+    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] { violations }
+
+    public var description: RuleDescription { Self.description }
+}
+
+/// The `rules.<id>` object of `.tablint.json`, with typed reads whose errors name the key path.
+public struct RuleOptions: Sendable {
+    public let identifier: String
+    public let values: [(key: String, value: JSONValue)]
+
+    public init(identifier: String, values: [(key: String, value: JSONValue)] = []) {
+        self.identifier = identifier
+        self.values = values
+    }
+
+    private func value(_ key: String) -> JSONValue? { values.first { $0.key == key }?.value }
+
+    private func error(_ key: String, _ expected: String, got value: JSONValue) -> ConfigurationError {
+        ConfigurationError("rules.\(identifier).\(key) must be \(expected), not \(value.typeDescription)")
+    }
+
+    public func integer(_ key: String, default defaultValue: Int) throws(ConfigurationError) -> Int {
+        guard let value = value(key) else { return defaultValue }
+        guard case let .number(number) = value, number.rounded() == number, abs(number) < 1e15 else {
+            throw error(key, "an integer", got: value)
+        }
+        return Int(number)
+    }
+
+    public func numbers(_ key: String, default defaultValue: [Double]) throws(ConfigurationError) -> [Double] {
+        guard let value = value(key) else { return defaultValue }
+        guard case let .array(elements) = value else { throw error(key, "an array of numbers", got: value) }
+        var numbers: [Double] = []
+        for element in elements {
+            guard case let .number(number) = element else {
+                throw ConfigurationError("rules.\(identifier).\(key) must be an array of numbers, but holds \(element.typeDescription)")
+            }
+            numbers.append(number)
+        }
+        return numbers
+    }
+
+    public func string(_ key: String, default defaultValue: String?) throws(ConfigurationError) -> String? {
+        guard let value = value(key) else { return defaultValue }
+        guard case let .string(text) = value else { throw error(key, "a string", got: value) }
+        return text
+    }
+
+    public func strings(_ key: String, default defaultValue: [String]) throws(ConfigurationError) -> [String] {
+        guard let value = value(key) else { return defaultValue }
+        guard case let .array(elements) = value else { throw error(key, "an array of strings", got: value) }
+        var strings: [String] = []
+        for element in elements {
+            guard case let .string(text) = element else {
+                throw ConfigurationError("rules.\(identifier).\(key) must be an array of strings, but holds \(element.typeDescription)")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+
+    public func boolean(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
+        guard let value = value(key) else { return defaultValue }
+        guard case let .bool(flag) = value else { throw error(key, "true or false", got: value) }
+        return flag
+    }
+}
+
+/// A configuration or usage problem: exit code 2, nothing linted.
+public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,147 @@
+/// A place in a file: 1-based line and column, the column in UTF-8 bytes.
+public struct Location: Sendable, Hashable, Comparable {
+    /// Relative to the working directory, as reports show it.
+    public var path: String
+    public var line: Int
+    public var column: Int
+
+    public init(path: String, line: Int, column: Int) {
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: Location, rhs: Location) -> Bool {
+        (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
+    }
+}
+
+/// One finding of one rule.
+public struct Violation: Sendable, Equatable {
+    public var ruleIdentifier: String
+    public var severity: Severity
+    public var location: Location
+    public var endLine: Int
+    public var endColumn: Int
+    /// The columns counted in UTF-16 code units, as SARIF wants them.
+    public var utf16Column: Int
+    public var utf16EndColumn: Int
+    public var message: String
+    public var suggestion: String
+    /// Code of the refactor, when the rule can write it for this violation.
+    public var snippet: String?
+    /// Other places that belong to this finding (the accessor a duplicate should call).
+    public var related: [Location]
+    /// Stable across edits elsewhere in the file (SPEC §7); set by the engine.
+    public var fingerprint: String
+    public var isFixable: Bool
+    /// The flagged code with whitespace and comments removed: what the fingerprint hashes.
+    public var flaggedText: String
+    /// A rule's own note for its cross-file step (`Rule.finish`), never reported.
+    public var key: String?
+    /// The edits `--fix` applies.
+    public var fix: Fix?
+
+    public init(ruleIdentifier: String, severity: Severity, location: Location, endLine: Int, endColumn: Int,
+                message: String, suggestion: String, snippet: String? = nil, related: [Location] = [],
+                isFixable: Bool = false, flaggedText: String, key: String? = nil, fix: Fix? = nil) {
+        self.ruleIdentifier = ruleIdentifier
+        self.severity = severity
+        self.location = location
+        self.endLine = endLine
+        self.endColumn = endColumn
+        utf16Column = location.column
+        utf16EndColumn = endColumn
+        self.message = message
+        self.suggestion = suggestion
+        self.snippet = snippet
+        self.related = related
+        fingerprint = ""
+        self.isFixable = isFixable
+        self.flaggedText = flaggedText
+        self.key = key
+        self.fix = fix
+    }
+
+    /// The order of every report: file, line, column, rule.
+    public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
+        (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
+            < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
+    }
+}
+
+/// Byte-range edits to one file.
+public struct Fix: Sendable, Equatable {
+    public struct Edit: Sendable, Equatable {
+        public var range: Range<Int>
+        public var replacement: String
+        public init(range: Range<Int>, replacement: String) {
+            self.range = range
+            self.replacement = replacement
+        }
+    }
+
+    /// Edits to the violation's own file.
+    public var edits: [Edit]
+    /// Files to create (path relative to the working directory → content).
+    public var newFiles: [String: String]
+    /// Edits to other files (path → edits).
+    public var otherFileEdits: [String: [Edit]]
+
+    public init(edits: [Edit], newFiles: [String: String] = [:], otherFileEdits: [String: [Edit]] = [:]) {
+        self.edits = edits
+        self.newFiles = newFiles
+        self.otherFileEdits = otherFileEdits
+    }
+}
+
+extension SourceFile {
+    /// A violation of `rule` covering code tokens `first...last`.
+    public func violation(_ rule: RuleDescription, from first: Int, through last: Int? = nil, message: String,
+                          suggestion: String? = nil, snippet: String? = nil, key: String? = nil) -> Violation {
+        let lastIndex = last ?? first
+        let start = code[first]
+        let (endLine, endColumn) = endOf(code[lastIndex])
+        var violation = Violation(ruleIdentifier: rule.identifier, severity: rule.severity,
+                                  location: Location(path: path, line: start.line, column: start.column),
+                                  endLine: endLine, endColumn: endColumn, message: message,
+                                  suggestion: suggestion ?? rule.suggestion, snippet: snippet, isFixable: rule.isFixable,
+                                  flaggedText: normalizedText(first..<(lastIndex + 1)), key: key)
+        violation.utf16Column = utf16Column(at: start.offset)
+        let last = code[lastIndex]
+        violation.utf16EndColumn = endLine == last.line ? utf16Column(at: last.end) : endColumn
+        return violation
+    }
+
+    /// The 1-based column of a byte offset counted in UTF-16 code units.
+    public func utf16Column(at offset: Int) -> Int {
+        var lineStart = min(offset, bytes.count)
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
+            lineStart -= 1
+        }
+        var units = 0
+        for byte in bytes[lineStart..<min(offset, bytes.count)] {
+            if byte & 0xC0 != 0x80 { units += 1 }  // a scalar starts here
+            if byte >= 0xF0 { units += 1 }  // four-byte scalars are surrogate pairs
+        }
+        return units + 1
+    }
+
+    /// The line and column just past a token (it may span lines).
+    public func endOf(_ token: Token) -> (line: Int, column: Int) {
+        var line = token.line
+        var column = token.column
+        var index = token.offset
+        while index < token.end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\n"))) {
+                line += 1
+                column = 1
+            } else if byte != UInt8(ascii: "\r") {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+}

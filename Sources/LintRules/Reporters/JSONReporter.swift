@@ -1,0 +1,72 @@
+/// The JSON report of SPEC §4, key order and all, two-space indented.
+public struct JSONReporter: Reporter {
+    public static let name = "json"
+    public static let schemaVersion = 1
+
+    public init() {}
+
+    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+        var json = ByteBuffer()
+        let errors = result.violations.filter { $0.severity == .error }.count
+        json.append("{\n  \"tool\": { \"name\": \"tablint\", \"version\": ")
+        json.appendJSONString(context.toolVersion)
+        json.append(" },\n  \"schemaVersion\": \(JSONReporter.schemaVersion),\n")
+        json.append("  \"summary\": { \"files\": \(result.fileCount), \"violations\": \(result.violations.count), ")
+        json.append("\"errors\": \(errors), \"warnings\": \(result.violations.count - errors), ")
+        json.append("\"suppressed\": \(result.suppressedCount), \"baselined\": \(result.baselinedCount), ")
+        json.append("\"unreadable\": \(result.errors.count) },\n")
+        json.append("  \"violations\": [")
+        for (position, violation) in result.violations.enumerated() {
+            json.append(position == 0 ? "\n" : ",\n")
+            append(violation, to: &json)
+        }
+        json.append(result.violations.isEmpty ? "],\n" : "\n  ],\n")
+        json.append("  \"errors\": [")
+        for (position, error) in result.errors.enumerated() {
+            json.append(position == 0 ? "\n    { \"file\": " : ",\n    { \"file\": ")
+            json.appendJSONString(error.path)
+            json.append(", \"message\": ")
+            json.appendJSONString(error.message)
+            json.append(" }")
+        }
+        json.append(result.errors.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return json.bytes
+    }
+
+    private func append(_ violation: Violation, to json: inout ByteBuffer) {
+        func field(_ name: StaticString, _ value: String) {
+            json.append("      \"")
+            json.append(name)
+            json.append("\": ")
+            json.appendJSONString(value)
+            json.append(",\n")
+        }
+        func number(_ name: StaticString, _ value: Int) {
+            json.append("      \"")
+            json.append(name)
+            json.append("\": \(value),\n")
+        }
+        json.append("    {\n")
+        field("ruleId", violation.ruleIdentifier)
+        field("severity", violation.severity.rawValue)
+        field("file", violation.location.path)
+        number("line", violation.location.line)
+        number("column", violation.location.column)
+        number("endLine", violation.endLine)
+        number("endColumn", violation.endColumn)
+        field("message", violation.message)
+        field("suggestion", violation.suggestion)
+        if let snippet = violation.snippet, !snippet.isEmpty { field("snippet", snippet) }
+        if !violation.related.isEmpty {
+            json.append("      \"related\": [")
+            for (position, location) in violation.related.enumerated() {
+                json.append(position == 0 ? " { \"file\": " : ", { \"file\": ")
+                json.appendJSONString(location.path)
+                json.append(", \"line\": \(location.line), \"column\": \(location.column) }")
+            }
+            json.append(" ],\n")
+        }
+        field("fingerprint", violation.fingerprint)
+        json.append("      \"fixable\": \(violation.isFixable)\n    }")
+    }
+}

@@ -1,0 +1,80 @@
+/// Turns a lint result into bytes; one reporter a file, chosen with `--reporter NAME`.
+public protocol Reporter: Sendable {
+    static var name: String { get }
+    func report(_ result: LintResult, context: ReportContext) -> [UInt8]
+}
+
+/// What reporters need beside the result.
+public struct ReportContext: Sendable {
+    /// The rules that ran, for SARIF's `tool.driver.rules`.
+    public var rules: [RuleDescription]
+    public var useColor: Bool
+    public var quiet: Bool
+    public var strict: Bool
+    public var toolVersion: String
+
+    public init(rules: [RuleDescription], useColor: Bool = false, quiet: Bool = false, strict: Bool = false,
+                toolVersion: String = CLI.version) {
+        self.rules = rules
+        self.useColor = useColor
+        self.quiet = quiet
+        self.strict = strict
+        self.toolVersion = toolVersion
+    }
+}
+
+public enum Reporters {
+    public static let all: [any Reporter.Type] = [
+        TextReporter.self, JSONReporter.self, SARIFReporter.self, CheckstyleReporter.self,
+        GitHubActionsReporter.self, JUnitReporter.self, SummaryReporter.self,
+    ]
+
+    public static var names: [String] { all.map { $0.name } }
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        switch name {
+        case TextReporter.name: TextReporter()
+        case JSONReporter.name: JSONReporter()
+        case SARIFReporter.name: SARIFReporter()
+        case CheckstyleReporter.name: CheckstyleReporter()
+        case GitHubActionsReporter.name: GitHubActionsReporter()
+        case JUnitReporter.name: JUnitReporter()
+        case SummaryReporter.name: SummaryReporter()
+        default: nil
+        }
+    }
+
+    /// `Found 3 violations (1 error, 2 warnings) in 12 files.`
+    public static func summaryLine(_ result: LintResult) -> String {
+        let errors = result.violations.filter { $0.severity == .error }.count
+        let warnings = result.violations.count - errors
+        return "Found \(counted(result.violations.count, "violation")) (\(counted(errors, "error")), "
+            + "\(counted(warnings, "warning"))) in \(counted(result.fileCount, "file"))."
+    }
+
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+extension String {
+    /// Text made safe for XML 1.0: escaped markup characters, and characters XML cannot carry at
+    /// all (most control characters) replaced by U+FFFD.
+    var xmlEscaped: String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            case "\n": result += "&#10;"
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            case _ where scalar.value < 0x20 || (0xFFFE...0xFFFF).contains(scalar.value): result += "\u{FFFD}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,38 @@
+/// `path:line:column: warning: message (rule_id)`, the form Xcode and editors parse, with the
+/// suggestion indented under it and a summary line (SPEC §3).
+public struct TextReporter: Reporter {
+    public static let name = "text"
+
+    public init() {}
+
+    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+        var output = ByteBuffer()
+        let paint = Paint(enabled: context.useColor)
+        for violation in result.violations {
+            let severity = violation.severity == .error ? paint.red("error") : paint.yellow("warning")
+            output.append(paint.bold("\(violation.location.path):\(violation.location.line):\(violation.location.column):"))
+            output.append(" \(severity): \(oneLine(violation.message)) \(paint.dim("(\(violation.ruleIdentifier))"))\n")
+            if !violation.suggestion.isEmpty {
+                output.append("    \(oneLine(violation.suggestion))\n")
+            }
+        }
+        if !context.quiet {
+            output.append(Reporters.summaryLine(result) + "\n")
+        }
+        return output.bytes
+    }
+
+    private func oneLine(_ text: String) -> String {
+        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+}
+
+/// ANSI colours, or nothing.
+struct Paint {
+    var enabled: Bool
+    func red(_ text: String) -> String { wrap(text, "31") }
+    func yellow(_ text: String) -> String { wrap(text, "33") }
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func dim(_ text: String) -> String { wrap(text, "2") }
+    private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+}

@@ -1,0 +1,318 @@
+/// `UIApplication.shared.keyWindow`, `.windows`, `.statusBarFrame` and `UIScreen.main`.
+public struct DeprecatedWindowAPIRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SourceFile) -> [Violation] {
+        guard file.mentions("UIApplication") || file.mentions("UIScreen") else { return [] }
+        let receivers = ApplicationReceivers(file: file)
+        var violations: [Violation] = []
+        for index in file.code.indices where file.code[index].kind == .identifier {
+            guard let member = DeprecatedMember(file, index) else { continue }
+            guard let start = receiverStart(of: index, member: member, in: file, receivers: receivers),
+                  !file.isInsideDeprecatedDeclaration(index) else { continue }
+            violations.append(file.violation(Self.description, from: start, through: index,
+                                              message: member.message, suggestion: member.suggestion,
+                                              key: member.rawValue))
+        }
+        return violations
+    }
+
+    /// The project's own `extension UIApplication { var keyWindow … }` makes the call its own code.
+    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        violations.filter { violation in
+            guard let key = violation.key, key != DeprecatedMember.main.rawValue else { return true }
+            return !project.applicationMembers.contains(key)
+        }
+    }
+
+    /// Where the expression that reaches the deprecated member at `index` starts, if it is one.
+    private func receiverStart(of index: Int, member: DeprecatedMember, in file: SourceFile,
+                               receivers: ApplicationReceivers) -> Int? {
+        if member == .main {
+            // `UIScreen.main`, not `Foo.UIScreen.main` nor a `main` of something else.
+            return file.isPunctuation(index - 1, ".") && file.spells(index - 2, "UIScreen")
+                && !file.isPunctuation(index - 3, ".") ? index - 2 : nil
+        }
+        guard file.isPunctuation(index - 1, ".") else {
+            // A bare `windows` inside `extension UIApplication` is `self.windows`.
+            return receivers.isInsideApplicationExtension(index) && isBareUse(index, in: file) ? index : nil
+        }
+        let receiver = index - 2
+        guard receiver >= 0 else { return nil }
+        if file.spells(receiver, "shared"), file.isPunctuation(receiver - 1, "."), file.spells(receiver - 2, "UIApplication"),
+           !file.isPunctuation(receiver - 3, ".") {
+            return receiver - 2
+        }
+        // `self.windows`, `app.windows`: the receiver itself is not a member of something else.
+        guard !file.isPunctuation(receiver - 1, ".") else { return nil }
+        if file.isKeyword(receiver, .self) { return receivers.isInsideApplicationExtension(index) ? receiver : nil }
+        return receivers.isApplication(receiver) ? receiver : nil
+    }
+
+    /// Not a declaration (`var windows`), an argument label (`windows:`) or a parameter name.
+    private func isBareUse(_ index: Int, in file: SourceFile) -> Bool {
+        let before = index - 1
+        if file.isKeyword(before, .var) || file.isKeyword(before, .let) || file.isKeyword(before, .func)
+            || file.isKeyword(before, .case) || file.isPunctuation(before, "\\") { return false }
+        if file.isPunctuation(index + 1, ":"), file.isPunctuation(before, "(") || file.isPunctuation(before, ",") {
+            return false
+        }
+        return true
+    }
+
+    public static let description = RuleDescription(
+        identifier: "deprecated_window_api",
+        name: "Deprecated Window API",
+        kind: .lint,
+        severity: .warning,
+        summary: "`UIApplication.shared.keyWindow`, `.windows`, `.statusBarFrame` and `UIScreen.main`, deprecated since iOS 13, 15, 13 and 16.",
+        rationale: """
+        Since iOS 13 an app can show several scenes at once — two windows side by side on iPad, a \
+        CarPlay screen, an external display. The application-wide `keyWindow`, `windows` and \
+        `statusBarFrame` and the process-wide `UIScreen.main` pick one of them without saying which, \
+        so layout and presentation go to the wrong scene, or to none during launch. Apple deprecated \
+        them for that reason; a call through an alias (`let app = UIApplication.shared`) or a \
+        `UIApplication` parameter is the same call.
+        """,
+        suggestion: "Ask the scene you are in: `view.window?.windowScene`, or a `UIWindowScene.current` extension for code without a view.",
+        suggestedCode: """
+        extension UIWindowScene {
+            static var current: UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+            }
+        }
+
+        let keyWindow = view.window ?? UIWindowScene.current?.keyWindow
+        let statusBarHeight = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+        let screenBounds = view.window?.windowScene?.screen.bounds
+        """,
+        triggeringExamples: [
+            Example("let window = ↓UIApplication.shared.keyWindow"),
+            Example("let window = ↓UIApplication.shared.windows.first { $0.isKeyWindow }"),
+            Example("let height = ↓UIApplication.shared.statusBarFrame.height"),
+            Example("let size = ↓UIScreen.main.bounds.size"),
+            Example("""
+            func present(_ alert: UIAlertController) {
+                let app = UIApplication.shared
+                ↓app.windows.first?.rootViewController?.present(alert, animated: true)
+            }
+            """),
+            Example("""
+            let window = ↓UIApplication
+                .shared // the app
+                .keyWindow
+            """),
+            Example("let window = ↓UIApplication.shared /* every scene */ .windows.last"),
+            Example("""
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                ↓application.keyWindow?.makeKeyAndVisible()
+                return true
+            }
+            """),
+            Example("""
+            extension UIApplication {
+                var topViewController: UIViewController? { ↓keyWindow?.rootViewController }
+            }
+            """),
+            Example("""
+            extension UIApplication {
+                func endEditingEverywhere() { ↓self.windows.forEach { $0.endEditing(true) } }
+            }
+            """),
+            Example(#"print("scale: \(↓UIScreen.main.scale)")"#),
+            Example("""
+            func showToast() {
+                guard let window = ↓UIApplication.shared.windows.first(where: { $0.isKeyWindow }) else { return }
+                window.addSubview(ToastView())
+            }
+            """),
+            Example("""
+            struct Banner: View {
+                var body: some View {
+                    Text("Sale").frame(width: ↓UIScreen.main.bounds.width - 32)
+                }
+            }
+            """),
+            Example("""
+            #if os(iOS)
+            let scale = ↓UIScreen.main.scale
+            #else
+            let scale: CGFloat = 2
+            #endif
+            """),
+            Example("""
+            final class Layout {
+                private let application = UIApplication.shared
+                func topInset() -> CGFloat { ↓application.statusBarFrame.height }
+            }
+            """),
+            Example("let bounds = ↓UIScreen.main.bounds, statusBar = ↓UIApplication.shared.statusBarFrame"),
+        ],
+        nonTriggeringExamples: [
+            Example("// UIApplication.shared.keyWindow is deprecated; use the scene"),
+            Example(#"let hint = "UIApplication.shared.windows.first""#),
+            Example("let window = view.window"),
+            Example("let key = windowScene.windows.first { $0.isKeyWindow }"),
+            Example("let scenes = UIApplication.shared.connectedScenes"),
+            Example("UIApplication.shared.open(url)"),
+            Example("""
+            @available(*, deprecated, message: "Use UIWindowScene.current")
+            func legacyKeyWindow() -> UIWindow? { UIApplication.shared.keyWindow }
+            """),
+            Example("""
+            @available(iOS, deprecated: 13.0)
+            var legacyStatusBarHeight: CGFloat { UIApplication.shared.statusBarFrame.height }
+            """),
+            Example("let window = UIApplication.shared.keyWindow", otherFiles: [
+                "UIApplication+KeyWindow.swift": """
+                extension UIApplication {
+                    var keyWindow: UIWindow? {
+                        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\\.windows).first { $0.isKeyWindow }
+                    }
+                }
+                """,
+            ]),
+            Example("""
+            extension UIWindowScene {
+                var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
+            }
+            """),
+            Example("configure(windows: [], main: true)"),
+            Example("let windows = scene.windows"),
+            Example("""
+            final class Coordinator {
+                var windows: [UIWindow] = []
+                func reset() { self.windows.removeAll() }
+            }
+            """),
+            Example("""
+            func application(_ application: UIApplication, open url: URL) -> Bool {
+                application.connectedScenes.count > 0
+            }
+            """),
+            Example("let screens = UIScreen.screens.count"),
+            Example("let main = DispatchQueue.main"),
+        ]
+    )
+}
+
+/// The four deprecated members and what to say about each.
+private enum DeprecatedMember: String {
+    case keyWindow, windows, statusBarFrame, main
+
+    init?(_ file: SourceFile, _ index: Int) {
+        let length = file.code[index].length
+        switch length {
+        case 9 where file.spells(index, "keyWindow"): self = .keyWindow
+        case 7 where file.spells(index, "windows"): self = .windows
+        case 14 where file.spells(index, "statusBarFrame"): self = .statusBarFrame
+        case 4 where file.spells(index, "main"): self = .main
+        default: return nil
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .keyWindow: "UIApplication.keyWindow is deprecated since iOS 13: with several scenes there is no single key window"
+        case .windows: "UIApplication.windows is deprecated since iOS 15: it mixes the windows of every connected scene"
+        case .statusBarFrame: "UIApplication.statusBarFrame is deprecated since iOS 13: each scene has its own status bar"
+        case .main: "UIScreen.main is deprecated since iOS 16: the screen depends on the scene (iPad, external display, CarPlay)"
+        }
+    }
+
+    var suggestion: String {
+        switch self {
+        case .keyWindow: "Use `view.window`, or `UIWindowScene.current?.keyWindow` where there is no view."
+        case .windows: "Use the scene's windows: `view.window?.windowScene?.windows` or `UIWindowScene.current?.windows`."
+        case .statusBarFrame: "Use `view.window?.windowScene?.statusBarManager?.statusBarFrame`, or the safe area for layout."
+        case .main: "Use `view.window?.windowScene?.screen`, or `traitCollection.displayScale` for the scale."
+        }
+    }
+}
+
+/// Names that hold the application in a file: `let app = UIApplication.shared` aliases and
+/// parameters of type `UIApplication`, each valid in its scope; and the bodies of
+/// `extension UIApplication`, where `self` is the application.
+private struct ApplicationReceivers {
+    private var names: [(name: String, scope: Range<Int>)] = []
+    private var extensionBodies: [ClosedRange<Int>] = []
+    private let file: SourceFile
+
+    init(file: SourceFile) {
+        self.file = file
+        let outline = file.outline
+        for variable in outline.variables {
+            guard let initializer = variable.initializer,
+                  file.normalizedText(initializer) == "UIApplication.shared" else { continue }
+            let scope: Range<Int>
+            if let function = variable.functionIndex, let body = outline.functions[function].body {
+                scope = variable.nameIndex..<body.upperBound
+            } else if let type = variable.typeIndex, let body = outline.types[type].body {
+                scope = body.lowerBound..<body.upperBound
+            } else {
+                scope = variable.nameIndex..<file.code.count
+            }
+            names.append((variable.name, scope))
+        }
+        for function in outline.functions {
+            guard let body = function.body else { continue }
+            for parameter in function.parameters where isApplicationType(parameter.type) {
+                names.append((parameter.name, body.lowerBound..<body.upperBound))
+            }
+        }
+        extensionBodies = outline.types.compactMap { type in
+            type.kind == .extension && type.name == "UIApplication" ? type.body : nil
+        }
+    }
+
+    private func isApplicationType(_ range: Range<Int>) -> Bool {
+        var text = file.normalizedText(range)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text == "UIApplication"
+    }
+
+    func isApplication(_ index: Int) -> Bool {
+        names.contains { $0.scope.contains(index) && file.spells(index, $0.name) }
+    }
+
+    func isInsideApplicationExtension(_ index: Int) -> Bool {
+        extensionBodies.contains { $0.contains(index) }
+    }
+}
+
+extension SourceFile {
+    /// Inside a function, property or type marked `@available(*, deprecated)` (or deprecated on a
+    /// platform): code kept for old systems on purpose.
+    public func isInsideDeprecatedDeclaration(_ index: Int) -> Bool {
+        var starts: [(Int, Int)] = []
+        var function = outline.function(containing: index)
+        while let current = function {
+            starts.append((current.declarationStart, current.keywordIndex))
+            function = current.parent.map { outline.functions[$0] }
+        }
+        if let property = outline.computedProperty(containing: index) {
+            starts.append((property.declarationStart, property.keywordIndex))
+        }
+        var type = outline.type(containing: index)
+        while let current = type {
+            starts.append((current.declarationStart, current.keywordIndex))
+            type = current.parent.map { outline.types[$0] }
+        }
+        return starts.contains { start, keyword in hasDeprecatedAvailability(from: start, to: keyword) }
+    }
+
+    private func hasDeprecatedAvailability(from start: Int, to end: Int) -> Bool {
+        var probe = start
+        while probe < end {
+            if code[probe].kind == .attribute, spells(probe, "available"), isPunctuation(probe + 1, "("),
+               let close = brackets.partner(of: probe + 1) {
+                if (probe + 2..<close).contains(where: { spells($0, "deprecated") }) { return true }
+                probe = close
+            }
+            probe += 1
+        }
+        return false
+    }
+}

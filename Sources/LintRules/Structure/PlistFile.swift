@@ -1,0 +1,98 @@
+import Foundation
+
+/// An Info.plist as rules see it: its parsed values and, for XML plists, the line of each key.
+public struct PlistFile: Sendable {
+    public indirect enum Value: Sendable, Equatable {
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case array([Value])
+        case dictionary([String: Value])
+        case other
+
+        public subscript(key: String) -> Value? {
+            guard case let .dictionary(entries) = self else { return nil }
+            return entries[key]
+        }
+
+        public var string: String? {
+            guard case let .string(text) = self else { return nil }
+            return text
+        }
+
+        public var array: [Value]? {
+            guard case let .array(values) = self else { return nil }
+            return values
+        }
+    }
+
+    /// Relative to the working directory, as reports show it.
+    public let path: String
+    public let root: Value
+    /// Binary plists have no lines: every location is line 1.
+    public let isBinary: Bool
+    private let keyLines: [(key: String, line: Int)]
+
+    /// Parses XML or binary plist bytes; the error is Foundation's message.
+    public init(path: String, bytes: [UInt8]) throws(PlistError) {
+        self.path = path
+        isBinary = bytes.starts(with: Array("bplist".utf8))
+        let parsed: Any
+        do {
+            parsed = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            throw PlistError(message: PlistFile.describe(error))
+        }
+        root = PlistFile.convert(parsed)
+        keyLines = isBinary ? [] : PlistFile.keyLines(in: bytes)
+    }
+
+    /// The 1-based line of the first `<key>name</key>` (1 for a binary plist or a missing key).
+    public func line(ofKey name: String, after line: Int = 0) -> Int {
+        keyLines.first { $0.key == name && $0.line > line }?.line ?? 1
+    }
+
+    private static func convert(_ value: Any) -> Value {
+        switch value {
+        case let text as String: return .string(text)
+        case let flag as Bool where type(of: value) == type(of: true as NSNumber) || value is Bool: return .bool(flag)
+        case let number as NSNumber: return .number(number.doubleValue)
+        case let values as [Any]: return .array(values.map(convert))
+        case let entries as [String: Any]: return .dictionary(entries.mapValues(convert))
+        default: return .other
+        }
+    }
+
+    private static func keyLines(in bytes: [UInt8]) -> [(key: String, line: Int)] {
+        let open = Array("<key>".utf8)
+        let close = Array("</key>".utf8)
+        var result: [(String, Int)] = []
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                line += 1
+            } else if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: open) {
+                let start = index + open.count
+                var end = start
+                while end < bytes.count, !bytes[end...].starts(with: close), bytes[end] != UInt8(ascii: "<") { end += 1 }
+                result.append((String(decoding: bytes[start..<end], as: UTF8.self), line))
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return result
+    }
+
+    private static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let debug = nsError.userInfo["NSDebugDescription"] as? String, !debug.isEmpty { return debug }
+        return nsError.localizedDescription
+    }
+}
+
+/// A plist that does not parse.
+public struct PlistError: Error, Sendable {
+    public var message: String
+}

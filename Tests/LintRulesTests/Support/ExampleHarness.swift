@@ -1,0 +1,74 @@
+import Testing
+@testable import LintRules
+
+/// Lints an example (and its other files) in memory through the real engine.
+enum ExampleHarness {
+    static let root = "/virtual-project"
+
+    struct Outcome {
+        var violations: [Violation]
+        var errors: [InputProblem]
+    }
+
+    /// Lints `files` (path → code) with the given rules; all files are reported.
+    static func lint(_ files: [String: String], rules: [any Rule], strict: Bool = false) -> Outcome {
+        var overrides: [String: [UInt8]] = [:]
+        var discovered: [DiscoveredFile] = []
+        var storyboards: [String] = []
+        for (path, code) in files {
+            let absolute = root + "/" + path
+            if path.hasSuffix(".storyboard") {
+                storyboards.append(absolute)
+                continue
+            }
+            overrides[absolute] = Array(code.utf8)
+            discovered.append(DiscoveredFile(path: absolute, kind: DiscoveredFile.isPlistName(PathUtilities.lastComponent(path)) ? .plist : .swift))
+        }
+        let plan = LintPlan(projectFiles: discovered.sorted(), reportedPaths: Set(discovered.map(\.path)),
+                            overrides: overrides, storyboards: storyboards)
+        let linter = Linter(rules: rules, strict: strict, jobs: 1, workingDirectory: root)
+        let result = linter.lint(plan)
+        return Outcome(violations: result.violations, errors: result.errors)
+    }
+
+    static func rules(for ruleType: any Rule.Type, configuration: String?) throws -> [any Rule] {
+        let identifier = ruleType.description.identifier
+        var options = RuleOptions(identifier: identifier)
+        if let configuration {
+            guard case let .object(values) = try JSONParser.parse(Array(configuration.utf8)) else {
+                throw ConfigurationError("example configuration must be an object")
+            }
+            options = RuleOptions(identifier: identifier, values: values)
+        }
+        if identifier == SuperfluousDisableRule.description.identifier {
+            // Superfluousness is judged against the other rules that ran.
+            return try RuleRegistry.all.map { try $0.init(options: RuleOptions(identifier: $0.description.identifier)) }
+        }
+        return [try ruleType.init(options: options), SuperfluousDisableRule(options: RuleOptions(identifier: "superfluous_disable"))]
+    }
+
+    /// `(line, column)` of each `↓` in `code`, columns in UTF-8 bytes of the code without markers.
+    static func markers(in code: String) -> [Location] {
+        var locations: [Location] = []
+        var line = 1
+        var column = 1
+        for character in code {
+            if character == "↓" {
+                locations.append(Location(path: "", line: line, column: column))
+                continue
+            }
+            if character == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += String(character).utf8.count
+            }
+        }
+        return locations
+    }
+
+    static func sourceLocation(of example: Example) -> SourceLocation {
+        SourceLocation(fileID: "LintRules/\(PathUtilities.lastComponent("\(example.file)"))", filePath: "\(example.file)",
+                       line: Int(example.line), column: 1)
+    }
+}
