@@ -39,7 +39,7 @@ enum LintCommand {
                 try FileIO.writeAtomically(report, to: console.absolute(output))
             } catch {
                 console.printError("tablint: cannot write \(output): \(error.message)")
-                return .unreadableInput
+                return .usage
             }
         } else {
             console.standardOutput.write(report)

@@ -84,8 +84,8 @@ public struct FileDiscovery {
         while let folder = pending.popLast() {
             var status = stat()
             guard stat(folder, &status) == 0 else { continue }
+            // A folder reached twice (through a symbolic link) is walked once.
             guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else {
-                result.problems.append(InputProblem(path: folder, message: "symbolic link loop: this folder was already visited; not followed again"))
                 continue
             }
             guard let names = entries(of: folder) else {
@@ -106,6 +106,10 @@ public struct FileDiscovery {
                     }
                 }
                 if isDirectory(target) {
+                    if isSymbolicLink(linkStatus), let loop = loopTarget(of: path, in: folder) {
+                        result.problems.append(InputProblem(path: path, message: "symbolic link loop: it points to \(loop), a folder that contains it; not followed"))
+                        continue
+                    }
                     if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
                     if name.hasSuffix(".swift") {
                         result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
@@ -121,6 +125,18 @@ public struct FileDiscovery {
                 }
             }
         }
+    }
+
+    /// The real path of a linked folder that contains the link itself, if it does.
+    private func loopTarget(of link: String, in folder: String) -> String? {
+        guard let target = realPath(link), let parent = realPath(folder) else { return nil }
+        return parent == target || parent.hasPrefix(target + "/") ? target : nil
+    }
+
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private func isExcluded(_ path: String) -> Bool {

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import LintRules
+
+@Suite struct GlobTests {
+    @Test(arguments: [
+        ("Pods", "Pods/A/B.swift", true), ("Pods", "App/Pods/B.swift", true), ("Pods", "App/PodsX/B.swift", false),
+        ("*.generated.swift", "A/B.generated.swift", true), ("*.generated.swift", "A/B.swift", false),
+        ("**/Generated/**", "App/Generated/X.swift", true), ("**/Generated/**", "Generated/X.swift", true),
+        ("**/Generated/**", "App/GeneratedX/X.swift", false), ("Sources/Legacy", "Sources/Legacy/A.swift", true),
+        ("Sources/Legacy", "Other/Sources/Legacy/A.swift", false), ("Sources/*/Mocks", "Sources/App/Mocks/M.swift", true),
+        ("Tests?", "Tests1/A.swift", true), ("[AB]pp", "App/x.swift", true), ("[!AB]pp", "App/x.swift", false),
+        ("./Sources/Gen/", "Sources/Gen/x.swift", true),
+    ])
+    func matches(_ case: (String, String, Bool)) {
+        #expect(Glob(`case`.0).matches(`case`.1) == `case`.2, "\(`case`.0) vs \(`case`.1)")
+    }
+}
+
+@Suite struct DiscoveryTests {
+    @Test func findsSwiftAndInfoPlistsAndSkipsTheUsualFolders() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        for path in ["App/A.swift", "App/Info.plist", "App/Widget-Info.plist", "App/Other.plist", "App/Base.lproj/Main.storyboard",
+                     ".build/X.swift", "Pods/P.swift", "Carthage/C.swift", "DerivedData/D.swift", ".hidden/H.swift",
+                     "App/.git/G.swift", "App/Generated/G.swift", "README.md"] {
+            try harness.write(path, "")
+        }
+        let result = FileDiscovery(exclusions: [(Glob("**/Generated/**"), harness.folder)]).discover([harness.folder])
+        #expect(result.files.map { PathUtilities.relative($0.path, to: harness.folder) } ==
+            ["App/A.swift", "App/Info.plist", "App/Widget-Info.plist"])
+        #expect(result.files.map(\.kind) == [.swift, .plist, .plist])
+        #expect(result.storyboards.map { PathUtilities.relative($0, to: harness.folder) } == ["App/Base.lproj/Main.storyboard"])
+        // Named explicitly, a skipped folder or an excluded file is linted.
+        let named = FileDiscovery(exclusions: [(Glob("**/Generated/**"), harness.folder)])
+            .discover([harness.folder + "/Pods", harness.folder + "/App/Generated/G.swift"])
+        #expect(named.files.map { PathUtilities.relative($0.path, to: harness.folder) } == ["App/Generated/G.swift", "Pods/P.swift"])
+    }
+
+    @Test func symlinksAreFollowedOnceAndLoopsAndDanglingLinksReported() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("Real/A.swift", "")
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: harness.folder + "/Linked", withDestinationPath: harness.folder + "/Real")
+        try manager.createSymbolicLink(atPath: harness.folder + "/Real/Loop", withDestinationPath: harness.folder + "/Real")
+        try manager.createSymbolicLink(atPath: harness.folder + "/Gone.swift", withDestinationPath: harness.folder + "/Nowhere.swift")
+        try manager.createDirectory(atPath: harness.folder + "/Folder.swift", withIntermediateDirectories: true)
+        let result = FileDiscovery().discover([harness.folder])
+        // `Linked` and `Real` are the same folder: its file is found once, through the first name walked.
+        #expect(result.files.count == 1)
+        let messages = result.problems.map { "\(PathUtilities.relative($0.path, to: harness.folder)): \($0.message)" }
+        #expect(messages.contains { $0.hasPrefix("Folder.swift: is a folder") })
+        #expect(messages.contains { $0.hasPrefix("Gone.swift: dangling symbolic link") })
+        #expect(messages.filter { $0.contains("symbolic link loop") }.count == 1)
+        #expect(messages.contains { $0.hasPrefix("Real/Loop: symbolic link loop") || $0.hasPrefix("Linked/Loop: symbolic link loop") })
+    }
+}
