@@ -112,7 +112,7 @@ extension FileIO {
         var template = Array(PathUtilities.join(folder, ".\(name).tablint-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .current }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var succeeded = false
         defer {
             if !succeeded { unlink(temporary) }
