@@ -12,7 +12,18 @@ enum LintCommand {
             console.printError("tablint: \(error.message)")
             return .usage
         }
-        var result = setup.linter.lint(setup.plan)
+        var linter = setup.linter
+        let showsProgress = options.progress || (console.errorIsTerminal && !options.quiet && setup.plan.projectFiles.count >= 2_000)
+        if showsProgress {
+            let overwrite = console.errorIsTerminal
+            let standardError = console.standardError
+            linter.progress = { done, total in
+                let line = "Linting \(done)/\(total) files"
+                standardError.write(Array((overwrite ? "\r\u{1B}[K" + line : line + "\n").utf8))
+            }
+        }
+        var result = linter.lint(setup.plan)
+        if showsProgress, console.errorIsTerminal { console.standardError.write(Array("\r\u{1B}[K".utf8)) }
         do {
             if let path = options.writeBaseline {
                 try Baseline(violations: result.violations).write(to: console.absolute(path))

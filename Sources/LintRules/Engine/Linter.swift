@@ -53,6 +53,8 @@ public struct Linter: Sendable {
     public var workingDirectory: String
     /// Every rule id tablint knows (for suppression comments that name a rule not running).
     public var knownRules: Set<String>
+    /// Called (from any thread) after each file with the number done and the total.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init(rules: [any Rule], severities: [String: Severity] = [:], strict: Bool = false, jobs: Int = 1,
                 workingDirectory: String, knownRules: Set<String>? = nil) {
@@ -74,9 +76,12 @@ public struct Linter: Sendable {
 
     public func lint(_ plan: LintPlan) -> LintResult {
         let files = plan.projectFiles
+        let counter = ProgressCounter(total: files.count, report: progress)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
-            process(files[index], reported: plan.reportedPaths.contains(files[index].path),
-                    override: plan.overrides[files[index].path])
+            let outcome = process(files[index], reported: plan.reportedPaths.contains(files[index].path),
+                                  override: plan.overrides[files[index].path])
+            counter.advance()
+            return outcome
         }
         var project = ProjectFacts()
         for outcome in outcomes { project.merge(outcome.facts) }

@@ -46,3 +46,29 @@ private final class ResultSlots<T>: @unchecked Sendable {
 
     func results() -> [T] { (0..<count).map { storage[$0]! } }
 }
+
+/// Counts finished files for a progress display, at most one report per 1 % step.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+    private var done = 0
+    private var lastReported = -1
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let step = total >= 100 ? done * 100 / total : done
+        let shouldReport = step != lastReported
+        if shouldReport { lastReported = step }
+        let current = done
+        lock.unlock()
+        if shouldReport { report(current, total) }
+    }
+}

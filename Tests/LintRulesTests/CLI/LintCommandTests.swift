@@ -111,6 +111,15 @@ import Testing
         #expect(CLIHarness.rerunText(harness, [], terminal: true).contains("\u{1B}["))
     }
 
+    @Test func progressLinesGoToStandardErrorWhenAskedFor() throws {
+        let harness = try project(["A.swift": "let x = 1\n", "B.swift": "let y = 2\n"])
+        defer { harness.remove() }
+        #expect(harness.run(["--progress"]) == 0)
+        #expect(harness.errors.text == "Linting 1/2 files\nLinting 2/2 files\n")
+        #expect(!harness.output.text.contains("Linting"))
+        #expect(CLIHarness.rerunText(harness, []) == "Found 0 violations (0 errors, 0 warnings) in 2 files.\n")
+    }
+
     @Test func projectFactsComeFromFilesThatAreNotReported() throws {
         let harness = try project([
             "Feature/A.swift": "let w = UIApplication.shared.keyWindow\nlet s = UIScreen.main\n",
