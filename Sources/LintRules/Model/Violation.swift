@@ -39,6 +39,9 @@ public struct Violation: Sendable, Equatable {
     public var flaggedText: String
     /// A rule's own note for its cross-file step (`Rule.finish`), never reported.
     public var key: String?
+    /// For cross-file rules: set on the occurrence that is the canonical definition others
+    /// should use (a lookup's accessor), with how to call it.
+    public var anchor: String?
     /// The edits `--fix` applies.
     public var fix: Fix?
 

@@ -9,7 +9,7 @@ public struct DeprecatedWindowAPIRule: Rule {
         for index in file.code.indices where file.code[index].kind == .identifier {
             guard let member = DeprecatedMember(file, index) else { continue }
             guard let start = receiverStart(of: index, member: member, in: file, receivers: receivers),
-                  !file.isInsideDeprecatedDeclaration(index) else { continue }
+                  !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) else { continue }
             violations.append(file.violation(Self.description, from: start, through: index,
                                               message: member.message, suggestion: member.suggestion,
                                               key: member.rawValue))
@@ -149,6 +149,16 @@ public struct DeprecatedWindowAPIRule: Rule {
             }
             """),
             Example("let bounds = ↓UIScreen.main.bounds, statusBar = ↓UIApplication.shared.statusBarFrame"),
+            Example("""
+            @available(iOS 13.0, *)
+            func topController() -> UIViewController? { ↓UIApplication.shared.keyWindow?.rootViewController }
+            """),
+            Example("""
+            if #available(iOS 16, *) {
+                ↓UIScreen.main.bounds
+            }
+            """),
+            Example("let orientation = ↓UIScreen.main.orientation // a project extension, still through main"),
         ],
         nonTriggeringExamples: [
             Example("// UIApplication.shared.keyWindow is deprecated; use the scene"),
@@ -193,6 +203,34 @@ public struct DeprecatedWindowAPIRule: Rule {
             }
             """),
             Example("let screens = UIScreen.screens.count"),
+            Example("""
+            func statusBarHeight(in view: UIView) -> CGFloat {
+                if #available(iOS 13.0, *) {
+                    return view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+                } else {
+                    return UIApplication.shared.statusBarFrame.height
+                }
+            }
+            """),
+            Example("""
+            func keyWindow() -> UIWindow? {
+                guard #available(iOS 15, *) else { return UIApplication.shared.windows.first { $0.isKeyWindow } }
+                return UIWindowScene.current?.keyWindow
+            }
+            """),
+            Example("""
+            if #unavailable(iOS 16) {
+                scale = UIScreen.main.scale
+            }
+            """),
+            Example("let windows = XCUIApplication().windows.firstMatch; let main = XCUIScreen.main"),
+            Example("let height = view.window?.windowScene?.statusBarManager?.statusBarFrame.height"),
+            Example("""
+            @available(iOS, obsoleted: 15.0)
+            extension UIWindowScene {
+                var legacyKey: UIWindow? { UIApplication.shared.keyWindow }
+            }
+            """),
             Example("let main = DispatchQueue.main"),
         ]
     )
@@ -308,10 +346,47 @@ extension SourceFile {
         while probe < end {
             if code[probe].kind == .attribute, spells(probe, "available"), isPunctuation(probe + 1, "("),
                let close = brackets.partner(of: probe + 1) {
-                if (probe + 2..<close).contains(where: { spells($0, "deprecated") }) { return true }
+                if (probe + 2..<close).contains(where: { spells($0, "deprecated") || spells($0, "obsoleted") }) { return true }
                 probe = close
             }
             probe += 1
+        }
+        return false
+    }
+
+    /// Inside the branch that runs on systems without the new API: the `else` of
+    /// `if #available(…)`, the body of `if #unavailable(…)` or of `guard #available(…) else`.
+    public func isInsideAvailabilityFallback(_ index: Int) -> Bool {
+        var probe = index
+        while let block = enclosingBrackets(of: probe, only: "{") {
+            let open = block.lowerBound
+            if isKeyword(open - 1, .else) {
+                if isPunctuation(open - 2, "}"), let ifBody = brackets.partner(of: open - 2),
+                   conditionStarts(before: ifBody, with: "#available", keyword: .if) {
+                    return true
+                }
+                if conditionStarts(before: open - 1, with: "#available", keyword: .guard) { return true }
+            } else if conditionStarts(before: open, with: "#unavailable", keyword: .if) {
+                return true
+            }
+            probe = open
+        }
+        return false
+    }
+
+    /// Whether the `if`/`guard` whose condition ends just before `end` starts with `directive`.
+    private func conditionStarts(before end: Int, with directive: StaticString, keyword: Keyword) -> Bool {
+        var probe = end - 1
+        var steps = 0
+        while probe >= 0, steps < 40 {
+            if let open = brackets.partner(of: probe), open < probe {
+                probe = open - 1
+                continue
+            }
+            if isKeyword(probe, keyword) { return code[probe + 1].kind == .pound && spells(probe + 1, directive) }
+            if isPunctuation(probe, "{") || isPunctuation(probe, "}") || isPunctuation(probe, ";") { return false }
+            probe -= 1
+            steps += 1
         }
         return false
     }
