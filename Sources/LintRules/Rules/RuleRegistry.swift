@@ -3,6 +3,8 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         DeprecatedWindowAPIRule.self,
+        DuplicatedSceneLookupRule.self,
+        SceneActivationFallbackRule.self,
         SuperfluousDisableRule.self,
     ]
 

@@ -7,8 +7,13 @@ struct ExpressionNormalizer {
     private var output: [String] = []
     /// Closure parameter names to `$n`, innermost closure last, with the `}` that ends each.
     private var scopes: [(names: [String: String], close: Int)] = []
+    /// Token ranges spelled as a given text instead (a receiver made canonical).
+    private var substitutions: [Int: (end: Int, text: String)] = [:]
 
-    init(file: SourceFile) { self.file = file }
+    init(file: SourceFile, substitutions: [Range<Int>: String] = [:]) {
+        self.file = file
+        for (range, text) in substitutions { self.substitutions[range.lowerBound] = (range.upperBound, text) }
+    }
 
     mutating func normalize(_ range: Range<Int>) -> String {
         emitRange(from: range.lowerBound, to: min(range.upperBound, file.code.count))
@@ -25,6 +30,10 @@ struct ExpressionNormalizer {
 
     /// Emits the token at `index` (or a rewritten group starting there); returns the next index.
     private mutating func emit(at index: Int, end: Int) -> Int {
+        if let substitution = substitutions[index] {
+            output.append(substitution.text)
+            return substitution.end
+        }
         if file.isPunctuation(index, "{") {
             return openClosure(at: index)
         }
@@ -144,8 +153,8 @@ struct ExpressionNormalizer {
 
 extension SourceFile {
     /// The canonical spelling of the code tokens in `range` (see `ExpressionNormalizer`).
-    public func normalizedText(_ range: Range<Int>) -> String {
-        var normalizer = ExpressionNormalizer(file: self)
+    public func normalizedText(_ range: Range<Int>, substituting substitutions: [Range<Int>: String] = [:]) -> String {
+        var normalizer = ExpressionNormalizer(file: self, substitutions: substitutions)
         return normalizer.normalize(range)
     }
 }

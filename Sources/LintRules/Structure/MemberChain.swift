@@ -14,6 +14,8 @@ public struct MemberChain: Sendable, Equatable {
         case optional
         /// A postfix `!`.
         case forced
+        /// A parenthesized base: `(scene as? UIWindowScene)` in `(scene as? UIWindowScene)?.windows`.
+        case group
     }
 
     public struct Link: Sendable, Equatable {
@@ -62,6 +64,9 @@ extension SourceFile {
         if isPunctuation(start, "."), isMemberName(start + 1) {
             links.append(.init(kind: .name, index: start + 1))
             probe = start + 2
+        } else if isPunctuation(start, "("), let close = brackets.partner(of: start) {
+            links.append(.init(kind: .group, index: start, close: close))
+            probe = close + 1
         } else if isMemberName(start) {
             links.append(.init(kind: .name, index: start))
             probe = start + 1

@@ -5,6 +5,9 @@ struct OutlineBuilder {
     /// Open type bodies and function bodies, innermost last, as (declaration index, closing brace).
     private var openTypes: [(index: Int, close: Int)] = []
     private var openFunctions: [(index: Int, close: Int)] = []
+    /// The `{` of every open brace pair, innermost last: a variable is a member only when the
+    /// innermost one is its type's body (not a closure in a property's initializer).
+    private var openBraces: [Int] = []
 
     init(file: SourceFile) { self.file = file }
 
@@ -15,6 +18,13 @@ struct OutlineBuilder {
             while let last = openTypes.last, last.close < index { openTypes.removeLast() }
             while let last = openFunctions.last, last.close < index { openFunctions.removeLast() }
             let token = code[index]
+            if token.kind == .punctuation {
+                if file.isPunctuation(index, "{") {
+                    openBraces.append(index)
+                } else if file.isPunctuation(index, "}"), let open = file.brackets.partner(of: index) {
+                    while let last = openBraces.last, last >= open { openBraces.removeLast() }
+                }
+            }
             if token.kind == .keyword, let keyword = token.keyword, !file.isPunctuation(index - 1, ".") {
                 switch keyword {
                 case .class, .struct, .enum, .protocol, .extension, .actor:
@@ -238,7 +248,8 @@ struct OutlineBuilder {
             guard !isCondition, file.isPunctuation(probe, ","), file.isIdentifier(probe + 1) else { break }
             probe += 1
         }
-        return max(probe, index + 1)
+        // Go on inside the initializer: closures there declare variables too.
+        return index + 1
     }
 
     /// Records one binding; returns the index after it.
@@ -274,11 +285,14 @@ struct OutlineBuilder {
             probe = close + 1
         }
         let name = file.isPunctuation(nameIndex, "(") ? file.text(nameIndex + 1) : file.text(nameIndex)
+        let isMember = openFunctions.isEmpty && openTypes.last.map { type in
+            outline.types[type.index].body?.lowerBound == openBraces.last
+        } ?? false
         outline.variables.append(VariableDeclaration(
             keywordIndex: keyword, isLet: isLet, nameIndex: file.isPunctuation(nameIndex, "(") ? nameIndex + 1 : nameIndex,
             name: name, isStatic: isStatic, typeAnnotation: typeAnnotation, initializer: initializer,
             accessors: accessors, isComputed: isComputed, isConditionBinding: isCondition,
-            typeIndex: openFunctions.isEmpty ? openTypes.last?.index : nil,
+            typeIndex: isMember ? openTypes.last?.index : nil,
             functionIndex: openFunctions.last?.index, declarationStart: declarationStart))
         return probe
     }

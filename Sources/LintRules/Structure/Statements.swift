@@ -65,7 +65,7 @@ extension SourceFile {
                     break
                 }
             case .keyword:
-                if let keyword = token.keyword, keyword.endsExpressionList { return index }
+                if index > start, let keyword = token.keyword, keyword.endsExpressionList { return index }
             case .pound:
                 if index > start, token.length > 1 { return index }  // `#if`, `#endif` …
             default:

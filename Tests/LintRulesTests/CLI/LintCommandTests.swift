@@ -171,7 +171,7 @@ import Testing
         let harness = try CLIHarness()
         defer { harness.remove() }
         #expect(harness.run(["rules"]) == 0)
-        #expect(harness.output.text.contains("deprecated_window_api  warning"))
+        #expect(harness.output.text.split(separator: "\n").contains { $0.hasPrefix("deprecated_window_api ") && $0.contains(" warning ") })
         let json = CLIHarness.rerun(harness, ["rules", "--json"])
         let rules = try JSONSerialization.jsonObject(with: Data(json)) as! [[String: Any]]
         #expect(rules.map { $0["id"] as! String } == RuleRegistry.identifiers)

@@ -1,0 +1,49 @@
+/// Names that hold the application in a file: `let app = UIApplication.shared` aliases and
+/// parameters of type `UIApplication`, each valid in its scope; and the bodies of
+/// `extension UIApplication`, where `self` is the application.
+struct ApplicationReceivers {
+    private var names: [(name: String, scope: Range<Int>)] = []
+    private var extensionBodies: [ClosedRange<Int>] = []
+    private let file: SourceFile
+
+    init(file: SourceFile) {
+        self.file = file
+        let outline = file.outline
+        for variable in outline.variables {
+            guard let initializer = variable.initializer,
+                  file.normalizedText(initializer) == "UIApplication.shared" else { continue }
+            let scope: Range<Int>
+            if let function = variable.functionIndex, let body = outline.functions[function].body {
+                scope = variable.nameIndex..<body.upperBound
+            } else if let type = variable.typeIndex, let body = outline.types[type].body {
+                scope = body.lowerBound..<body.upperBound
+            } else {
+                scope = variable.nameIndex..<file.code.count
+            }
+            names.append((variable.name, scope))
+        }
+        for function in outline.functions {
+            guard let body = function.body else { continue }
+            for parameter in function.parameters where isApplicationType(parameter.type) {
+                names.append((parameter.name, body.lowerBound..<body.upperBound))
+            }
+        }
+        extensionBodies = outline.types.compactMap { type in
+            type.kind == .extension && type.name == "UIApplication" ? type.body : nil
+        }
+    }
+
+    private func isApplicationType(_ range: Range<Int>) -> Bool {
+        var text = file.normalizedText(range)
+        while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+        return text == "UIApplication"
+    }
+
+    func isApplication(_ index: Int) -> Bool {
+        names.contains { $0.scope.contains(index) && file.spells(index, $0.name) }
+    }
+
+    func isInsideApplicationExtension(_ index: Int) -> Bool {
+        extensionBodies.contains { $0.contains(index) }
+    }
+}

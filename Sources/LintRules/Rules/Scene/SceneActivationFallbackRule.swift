@@ -1,0 +1,220 @@
+/// Scene lookups that can pick the wrong scene, or none.
+public struct SceneActivationFallbackRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SourceFile) -> [Violation] {
+        var violations: [Violation] = []
+        var finder = SceneLookupFinder(file: file)
+        let lookups = finder.lookups()
+        for lookup in lookups where !lookup.isFallback {
+            guard let problem = problem(of: lookup, finder: finder) else { continue }
+            violations.append(file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
+                                             message: problem.message, suggestion: problem.suggestion))
+        }
+        violations += WindowsFirstFinder(file: file, lookups: lookups).violations(Self.description)
+        return violations
+    }
+
+    private struct Problem {
+        var message: String
+        var suggestion: String
+    }
+
+    private func problem(of lookup: SceneLookup, finder: SceneLookupFinder) -> Problem? {
+        if lookup.searchesAllScenes { return nil }
+        if lookup.picksAnyScene {
+            return Problem(
+                message: "This lookup takes any connected scene: on iPad, CarPlay or an external display it can be one the user is not looking at",
+                suggestion: "Prefer `.foregroundActive` and fall back: `scenes.first { $0.activationState == .foregroundActive } ?? scenes.first`.")
+        }
+        if lookup.states == ["foregroundInactive"] {
+            return Problem(
+                message: "This lookup accepts only `.foregroundInactive` scenes: the scene the user is using is `.foregroundActive`",
+                suggestion: "Look for `.foregroundActive` first, and fall back to `.foregroundInactive` or any scene.")
+        }
+        if lookup.states == ["foregroundActive"], !finder.hasFallback(lookup) {
+            return Problem(
+                message: "No scene is `.foregroundActive` during launch, in the background or behind a system sheet: this lookup then finds nothing",
+                suggestion: "Add a fallback: `… ?? scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first`.")
+        }
+        if lookup.picksAnyWindow, !lookup.prefersKeyWindow {
+            return Problem(
+                message: "`windows.first` takes any window of the scene, not the key window",
+                suggestion: "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`.")
+        }
+        return nil
+    }
+
+    public static let description = RuleDescription(
+        identifier: "scene_activation_fallback",
+        name: "Scene Activation Fallback",
+        kind: .lint,
+        severity: .warning,
+        summary: "A window-scene lookup that can pick the wrong scene or none: no activation-state filter, a `.foregroundActive` filter with no fallback, `.foregroundInactive` alone, or `windows.first` with no key-window preference.",
+        rationale: """
+        `connectedScenes` is a set: with two windows on iPad, a CarPlay screen or an external \
+        display, `.first` is any of them, so alerts and sheets appear on a screen nobody is looking \
+        at. Filtering on `.foregroundActive` fixes that but finds nothing during launch, in the \
+        background, or while a system sheet makes the scene inactive — so the lookup needs a \
+        fallback, written in the same function (`?? scenes.first`, or `active ?? any`). A scene's \
+        `windows.first` is likewise any window of it; the key window is the one in front. A lookup \
+        that searches the key window across all scenes, or that loops over every scene, needs no \
+        activation state.
+        """,
+        suggestion: "Prefer the foreground-active scene, fall back to any scene, and prefer the key window.",
+        suggestedCode: """
+        extension UIWindowScene {
+            static var current: UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive }
+                    ?? scenes.first { $0.activationState == .foregroundInactive }
+                    ?? scenes.first
+            }
+
+            var frontWindow: UIWindow? { keyWindow ?? windows.first { $0.isKeyWindow } ?? windows.first }
+        }
+        """,
+        triggeringExamples: [
+            Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+            Example("let scene = ↓UIApplication.shared.connectedScenes.last"),
+            Example("guard let scene = ↓UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first else { return }"),
+            Example("let scene = ↓UIApplication.shared.connectedScenes.first(where: { $0 is UIWindowScene }) as? UIWindowScene"),
+            Example("""
+            let scene = ↓UIApplication.shared.connectedScenes
+                .first { $0.activationState == .foregroundActive } as? UIWindowScene
+            """),
+            Example("let scene = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first"),
+            Example("let scene = ↓UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundInactive }"),
+            Example("""
+            extension UIApplication {
+                var currentScene: UIWindowScene? {
+                    ↓connectedScenes.first { scene in scene.activationState == .foregroundActive } as? UIWindowScene
+                }
+            }
+            """),
+            Example("let root = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.rootViewController"),
+            Example("""
+            func topInset(scene: UIWindowScene) -> CGFloat {
+                ↓scene.windows.first?.safeAreaInsets.top ?? 0
+            }
+            """),
+            Example("""
+            func present() {
+                let scenes = UIApplication.shared.connectedScenes
+                let scene = ↓scenes.first as? UIWindowScene
+                ↓scene?.windows.first?.rootViewController?.present(alert, animated: true)
+            }
+            """),
+            Example("""
+            struct ReviewButton: View {
+                var body: some View {
+                    Button("Rate") {
+                        if let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene {
+                            SKStoreReviewController.requestReview(in: scene)
+                        }
+                    }
+                }
+            }
+            """),
+            Example("let delegate = ↓UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate"),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+            let scene = UIApplication.shared.connectedScenes
+                .first { $0.activationState == .foregroundActive } as? UIWindowScene
+                ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
+            """),
+            Example("""
+            func currentScene() -> UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                let active = scenes.first { $0.activationState == .foregroundActive }
+                let any = scenes.first
+                return active ?? any
+            }
+            """),
+            Example("""
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            let scene = scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+            let keyWindow = scene?.windows.first { $0.isKeyWindow } ?? scene?.windows.first
+            """),
+            Example("""
+            let window = UIApplication.shared.connectedScenes
+                .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
+                .first { $0.isKeyWindow }
+            """),
+            Example("for scene in UIApplication.shared.connectedScenes { (scene.delegate as? SceneDelegate)?.refresh() }"),
+            Example("let count = UIApplication.shared.connectedScenes.count"),
+            Example("let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }"),
+            Example("let window = windowScene.keyWindow ?? windowScene.windows.first"),
+            Example("let key = scene.windows.first { $0.isKeyWindow }"),
+            Example("let root = view.window?.windowScene?.keyWindow?.rootViewController"),
+            Example("// let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+            Example("let windows = XCUIApplication().windows.firstMatch"),
+            Example("""
+            guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else {
+                return UIApplication.shared.connectedScenes.first as? UIWindowScene
+            }
+            """),
+        ]
+    )
+}
+
+/// `scene.windows.first` / `.last` on a window scene, with no key-window preference beside it.
+private struct WindowsFirstFinder {
+    let file: SourceFile
+    let lookups: [SceneLookup]
+
+    func violations(_ description: RuleDescription) -> [Violation] {
+        guard file.mentions("windows") else { return [] }
+        var result: [Violation] = []
+        for index in file.code.indices where file.isIdentifier(index) && file.spells(index, "windows") {
+            guard file.isPunctuation(index - 1, "."), file.isPunctuation(index + 1, "."),
+                  file.spells(index + 2, "first") || file.spells(index + 2, "last"),
+                  !file.isPunctuation(index + 3, "("), !isTrailingClosure(index + 3) else { continue }
+            // Already judged as part of a connectedScenes lookup.
+            if lookups.contains(where: { ($0.start..<$0.end).contains(index) }) { continue }
+            let start = receiverStart(before: index - 1)
+            guard start < index, !isApplication(start), !isKeyPreferred(around: start, windows: index) else { continue }
+            result.append(file.violation(description, from: start, through: index + 2,
+                                         message: "`windows.first` takes any window of the scene, not the key window",
+                                         suggestion: "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."))
+        }
+        return result
+    }
+
+    private func isTrailingClosure(_ index: Int) -> Bool {
+        file.isPunctuation(index, "{") && file.onSameLine(index - 1, index)
+    }
+
+    /// The first token of `receiver` in `receiver.windows`: `scene`, `windowScene?`, `view.window?.windowScene`.
+    private func receiverStart(before dot: Int) -> Int {
+        var start = dot
+        var probe = dot - 1
+        while probe >= 0 {
+            if file.code[probe].kind == .operator, file.isPostfix(probe) {
+                probe -= 1
+                continue
+            }
+            guard file.isIdentifier(probe) || file.isKeyword(probe, .self) else { break }
+            start = probe
+            guard file.isPunctuation(probe - 1, ".") else { break }
+            probe -= 2
+        }
+        return start
+    }
+
+    /// `UIApplication.shared.windows` is the deprecated API's business.
+    private func isApplication(_ start: Int) -> Bool {
+        file.spells(start, "UIApplication") || file.spells(start, "NSApp") || file.spells(start, "NSApplication")
+            || file.spells(start, "app") || file.spells(start, "application") || file.spells(start, "XCUIApplication")
+    }
+
+    /// A key-window choice in the same expression: `windows.first { $0.isKeyWindow } ?? windows.first`,
+    /// `scene.keyWindow ?? scene.windows.first`.
+    private func isKeyPreferred(around start: Int, windows: Int) -> Bool {
+        let statement = file.statementStart(containing: start)
+        let end = file.expressionEnd(from: statement)
+        guard (statement..<end).contains(where: { file.isOperator($0, "??") }) else { return false }
+        return (statement..<end).contains { file.spells($0, "isKeyWindow") || file.spells($0, "keyWindow") }
+    }
+}

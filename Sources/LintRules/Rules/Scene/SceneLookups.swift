@@ -1,0 +1,354 @@
+/// A place where code picks one window scene, or its window, out of `connectedScenes`: the
+/// shared reading of the scene rules.
+import Foundation
+
+struct SceneLookup: Sendable {
+    enum Yield: Sendable { case scene, window, other }
+
+    /// The first token: the receiver (`UIApplication`, `app`, `self`, a bare `connectedScenes`
+    /// inside `extension UIApplication`, a `scenes` variable) or the `(` around it.
+    var start: Int
+    /// One past the lookup itself: up to the scene or window it yields, with its cast, and its
+    /// `??` fallback when nothing is read from the result in between.
+    var end: Int
+    /// The spelling two equal lookups share (receiver made canonical, see `ExpressionNormalizer`).
+    var key: String
+    var yield: Yield
+    /// Activation states the selection tests (`foregroundActive` …).
+    var states: Set<String>
+    /// `first` / `last` picks a scene with no predicate on it, or a predicate that never looks
+    /// at the activation state.
+    var picksAnyScene: Bool
+    /// All windows of all scenes are searched (for the key window): no activation state needed.
+    var searchesAllScenes: Bool
+    var prefersKeyWindow: Bool
+    /// `windows.first` / `.last` with no key-window preference.
+    var picksAnyWindow: Bool
+    /// The lookup names `UIWindowScene` (a cast or `compactMap`), so it yields a window scene.
+    var namesWindowScene: Bool
+
+    /// Where a report points: the receiver, inside any parentheses around the chain.
+    var reportedStart: Int
+
+    /// The `??` of this lookup, if it has one.
+    var coalescing: Int?
+    /// Where it is the right side of a `??`: a fallback for something before it.
+    var isFallback: Bool
+}
+
+/// Finds the scene lookups of a file.
+struct SceneLookupFinder {
+    let file: SourceFile
+    private let receivers: ApplicationReceivers
+    /// `let scenes = UIApplication.shared.connectedScenes…` without a selection: later
+    /// `scenes.first` is a lookup on that collection.
+    private var collections: [(name: String, scope: Range<Int>, key: String)] = []
+
+    static let canonicalScenes = "UIApplication.shared.connectedScenes"
+
+    init(file: SourceFile) {
+        self.file = file
+        receivers = ApplicationReceivers(file: file)
+    }
+
+    mutating func lookups() -> [SceneLookup] {
+        guard file.mentions("connectedScenes") else { return [] }
+        var found: [SceneLookup] = []
+        var covered = Set<Int>()
+        for index in file.code.indices where file.code[index].kind == .identifier && file.spells(index, "connectedScenes") {
+            guard !covered.contains(index), !isDeclarationName(index) else { continue }
+            let start = receiverStart(of: index)
+            guard let lookup = analyse(from: outerStart(start), base: index, baseKey: SceneLookupFinder.canonicalScenes) else {
+                recordCollection(start: start, base: index)
+                continue
+            }
+            found.append(lookup)
+        }
+        // Lookups on a stored collection: `let scenes = …connectedScenes`, then `scenes.first`.
+        for collection in collections {
+            for index in collection.scope where file.isIdentifier(index) && file.spells(index, collection.name)
+                && !file.isPunctuation(index - 1, ".") && !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var) {
+                if let lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key) {
+                    found.append(lookup)
+                }
+            }
+        }
+        for lookup in found { covered.formUnion(lookup.start..<lookup.end) }
+        found.sort { $0.start < $1.start }
+        return markFallbacks(found)
+    }
+
+    // MARK: Receivers
+
+    /// `UIApplication.shared.connectedScenes`, `app.connectedScenes`, `self.connectedScenes`,
+    /// `Self.shared.connectedScenes`: the first token of the receiver.
+    private func receiverStart(of base: Int) -> Int {
+        var start = base
+        while file.isPunctuation(start - 1, ".") {
+            let receiver = start - 2
+            guard receiver >= 0 else { break }
+            if file.isIdentifier(receiver) || file.isKeyword(receiver, .self) || file.isKeyword(receiver, .Self) {
+                start = receiver
+            } else if file.code[receiver].kind == .operator, file.isPostfix(receiver), file.isIdentifier(receiver - 1) {
+                start = receiver - 1
+            } else {
+                break
+            }
+        }
+        return start
+    }
+
+    /// A lookup wrapped in parentheses and read on: `(… as? UIWindowScene)?.windows.first`.
+    private func outerStart(_ start: Int) -> Int {
+        var outer = start
+        while file.isPunctuation(outer - 1, "("), let close = file.brackets.partner(of: outer - 1),
+              file.isPunctuation(close + 1, ".") || (file.isOperator(close + 1, "?") || file.isOperator(close + 1, "!")) {
+            let opening = outer - 1
+            // Not the argument list of a call: `f(x).y` has a name before the `(`.
+            if opening > 0, file.isIdentifier(opening - 1) || file.isPunctuation(opening - 1, ")") { break }
+            outer = opening
+        }
+        return outer
+    }
+
+    private func isDeclarationName(_ index: Int) -> Bool {
+        file.isKeyword(index - 1, .var) || file.isKeyword(index - 1, .let) || file.isKeyword(index - 1, .func)
+            || (file.isPunctuation(index + 1, ":") && (file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ",")))
+    }
+
+    // MARK: Reading a chain
+
+    private struct Walk {
+        var selected = false
+        var domainIsWindows = false
+        var yield: SceneLookup.Yield = .other
+        var states = Set<String>()
+        var sceneSelectionHadStatePredicate = false
+        var picksAnyScene = false
+        var searchesAllScenes = false
+        var prefersKeyWindow = false
+        var picksAnyWindow = false
+        /// One past the last token that still yields the scene or window.
+        var lookupEnd: Int?
+    }
+
+    private static let collectionOperations: Set<String> = ["filter", "compactMap", "map", "flatMap", "lazy", "sorted", "reversed"]
+    private static let terminalOperations: Set<String> = ["count", "isEmpty", "contains", "forEach", "reduce", "allSatisfy", "underestimatedCount"]
+
+    /// Reads the chain that starts at `start` and reaches the scenes at `base`.
+    private func analyse(from start: Int, base: Int, baseKey: String) -> SceneLookup? {
+        guard let chain = file.chain(at: start) else { return nil }
+        let links = flattened(chain)
+        guard let baseLink = links.firstIndex(where: { $0.kind == .name && $0.index == base }) else { return nil }
+        var walk = Walk()
+        var position = baseLink + 1
+        while position < links.count {
+            let link = links[position]
+            guard link.kind == .name else {
+                position += 1
+                continue
+            }
+            let name = file.text(link.index)
+            let argument = position + 1 < links.count && [.call, .trailingClosure].contains(links[position + 1].kind)
+                ? links[position + 1] : nil
+            let argumentRange = argument.map { ($0.index + 1)..<($0.close ?? $0.index + 1) }
+            if SceneLookupFinder.terminalOperations.contains(name) { return nil }
+            if name == "first" || name == "last" {
+                let predicate = argumentRange
+                select(&walk, predicate: predicate)
+                walk.lookupEnd = (argument?.close).map { $0 + 1 } ?? link.index + 1
+            } else if name == "keyWindow", walk.selected || !walk.domainIsWindows {
+                walk.yield = .window
+                walk.prefersKeyWindow = true
+                walk.lookupEnd = link.index + 1
+            } else if name == "windows" {
+                guard walk.selected, walk.yield == .scene else { return nil }
+                walk.domainIsWindows = true
+                walk.selected = false
+            } else if SceneLookupFinder.collectionOperations.contains(name) {
+                if let range = argumentRange {
+                    walk.states.formUnion(states(in: range))
+                    if !walk.selected, (name == "flatMap" || name == "compactMap") && mentions(range, "windows") {
+                        walk.domainIsWindows = true
+                        walk.searchesAllScenes = true
+                    }
+                    if !walk.selected, name == "compactMap", mentions(range, "keyWindow") {
+                        walk.domainIsWindows = true
+                        walk.searchesAllScenes = true
+                        walk.prefersKeyWindow = true
+                    }
+                    if mentions(range, "isKeyWindow") { walk.prefersKeyWindow = true }
+                    if !states(in: range).isEmpty { walk.sceneSelectionHadStatePredicate = true }
+                }
+                if walk.selected {
+                    // `Optional.flatMap { $0 as? UIWindowScene }` after `first`: still the one scene.
+                    walk.lookupEnd = (argument?.close).map { $0 + 1 } ?? link.index + 1
+                }
+            } else if walk.selected {
+                break  // `.delegate`, `.rootViewController`, `.safeAreaInsets`: reading the result.
+            } else {
+                return nil
+            }
+            position += argument == nil ? 1 : 2
+        }
+        guard walk.selected, var end = walk.lookupEnd else { return nil }
+        if walk.yield == .other { walk.yield = walk.domainIsWindows ? .window : .scene }
+        // The cast and the fallback belong to the lookup when nothing is read in between.
+        var coalescing: Int?
+        if end >= lastLinkEnd(links), let cast = chain.cast {
+            end = cast.type.upperBound
+        }
+        if end >= chain.linksEnd, let operatorIndex = chain.coalescing, let fallback = chain.fallback {
+            coalescing = operatorIndex
+            end = fallback.upperBound
+        }
+        var substitutions: [Range<Int>: String] = [chainReceiverRange(start: start, base: base): baseKey]
+        for index in (base + 1)..<end where file.spells(index, "connectedScenes") && file.isIdentifier(index) {
+            substitutions[receiverStart(of: index)..<(index + 1)] = SceneLookupFinder.canonicalScenes
+        }
+        // A forced cast picks the same scene as a conditional one.
+        let key = file.normalizedText(start..<end, substituting: substitutions).replacingOccurrences(of: "as!", with: "as?")
+        return SceneLookup(start: start, end: end, key: key, yield: walk.yield, states: walk.states,
+                           picksAnyScene: walk.picksAnyScene, searchesAllScenes: walk.searchesAllScenes,
+                           prefersKeyWindow: walk.prefersKeyWindow, picksAnyWindow: walk.picksAnyWindow,
+                           namesWindowScene: (start..<end).contains { file.spells($0, "UIWindowScene") }
+                               || baseKey.contains("UIWindowScene"),
+                           reportedStart: chainReceiverRange(start: start, base: base).lowerBound,
+                           coalescing: coalescing, isFallback: false)
+    }
+
+    private func select(_ walk: inout Walk, predicate: Range<Int>?) {
+        let predicateStates = predicate.map { states(in: $0) } ?? []
+        walk.states.formUnion(predicateStates)
+        if walk.domainIsWindows {
+            let keyed = predicate.map { mentions($0, "isKeyWindow") || mentions($0, "keyWindow") } ?? false
+            if keyed { walk.prefersKeyWindow = true }
+            if !keyed, !walk.prefersKeyWindow, !walk.searchesAllScenes { walk.picksAnyWindow = true }
+            walk.yield = .window
+        } else {
+            if predicateStates.isEmpty, !walk.sceneSelectionHadStatePredicate, walk.states.isEmpty { walk.picksAnyScene = true }
+            if let predicate, mentions(predicate, "keyWindow") || mentions(predicate, "isKeyWindow") { walk.prefersKeyWindow = true }
+            walk.yield = .scene
+        }
+        walk.selected = true
+    }
+
+    /// The chain's links with a parenthesized base opened up: `(a.b as? T)?.c` reads `a`, `b`, `c`.
+    private func flattened(_ chain: MemberChain) -> [MemberChain.Link] {
+        guard let first = chain.links.first, first.kind == .group, let close = first.close,
+              let inner = file.chain(at: first.index + 1), inner.end == close else { return chain.links }
+        return flattened(inner) + chain.links.dropFirst()
+    }
+
+    private func lastLinkEnd(_ links: [MemberChain.Link]) -> Int {
+        guard let last = links.last else { return 0 }
+        return (last.close ?? last.index) + 1
+    }
+
+    /// The receiver tokens up to and including the scenes (`UIApplication.shared.connectedScenes`),
+    /// skipping a wrapping `(`.
+    private func chainReceiverRange(start: Int, base: Int) -> Range<Int> {
+        var receiver = start
+        while file.isPunctuation(receiver, "(") { receiver += 1 }
+        return receiver..<(base + 1)
+    }
+
+    /// Activation states named in a closure: `.foregroundActive`, `UIScene.ActivationState.background`.
+    private func states(in range: Range<Int>) -> Set<String> {
+        var result = Set<String>()
+        for index in range where file.isPunctuation(index - 1, ".") && file.isIdentifier(index) {
+            switch file.text(index) {
+            case "foregroundActive", "foregroundInactive", "background", "unattached": result.insert(file.text(index))
+            default: break
+            }
+        }
+        return result
+    }
+
+    private func mentions(_ range: Range<Int>, _ name: StaticString) -> Bool {
+        range.contains { file.spells($0, name) && file.code[$0].kind == .identifier }
+    }
+
+    // MARK: Collections held in variables
+
+    private mutating func recordCollection(start: Int, base: Int) {
+        guard let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == start }),
+              let initializer = variable.initializer, !variable.isComputed,
+              let chain = file.chain(at: start), chain.end == initializer.upperBound else { return }
+        // Only plain collection operations after the scenes: the variable holds scenes.
+        let names = chain.links.filter { $0.kind == .name && $0.index > base }.map { file.text($0.index) }
+        guard names.allSatisfy({ SceneLookupFinder.collectionOperations.contains($0) }), chain.cast == nil else { return }
+        let key = file.normalizedText(start..<initializer.upperBound,
+                                      substituting: [chainReceiverRange(start: start, base: base): SceneLookupFinder.canonicalScenes])
+        let scope: Range<Int>
+        if let function = variable.functionIndex, let body = file.outline.functions[function].body {
+            scope = initializer.upperBound..<body.upperBound
+        } else if let closure = file.enclosingBrackets(of: variable.keywordIndex, only: "{") {
+            scope = initializer.upperBound..<closure.upperBound
+        } else {
+            scope = initializer.upperBound..<file.code.count
+        }
+        collections.append((variable.name, scope, key))
+    }
+
+    // MARK: Fallbacks
+
+    /// A lookup is a fallback when it is the right side of a `??` (in its own expression or a
+    /// later one), or stored in a variable that is read after `??`.
+    private func markFallbacks(_ lookups: [SceneLookup]) -> [SceneLookup] {
+        var result = lookups
+        for position in result.indices {
+            let lookup = result[position]
+            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups) {
+                result[position].isFallback = true
+            } else if let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == lookup.start }),
+                      let scope = file.enclosingBrackets(of: lookup.start, only: "{") {
+                // `active ?? any`: the variable itself, not `any?.windows`, is the right side.
+                result[position].isFallback = ((variable.initializer!.upperBound)...scope.upperBound).contains {
+                    file.isOperator($0 - 1, "??") && file.spells($0, variable.name) && file.isIdentifier($0)
+                        && !file.isPunctuation($0 + 1, ".") && !(file.code.indices.contains($0 + 1) && file.isPostfix($0 + 1))
+                        && !file.isPunctuation($0 + 1, "(") && !file.isPunctuation($0 + 1, "[")
+                }
+            }
+        }
+        return result
+    }
+
+    /// In the `else` of `guard let s = <lookup> else { … }` or `if let s = <lookup> { } else { … }`.
+    private func isInElseOfLookupCondition(_ lookup: SceneLookup, among lookups: [SceneLookup]) -> Bool {
+        var probe = lookup.start
+        while let block = file.enclosingBrackets(of: probe, only: "{") {
+            let open = block.lowerBound
+            if file.isKeyword(open - 1, .else) {
+                let conditionEnd = file.isPunctuation(open - 2, "}") ? (file.brackets.partner(of: open - 2) ?? open) : open - 1
+                let statement = file.statementStart(containing: conditionEnd - 1)
+                if lookups.contains(where: { $0.start >= statement && $0.end <= conditionEnd }) { return true }
+            }
+            probe = open
+        }
+        return false
+    }
+
+    /// Whether the lookup stored in a variable, or the lookup itself, has a `??` fallback anywhere
+    /// in the same function: `let active = …; let any = …; return active ?? any`.
+    func hasFallback(_ lookup: SceneLookup) -> Bool {
+        if lookup.coalescing != nil { return true }
+        guard let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == lookup.start }) else {
+            return file.isOperator(lookup.end, "??")
+        }
+        let scope = file.enclosingBrackets(of: lookup.start, only: "{").map { $0.lowerBound..<$0.upperBound }
+            ?? 0..<file.code.count
+        return scope.contains { index in
+            index > lookup.end && file.isIdentifier(index) && file.spells(index, variable.name)
+                && !file.isPunctuation(index - 1, ".") && file.isOperator(index + 1, "??")
+        } || (variable.isConditionBinding && guardElseHasLookup(after: lookup.end))
+    }
+
+    /// `guard let scene = active else { … another lookup … }`.
+    private func guardElseHasLookup(after end: Int) -> Bool {
+        guard file.isKeyword(end, .else), file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) else {
+            return false
+        }
+        return (end + 1..<close).contains { file.spells($0, "connectedScenes") }
+    }
+}
