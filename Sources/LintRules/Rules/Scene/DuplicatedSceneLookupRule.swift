@@ -152,8 +152,8 @@ public struct DuplicatedSceneLookupRule: Rule {
                 }
                 """,
             ]),
-            Example("let window = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first", otherFiles: [
-                "Toast.swift": "let window = ↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive })",
+            Example("let scene = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first as? UIWindowScene", otherFiles: [
+                "Toast.swift": "let scene = ↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene",
             ]),
             Example("func showBanner() { let top = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene }", otherFiles: [
                 "UIWindowScene+Current.swift": """
