@@ -1,0 +1,343 @@
+/// Arrays that describe the same tabs side by side and are read with one index.
+public struct ParallelTabArraysRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SourceFile) -> [Violation] {
+        guard isTabContext(file), !isTestFile(file) else { return [] }
+        // A group is reported once, at the first member's declaration.
+        let arrays = TabArrays(file: file)
+        return arrays.groups().filter { describesTabs($0, in: file) }.map { found in
+            let group = found.members
+            let names = group.map { "`\($0.name)`" }
+            let list = names.count == 2 ? names.joined(separator: " and ")
+                : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            var violation = file.violation(Self.description, from: group[0].anchor,
+                                           message: "\(list) describe the same tabs side by side and are read with one index; "
+                                               + "an edit that misses one of them shifts every tab after it")
+            violation.related = group.dropFirst().map {
+                Location(path: file.path, line: file.code[$0.anchor].line, column: file.code[$0.anchor].column)
+            }
+            violation.snippet = snippet(for: group, in: file)
+            return violation
+        }
+    }
+
+    /// A file about a tab bar: it mentions the tab bar API or a type named for it.
+    private func isTabContext(_ file: SourceFile) -> Bool {
+        file.mentions("UITabBarController") || file.mentions("UITabBar") || file.mentions("UITabBarItem")
+            || file.mentions("tabBarItem") || file.mentions("tabBar") || file.mentions("selectedIndex")
+            || file.mentions("TabView") || file.mentions("tabItem")
+            || file.outline.types.contains { TabArraysRuleVocabulary.namesTabs($0.name) || $0.inheritance.contains(where: TabArraysRuleVocabulary.namesTabs) }
+    }
+
+    /// The arrays belong to a tab bar: declared in a type named for tabs or a tab bar (by name
+    /// or superclass), or read where tab items or view controllers are configured. Table
+    /// sections and other side-by-side data in a tab-aware file are not tabs.
+    private func describesTabs(_ group: TabArrays.Group, in file: SourceFile) -> Bool {
+        let anchor = group.members[0].anchor
+        if let type = file.outline.type(containing: anchor),
+           ([type.name] + type.inheritance).contains(where: { TabArraysRuleVocabulary.namesTabs($0) && !$0.hasSuffix("Delegate") }) {
+            return true
+        }
+        return group.reads.contains { read in
+            let start = file.statementStart(containing: read)
+            let end = file.expressionEnd(from: start)
+            return (start..<max(end, read + 1)).contains { index in
+                file.code[index].kind == .identifier && TabArraysRuleVocabulary.tabAPI.contains(file.text(index))
+            }
+        }
+    }
+
+    private func isTestFile(_ file: SourceFile) -> Bool {
+        file.mentions("XCTest") || file.mentions("XCTestCase")
+    }
+
+    private func snippet(for group: [TabArrays.Candidate], in file: SourceFile) -> String? {
+        let columns = group.compactMap { candidate -> TabEnumGenerator.Column? in
+            guard let elements = candidate.elements else { return nil }
+            let values = elements.map { file.text(bytes: file.code[$0.lowerBound].offset..<file.code[$0.upperBound - 1].end) }
+            let strings = elements.map { range -> String? in
+                guard let segment = range.first(where: { file.code[$0].kind == .string }) else { return nil }
+                return file.text(segment)
+            }
+            return TabEnumGenerator.Column(arrayName: candidate.name, values: values, strings: strings)
+        }
+        return TabEnumGenerator(columns: columns).render()
+    }
+
+    public static let description = RuleDescription(
+        identifier: "parallel_tab_arrays",
+        name: "Parallel Tab Arrays",
+        kind: .idiomatic,
+        severity: .warning,
+        summary: "Two or more arrays that describe the same tabs side by side (icons, selected icons, titles, buttons, labels), read with the same index.",
+        rationale: """
+        Parallel arrays keep one tab's data in several places that only an index ties together. \
+        Adding, removing or reordering a tab means editing every array the same way; miss one and \
+        every later tab shows the wrong icon or title — or the app traps on an index out of range. \
+        Arrays built in the same loop (a button, an image view and a label per tab) have the same \
+        problem. Arrays that merely have equal length but are never read together are not parallel.
+        """,
+        suggestion: "Make the tab a value: an `enum Tab: Int, CaseIterable` whose properties hold each tab's data; build buttons and bar items from `Tab.allCases`.",
+        suggestedCode: """
+        enum Tab: Int, CaseIterable {
+            case home, orders, profile
+
+            var title: String {
+                switch self {
+                case .home: return "首页"
+                case .orders: return "订单"
+                case .profile: return "我的"
+                }
+            }
+
+            var icon: String {
+                switch self {
+                case .home: return "house"
+                case .orders: return "doc.text"
+                case .profile: return "person"
+                }
+            }
+        }
+        """,
+        triggeringExamples: [
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                private let ↓icons = ["house", "doc.text", "person"]
+                private let selectedIcons = ["house.fill", "doc.text.fill", "person.fill"]
+                private let titles = ["首页", "订单", "我的"]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for i in 0..<titles.count {
+                        let item = UITabBarItem(title: titles[i], image: UIImage(systemName: icons[i]),
+                                                selectedImage: UIImage(systemName: selectedIcons[i]))
+                        viewControllers?[i].tabBarItem = item
+                    }
+                }
+            }
+            """),
+            Example("""
+            class TabBar: UITabBar {
+                var ↓titles = ["Home", "Search", "Profile"]
+                var images = ["home", "search", "profile"]
+                func configure() {
+                    for (index, title) in titles.enumerated() {
+                        items?[index].title = title
+                        items?[index].image = UIImage(named: images[index])
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class CustomTabBarController: UITabBarController {
+                private var ↓buttons: [UIButton] = []
+                private var labels: [UILabel] = []
+
+                func buildBar(for titles: [String]) {
+                    for title in titles {
+                        let button = UIButton(type: .custom)
+                        let label = UILabel()
+                        label.text = title
+                        buttons.append(button)
+                        labels.append(label)
+                    }
+                }
+
+                @objc func tabTapped(_ sender: UIButton) {
+                    let index = sender.tag
+                    buttons[index].isSelected = true
+                    labels[index].textColor = .systemBlue
+                    selectedIndex = index
+                }
+            }
+            """),
+            Example("""
+            class RootTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let ↓controllers = [HomeViewController(), OrdersViewController(), ProfileViewController()]
+                    let titles = [NSLocalizedString("home", comment: ""), NSLocalizedString("orders", comment: ""),
+                                  NSLocalizedString("profile", comment: "")]
+                    viewControllers = controllers.indices.map { index in
+                        let navigation = UINavigationController(rootViewController: controllers[index])
+                        navigation.tabBarItem.title = titles[index]
+                        return navigation
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class BookTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let ↓controllers = [HomeViewController(), ShelfViewController(), MineViewController()]
+                    let titles = ["首页", "书架", "我的"]
+                    let images = ["tab_home", "tab_book", "tab_mine"]
+                    addChildren(controllers: controllers, titles: titles, images: images)
+                }
+            }
+            """),
+            Example("""
+            struct NavigationTabs: View {
+                let ↓images = ["tab_home", "tab_contact", "tab_me"]
+                private let titles = ["首页", "联系人", "我的"]
+                var body: some View {
+                    TabView {
+                        ForEach(0..<images.count) { index in
+                            PageView(number: index)
+                                .tabItem {
+                                    Image(self.images[index])
+                                    Text(self.titles[index])
+                                }
+                        }
+                    }
+                }
+            }
+            """),
+            Example("""
+            class TabBarVC: UITabBarController {
+                var ↓tabImages = [UIImage(named: "home"), UIImage(named: "profile")]
+                var tabSelectedImages = [UIImage(named: "home_on"), UIImage(named: "profile_on")]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setUpImages(tabSelectedImages as! [UIImage], tabImages as! [UIImage])
+                }
+            }
+            """),
+            Example("""
+            final class HomeTabs: UITabBarController {
+                let ↓normalImages = [UIImage(named: "tab_home_nor"), UIImage(named: "tab_mine_nor")]
+                let selectedImages = [UIImage(named: "tab_home_pre"), UIImage(named: "tab_mine_pre")]
+                func apply() {
+                    tabBar.items?.enumerated().forEach { index, item in
+                        item.image = normalImages[index]
+                        item.selectedImage = selectedImages[index]
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+            final class TitleViewController: UIViewController {
+                func addTitleButtons() {
+                    let titles = ["首页", "荒料", "大板"]
+                    for i in 0..<titles.count {
+                        let button = UIButton()
+                        button.tag = i
+                        button.setTitle(titles[i], for: .normal)
+                    }
+                    tabBarItem.title = titles[0]
+                }
+            }
+            """),
+            Example("""
+            enum Tab: Int, CaseIterable {
+                case home, profile
+                var title: String { self == .home ? "Home" : "Profile" }
+            }
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = Tab.allCases.map { tab in
+                        let controller = UIViewController()
+                        controller.tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: tab.rawValue)
+                        return controller
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                let icons = ["house", "person"]
+                let titles = ["Home", "Profile"]
+                func firstIcon() -> String { icons[0] }
+                func lastTitle() -> String { titles[1] + titles[0] }
+            }
+            """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                let icons = ["house", "person"]
+                let titles = ["Home", "Profile"]
+                func setUp() {
+                    for (controller, title) in zip(viewControllers ?? [], titles) { controller.title = title }
+                    for (index, item) in (tabBar.items ?? []).enumerated() { item.image = UIImage(systemName: icons[index]) }
+                }
+            }
+            """),
+            Example("""
+            final class CompareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let titles = ["主页", "同城", "消息"]
+                    let symbols = ["house.fill", "leaf.fill", "message.fill"]
+                    tabBar.items = zip(titles, symbols).map { UITabBarItem(title: $0, image: UIImage(systemName: $1), tag: 0) }
+                }
+            }
+            """),
+            Example("""
+            struct Statistics {
+                let names = ["a", "b"]
+                let values = [1, 2]
+                func describe(_ i: Int) -> String { names[i] + "\\(values[i])" }
+            }
+            """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                let tabs: [(title: String, icon: String)] = [("Home", "house"), ("Profile", "person")]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for (index, tab) in tabs.enumerated() { viewControllers?[index].tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: index) }
+                }
+            }
+            """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                // let icons = ["house", "person"]; let titles = ["Home", "Profile"]; icons[i]; titles[i]
+                let hint = "icons[i] titles[i]"
+            }
+            """),
+            Example("""
+            public class ViewController: UIViewController, UITableViewDataSource, UITabBarControllerDelegate {
+                let sectionTitles = ["Basic", "Embed", "Animation"]
+                let sectionSubtitles = ["基本", "嵌套", "动画"]
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    sectionTitles[section] + " · " + sectionSubtitles[section]
+                }
+            }
+            """),
+            Example("""
+            final class TabsTests: XCTestCase {
+                let titles = ["Home", "Profile"]
+                let routes = ["/home", "/profile"]
+                func testTabs() { for i in 0..<2 { XCTAssertEqual(tabBar.items?[i].title, titles[i] + routes[i]) } }
+            }
+            """),
+        ]
+    )
+}
+
+enum TabArraysRuleVocabulary {
+    /// `MainTabBarController`, `HomeTabs`, `TabVC` — not `UITableView`.
+    static func namesTabs(_ name: String) -> Bool {
+        let characters = Array(name)
+        var index = 0
+        while index + 3 <= characters.count {
+            if characters[index] == "T", characters[index + 1] == "a", characters[index + 2] == "b" {
+                let next = index + 3 < characters.count ? characters[index + 3] : nil
+                let afterNext = index + 4 < characters.count ? characters[index + 4] : nil
+                if next == nil || next!.isUppercase || (next == "s" && (afterNext == nil || afterNext!.isUppercase)) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Names that configure a tab bar: a read among them feeds tabs.
+    static let tabAPI: Set<String> = [
+        "tabBarItem", "UITabBarItem", "tabBar", "selectedIndex", "viewControllers", "selectedImage",
+        "selectedViewController", "setViewControllers", "addChild", "addChildViewController",
+        "tabItem", "TabView",
+    ]
+}
