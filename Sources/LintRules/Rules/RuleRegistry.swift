@@ -4,6 +4,7 @@ public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         DeprecatedWindowAPIRule.self,
         DuplicatedSceneLookupRule.self,
+        HardcodedBarHeightRule.self,
         ParallelTabArraysRule.self,
         SceneActivationFallbackRule.self,
         SuperfluousDisableRule.self,

@@ -1,0 +1,413 @@
+/// Status, navigation, tab and home-indicator heights written as numbers.
+public struct HardcodedBarHeightRule: Rule {
+    let heights: Set<Double>
+
+    public static let defaultHeights: [Double] = [20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]
+
+    public init(options: RuleOptions) throws(ConfigurationError) {
+        heights = Set(try options.numbers("heights", default: Self.defaultHeights))
+    }
+
+    public func check(_ file: SourceFile) -> [Violation] {
+        var violations: [Violation] = []
+        let reader = BarHeightContext(file: file)
+        for index in file.code.indices where file.code[index].kind == .integer || file.code[index].kind == .float {
+            guard let value = Double(file.text(index).filter { $0 != "_" }), heights.contains(value) else { continue }
+            guard let context = reader.context(of: index) else { continue }
+            violations.append(file.violation(Self.description, from: index, message: context.message(file.text(index)),
+                                             suggestion: context.suggestion))
+        }
+        return violations
+    }
+
+    public static let description = RuleDescription(
+        identifier: "hardcoded_bar_height",
+        name: "Hard-coded Bar Height",
+        kind: .lint,
+        severity: .warning,
+        summary: "Status, navigation, tab or home-indicator heights written as numbers (20, 44, 49, 64, 83, 88, 34 …) in layout arithmetic, a bar's frame or constraint, a safe-area `??` fallback, or a bar-height constant.",
+        rationale: """
+        Bar heights are not constants: the status bar is 20, 44, 47, 48, 54 or 59 points depending \
+        on the iPhone, a tab bar is 49 plus the home indicator (34) on Face ID phones and 50 or 65 \
+        on iPad, and both change with Dynamic Type, split view and multitasking. A number that was \
+        right on one device clips content or leaves a gap on the next, and `isIPhoneX ? 88 : 64` \
+        guesses break with every new screen. UIKit already knows the real values. Numbers that \
+        size an icon, a font, a label inside a bar, a corner radius or a table row are not bar \
+        heights; neither are counts and limits.
+        """,
+        suggestion: "Measure instead of guessing: `view.safeAreaInsets`, `view.safeAreaLayoutGuide`, `tabBar.frame.height`, `navigationController?.navigationBar.frame.height`, `statusBarManager?.statusBarFrame.height`.",
+        suggestedCode: """
+        // Pin content to the safe area instead of subtracting bar heights:
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+        ])
+        // Or measure the bars that are there:
+        let tabBarHeight = tabBarController?.tabBar.frame.height ?? 0
+        let statusBarHeight = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+        """,
+        options: [RuleOption("heights", .numbers, default: "[20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]",
+                             "The numbers that are bar heights.")],
+        triggeringExamples: [
+            Example("tableView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - ↓49)"),
+            Example("let contentHeight = UIScreen.main.bounds.height - ↓64 - ↓49"),
+            Example("let available = kScreenHeight - ↓88 - ↓83"),
+            Example("let barHeight = ↓49 + view.safeAreaInsets.bottom"),
+            Example("customBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: ↓49)"),
+            Example("tabBar.frame.size.height = ↓83"),
+            Example("tabBar.heightAnchor.constraint(equalToConstant: ↓49).isActive = true"),
+            Example("""
+            bottomBar.snp.makeConstraints { make in
+                make.left.right.bottom.equalToSuperview()
+                make.height.equalTo(↓83)
+            }
+            """),
+            Example("let inset = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets.bottom ?? ↓34"),
+            Example("let top = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? ↓20"),
+            Example("let kTabBarHeight: CGFloat = ↓49"),
+            Example("let kNavigationBarH: CGFloat = isIPhoneX ? ↓88 : ↓64"),
+            Example("static let statusBarHeight = isFullScreen ? ↓44.0 : ↓20.0"),
+            Example("""
+            enum Layout {
+                static var navigationBarHeight: CGFloat { ↓44 }
+                static let kTabbarH: CGFloat = isIPhoneX ? (↓49.0 + ↓34.0) : ↓49.0
+            }
+            """),
+            Example("barHeightConstraint.constant = ↓64"),
+            Example("""
+            struct Banner: View {
+                var body: some View {
+                    Color.red.frame(height: UIScreen.main.bounds.height - ↓83)
+                }
+            }
+            """),
+            Example("let custom = CustomTabBar(frame: CGRect(x: 0, y: 0, width: 375, height: ↓49))", configuration: nil),
+            Example("let bar: CGFloat = 58; tabBar.frame.size.height = ↓58", configuration: #"{ "heights": [58] }"#),
+        ],
+        nonTriggeringExamples: [
+            Example("let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))"),
+            Example("button.frame.size = CGSize(width: 44, height: 44)"),
+            Example("label.font = .systemFont(ofSize: 20)"),
+            Example("tableView.rowHeight = 44; tableView.estimatedRowHeight = 50"),
+            Example("let pageSize = response.limit ?? 20"),
+            Example("for index in 1...20 { print(index) }"),
+            Example("layer.cornerRadius = 20"),
+            Example("let red = UIColor(red: 255 / 255, green: 59 / 255, blue: 48 / 255, alpha: 1)"),
+            Example("make.top.equalTo(titleLabel.snp.bottom).offset(20)"),
+            Example("let isNotched = view.safeAreaInsets.top > 20"),
+            Example("let width = view.bounds.width - 44"),
+            Example("make.width.equalTo(SCREEN_WIDTH - 20)"),
+            Example("""
+            final class CyclePictureView: UIView {
+                override func layoutSubviews() {
+                    pageControl.frame = CGRect(x: 0, y: self.frame.size.height - 20, width: bounds.width, height: 20)
+                    iconView.frame.origin.y = (bounds.height - 48.0) / 2
+                }
+            }
+            """),
+            Example("static var toolbarHeight: CGFloat { 48 }"),
+            Example("let half = view.bounds.height / 2"),
+            Example("let iconSize: CGFloat = 48"),
+            Example("let rowHeight: CGFloat = 64"),
+            Example("DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) {}"),
+            Example("let tabBarHeight = tabBarController?.tabBar.frame.height ?? 0"),
+            Example("// let kTabBarHeight: CGFloat = 49"),
+            Example(#"let message = "height: 49""#),
+            Example("let bar: CGFloat = 58; tabBar.frame.size.height = 58"),
+            Example("let kTabBarHeight: CGFloat = 49", configuration: #"{ "heights": [58] }"#),
+        ]
+    )
+}
+
+/// Why a number at some place is a bar height, and what to suggest there.
+struct BarHeightContext {
+    enum Kind {
+        case arithmetic, barFrame, fallback, namedConstant(String)
+    }
+
+    struct Found {
+        var kind: Kind
+        var suggestion: String
+
+        func message(_ number: String) -> String {
+            switch kind {
+            case .arithmetic:
+                "\(number) is a bar height subtracted from or added to a screen or view height; it is wrong on other devices"
+            case .barFrame:
+                "\(number) fixes a bar's height; bars differ by device, orientation and text size"
+            case .fallback:
+                "\(number) as the fallback for a safe-area or status-bar value guesses a device; on others it is wrong"
+            case let .namedConstant(name):
+                "`\(name)` hard-codes a bar height (\(number)); it differs by device"
+            }
+        }
+    }
+
+    let file: SourceFile
+
+    func context(of number: Int) -> Found? {
+        if isInsideComparisonOrScaling(number) { return nil }
+        if let name = constantName(for: number) {
+            return Found(kind: .namedConstant(name), suggestion: suggestion(forName: name))
+        }
+        if isSafeAreaFallback(number) {
+            return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
+        }
+        if isBarFrameOrConstraint(number) {
+            return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
+        }
+        if isLayoutArithmetic(number) {
+            return Found(kind: .arithmetic, suggestion: "Use `view.safeAreaLayoutGuide` or `view.safeAreaInsets`, or the measured `tabBar.frame.height`.")
+        }
+        return nil
+    }
+
+    // MARK: Contexts
+
+    /// `isIPhoneX ? 88 : 64`, `49 + 34`, `{ 44 }` assigned to `kNavigationBarH`, `tabBarHeight` …
+    private func constantName(for number: Int) -> String? {
+        let outline = file.outline
+        for variable in outline.variables {
+            if let initializer = variable.initializer, initializer.contains(number), BarHeightContext.isBarHeightName(variable.name),
+               isPlainValue(number, in: initializer) {
+                return variable.name
+            }
+            if variable.isComputed, let body = variable.accessors, body.contains(number), BarHeightContext.isBarHeightName(variable.name),
+               isPlainValue(number, in: (body.lowerBound + 1)..<body.upperBound) {
+                return variable.name
+            }
+        }
+        // `barHeightConstraint.constant = 64`
+        if file.isOperator(number - 1, "="), file.spells(number - 2, "constant"), file.isPunctuation(number - 3, "."),
+           file.isIdentifier(number - 4), BarHeightContext.isBarHeightName(file.text(number - 4)) {
+            return file.text(number - 4)
+        }
+        return nil
+    }
+
+    /// The number is the value, or an operand of `+`, `-`, `? :`, parentheses, or `CGFloat(…)` in it.
+    private func isPlainValue(_ number: Int, in range: Range<Int>) -> Bool {
+        var probe = range.lowerBound
+        while probe < range.upperBound {
+            let token = file.code[probe]
+            switch token.kind {
+            case .integer, .float, .identifier, .keyword:
+                break
+            case .operator:
+                guard file.isOperator(probe, "+") || file.isOperator(probe, "-") || file.isOperator(probe, "?")
+                    || file.isOperator(probe, "?") || file.isOperator(probe, "!") || file.isOperator(probe, "??")
+                    || file.isOperator(probe, "||") || file.isOperator(probe, "&&") || file.isOperator(probe, ">=")
+                    || file.isOperator(probe, "==") || file.isOperator(probe, ">") else { return false }
+            case .punctuation:
+                if file.isPunctuation(probe, "{") || file.isPunctuation(probe, "}") { break }
+                guard file.isPunctuation(probe, "(") || file.isPunctuation(probe, ")") || file.isPunctuation(probe, ":")
+                    || file.isPunctuation(probe, ".") else { return false }
+            default:
+                return false
+            }
+            probe += 1
+        }
+        // A comparison (`top >= 44 ? 88 : 64`) tests a device; its number is not the height.
+        return !(file.isOperator(number - 1, ">=") || file.isOperator(number - 1, ">") || file.isOperator(number - 1, "=="))
+    }
+
+    /// `…safeAreaInsets.bottom ?? 34`, `statusBarFrame.height ?? 20`.
+    private func isSafeAreaFallback(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "??") else { return false }
+        let start = file.statementStart(containing: number - 1)
+        return (start..<(number - 1)).contains { index in
+            file.isIdentifier(index) && (file.spells(index, "safeAreaInsets") || file.spells(index, "statusBarFrame")
+                || file.spells(index, "safeAreaLayoutGuide") || file.spells(index, "statusBarManager"))
+        }
+    }
+
+    /// `bar.frame = CGRect(… height: 49)`, `tabBar.frame.size.height = 83`,
+    /// `tabBar.heightAnchor.constraint(equalToConstant: 49)`, `make.height.equalTo(83)` on a bar.
+    private func isBarFrameOrConstraint(_ number: Int) -> Bool {
+        // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
+           let call = file.enclosingBrackets(of: number, only: "(") {
+            return framedReceiverIsBar(call: call.lowerBound)
+        }
+        // `bar.frame.size.height = 83`, `bar.frame.height = 83`
+        if file.isOperator(number - 1, "="), file.spells(number - 2, "height") {
+            var probe = number - 3
+            while file.isPunctuation(probe, "."), file.isIdentifier(probe - 1) {
+                if BarHeightContext.isBarName(file.text(probe - 1)) { return true }
+                probe -= 2
+            }
+            return false
+        }
+        // `bar.heightAnchor.constraint(equalToConstant: 49)`
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "equalToConstant"),
+           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
+           file.spells(call.lowerBound - 3, "heightAnchor") {
+            return receiverNames(before: call.lowerBound - 4).contains(where: BarHeightContext.isBarName)
+        }
+        // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
+        if file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "equalTo")
+            || file.spells(number - 2, "constant"), file.spells(number - 4, "height") {
+            var probe = number
+            while let block = file.enclosingBrackets(of: probe, only: "{") {
+                if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
+                    return receiverNames(before: block.lowerBound - 2).contains(where: BarHeightContext.isBarName)
+                }
+                probe = block.lowerBound
+            }
+            return false
+        }
+        // `toolbar.constrainAttribute(.height, to: 49)`
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "to"), let call = file.enclosingBrackets(of: number, only: "("),
+           file.spells(call.lowerBound - 1, "constrainAttribute"), file.spells(call.lowerBound + 2, "height") {
+            return receiverNames(before: call.lowerBound - 2).contains(where: BarHeightContext.isBarName)
+        }
+        return false
+    }
+
+    private func isWholeArgument(_ number: Int) -> Bool {
+        file.isPunctuation(number + 1, ",") || file.isPunctuation(number + 1, ")")
+    }
+
+    /// For the `(` of a `CGRect(…)`: the bar it sizes, through `bar.frame = CGRect(…)`,
+    /// `bar = Bar(frame: CGRect(…))` or `let bar = Bar(frame: CGRect(…))`.
+    private func framedReceiverIsBar(call open: Int) -> Bool {
+        guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "init") else { return false }
+        var start = open - 1
+        if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"),
+           let outer = file.enclosingBrackets(of: start, only: "("), file.isIdentifier(outer.lowerBound - 1) {
+            if BarHeightContext.isBarName(file.text(outer.lowerBound - 1)) { return true }
+            start = outer.lowerBound - 1
+        }
+        guard file.isOperator(start - 1, "=") else { return false }
+        var names = receiverNames(before: start - 1)
+        if names.first == "frame" || names.first == "size" { names.removeFirst() }
+        return names.contains(where: BarHeightContext.isBarName)
+    }
+
+    /// The chain that ends just before `end`: `self.tabBar.frame` → `["frame", "tabBar", "self"]`;
+    /// `let bar =` → `["bar"]`.
+    private func receiverNames(before end: Int) -> [String] {
+        var names: [String] = []
+        var probe = end - 1
+        while probe >= 0 {
+            if file.isIdentifier(probe) || file.isKeyword(probe, .self) {
+                names.append(file.text(probe))
+                guard file.isPunctuation(probe - 1, ".") else { break }
+                probe -= 2
+            } else if file.code[probe].kind == .operator, file.isPostfix(probe) {
+                probe -= 1
+            } else if file.isPunctuation(probe, ":") {
+                probe -= 1  // `let bar: UIView =`: skip the type annotation's colon
+                while probe >= 0, !file.isKeyword(probe, .let), !file.isKeyword(probe, .var), !file.isIdentifier(probe) { probe -= 1 }
+            } else {
+                break
+            }
+        }
+        return names
+    }
+
+    /// `view.bounds.height - 49`, `kScreenH - 64 - 49`, `49 + safeAreaInsets.bottom`: an operand of
+    /// `+`/`-` in a sum with a screen, view or safe-area height.
+    private func isLayoutArithmetic(_ number: Int) -> Bool {
+        let left = number - 1
+        let right = number + 1
+        let addsLeft = file.isOperator(left, "-") || file.isOperator(left, "+")
+        let addsRight = file.isOperator(right, "-") || file.isOperator(right, "+")
+        guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) else { return false }
+        guard let sum = additiveRange(around: number) else { return false }
+        return sum.contains { isHeightSource($0) }
+    }
+
+    /// The run of operands joined by `+` and `-` around a number (parentheses and calls kept whole).
+    private func additiveRange(around number: Int) -> Range<Int>? {
+        var start = number
+        var end = number + 1
+        while start > 0 {
+            let previous = start - 1
+            if file.isOperator(previous, "+") || file.isOperator(previous, "-") || file.isPunctuation(previous, ".")
+                || file.isIdentifier(previous) || file.code[previous].kind == .integer || file.code[previous].kind == .float
+                || file.isKeyword(previous, .self) || (file.code[previous].kind == .operator && file.isPostfix(previous)) {
+                start = previous
+            } else if file.isPunctuation(previous, ")") || file.isPunctuation(previous, "]"), let open = file.brackets.partner(of: previous) {
+                start = open
+            } else {
+                break
+            }
+        }
+        while end < file.code.count {
+            if file.isOperator(end, "+") || file.isOperator(end, "-") || file.isPunctuation(end, ".") || file.isIdentifier(end)
+                || file.code[end].kind == .integer || file.code[end].kind == .float || file.isKeyword(end, .self)
+                || (file.code[end].kind == .operator && file.isPostfix(end)) {
+                end += 1
+            } else if file.isPunctuation(end, "(") || file.isPunctuation(end, "["), let close = file.brackets.partner(of: end) {
+                end = close + 1
+            } else {
+                break
+            }
+        }
+        return start..<end
+    }
+
+    /// A screen, window or view-controller view height: `view.bounds.height`,
+    /// `UIScreen.main.bounds.size.height`, `window.frame.height`, `kScreenHeight`,
+    /// `safeAreaInsets.bottom`. A view's own `bounds.height` inside a custom view is its
+    /// internal layout (a page control 20 points from its bottom), not the screen.
+    private func isHeightSource(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        let name = file.text(index)
+        let lower = name.lowercased().filter { $0 != "_" }
+        if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
+           lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") { return true }
+        if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
+        guard name == "height", file.isPunctuation(index - 1, ".") else { return false }
+        let receivers = receiverNames(before: index - 1)
+        if receivers.contains("statusBarFrame") || receivers.contains("layoutFrame") { return true }
+        guard receivers.contains("bounds") || receivers.contains("frame") else { return false }
+        return receivers.contains { receiver in
+            receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
+                || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
+        }
+    }
+
+    /// Comparisons (`top > 20`) detect devices; factors (`* 44`, `/ 20`) scale.
+    private func isInsideComparisonOrScaling(_ number: Int) -> Bool {
+        for neighbour in [number - 1, number + 1] where file.code.indices.contains(neighbour) && file.code[neighbour].kind == .operator {
+            let text = file.text(neighbour)
+            if ["*", "/", "%", ">", "<", ">=", "<=", "==", "!="].contains(text) { return true }
+        }
+        return false
+    }
+
+    // MARK: Names
+
+    /// Status, navigation, tab and home-indicator bars (a custom toolbar's own height is design).
+    private static let barWords = ["tabbar", "navbar", "navigationbar", "navibar", "statusbar", "bottombar",
+                                   "topbar", "homeindicator", "safearea", "safebottom", "safetop", "bottomsafe", "topsafe"]
+
+    /// `kTabBarHeight`, `kNavigationBarH`, `statusBarHeight`, `NavSafeHeight`, `barHeightConstraint`, `kNavHeight`.
+    static func isBarHeightName(_ name: String) -> Bool {
+        let lower = name.lowercased().filter { $0 != "_" }
+        let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
+            || lower.contains("bottom") || lower.contains("top")
+        if barWords.contains(where: { lower.contains($0) }) && measures { return true }
+        if lower.contains("nav") && (lower.contains("height") || lower.hasSuffix("h")) { return true }
+        if lower.contains("bar"), lower.contains("height"), !["search", "progress", "toolbar", "sidebar", "scroll"].contains(where: lower.contains) { return true }
+        return false
+    }
+
+    /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
+    static func isBarName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        if ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider"].contains(where: { lower.contains($0) }) { return false }
+        return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
+            || lower.contains("barview") || lower == "bar"
+    }
+
+    private func suggestion(forName name: String) -> String {
+        let lower = name.lowercased()
+        if lower.contains("status") { return "Measure it: `view.window?.windowScene?.statusBarManager?.statusBarFrame.height`, or use `view.safeAreaInsets.top`." }
+        if lower.contains("nav") { return "Measure it: `navigationController?.navigationBar.frame.height`, or pin to `view.safeAreaLayoutGuide.topAnchor`." }
+        if lower.contains("tab") { return "Measure it: `tabBarController?.tabBar.frame.height`, or pin to `view.safeAreaLayoutGuide.bottomAnchor`." }
+        return "Measure it: `view.safeAreaInsets` or `view.safeAreaLayoutGuide`."
+    }
+}
