@@ -3,31 +3,57 @@
 public struct FileFacts: Sendable {
     /// Members the project declares in `extension UIApplication` (`keyWindow`, `windows` …).
     public var applicationMembers: Set<String> = []
+    /// Types declared, or extended, as conforming to `UIWindowSceneDelegate`.
+    public var sceneDelegateTypes: Set<String> = []
+    /// A `scene(_:willConnectTo:options:)` here sets a root view controller or makes a window
+    /// for the scene: the UI is built in code.
+    public var buildsSceneWindowInCode = false
+    /// Info.plist facts: whether this is a plist, and how many scene configurations its
+    /// `UIApplicationSceneManifest` declares.
+    public var isPlist = false
+    public var sceneConfigurations = 0
 
     public init() {}
 
     public static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
-        for type in file.outline.types where type.kind == .extension && type.name == "UIApplication" {
-            guard let body = type.body else { continue }
-            for variable in file.outline.variables where body.contains(variable.keywordIndex) && variable.functionIndex == nil {
+        let outline = file.outline
+        for type in outline.types {
+            if type.inherits("UIWindowSceneDelegate") { facts.sceneDelegateTypes.insert(type.name) }
+            guard type.kind == .extension, type.name == "UIApplication", let body = type.body else { continue }
+            for variable in outline.variables where body.contains(variable.keywordIndex) && variable.functionIndex == nil {
                 facts.applicationMembers.insert(variable.name)
             }
-            for function in file.outline.functions where body.contains(function.keywordIndex) && function.parent == nil {
+            for function in outline.functions where body.contains(function.keywordIndex) && function.parent == nil {
                 facts.applicationMembers.insert(function.name)
+            }
+        }
+        if file.mentions("willConnectTo") {
+            for function in outline.functions where function.isSceneConnect {
+                guard let body = function.body else { continue }
+                facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || SceneConnectBody(file: file, body: body).buildsWindowInCode
             }
         }
         return facts
     }
 
     public static func extract(from plist: PlistFile) -> FileFacts {
-        FileFacts()
+        var facts = FileFacts()
+        facts.isPlist = true
+        if let roles = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"], case let .dictionary(entries) = roles {
+            facts.sceneConfigurations = entries.values.reduce(0) { $0 + ($1.array?.count ?? 0) }
+        }
+        return facts
     }
 }
 
 /// Everything the project's files told, merged: what cross-file rules read in `Rule.finish`.
 public struct ProjectFacts: Sendable {
     public var applicationMembers: Set<String> = []
+    public var sceneDelegateTypes: Set<String> = []
+    public var buildsSceneWindowInCode = false
+    public var plistCount = 0
+    public var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
     public var storyboardNames: Set<String> = []
 
@@ -35,5 +61,43 @@ public struct ProjectFacts: Sendable {
 
     public mutating func merge(_ facts: FileFacts) {
         applicationMembers.formUnion(facts.applicationMembers)
+        sceneDelegateTypes.formUnion(facts.sceneDelegateTypes)
+        buildsSceneWindowInCode = buildsSceneWindowInCode || facts.buildsSceneWindowInCode
+        plistCount += facts.isPlist ? 1 : 0
+        sceneConfigurations += facts.sceneConfigurations
+    }
+
+    /// Whether the app runs with scenes. Its Info.plist decides when the project has one (a
+    /// scene manifest with configurations); otherwise a `UIWindowSceneDelegate` type does.
+    public var usesScenes: Bool {
+        plistCount > 0 ? sceneConfigurations > 0 : !sceneDelegateTypes.isEmpty
+    }
+}
+
+extension FunctionDeclaration {
+    /// `scene(_:willConnectTo:options:)`, where a scene delegate builds its window.
+    public var isSceneConnect: Bool {
+        name == "scene" && parameters.count == 3 && parameters[1].label == "willConnectTo"
+    }
+}
+
+/// Reads the body of `scene(_:willConnectTo:options:)`.
+struct SceneConnectBody {
+    let file: SourceFile
+    let body: ClosedRange<Int>
+
+    /// It makes a window for the scene, or sets a root view controller.
+    var buildsWindowInCode: Bool {
+        body.contains { index in
+            // `window.rootViewController = …` (not a local named `rootViewController`).
+            (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
+                || (file.spells(index, "windowScene") && file.isPunctuation(index + 1, ":") && isWindowCreation(argumentLabel: index))
+        }
+    }
+
+    private func isWindowCreation(argumentLabel index: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: index, only: "("), call.lowerBound > 0 else { return false }
+        let callee = call.lowerBound - 1
+        return file.spells(callee, "init") || file.text(callee).hasSuffix("Window")
     }
 }

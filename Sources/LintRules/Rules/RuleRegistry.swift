@@ -7,6 +7,10 @@ public enum RuleRegistry {
         HardcodedBarHeightRule.self,
         ParallelTabArraysRule.self,
         SceneActivationFallbackRule.self,
+        StoryboardPlistLeftoverRule.self,
+        UncheckedTabIndexRule.self,
+        UnretainedSceneWindowRule.self,
+        WindowWithoutSceneRule.self,
         SuperfluousDisableRule.self,
     ]
 

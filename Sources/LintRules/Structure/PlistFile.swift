@@ -31,7 +31,7 @@ public struct PlistFile: Sendable {
     public let root: Value
     /// Binary plists have no lines: every location is line 1.
     public let isBinary: Bool
-    private let keyLines: [(key: String, line: Int)]
+    private let keyLines: [(key: String, line: Int, column: Int)]
 
     /// Parses XML or binary plist bytes; the error is Foundation's message.
     public init(path: String, bytes: [UInt8]) throws(PlistError) {
@@ -47,9 +47,11 @@ public struct PlistFile: Sendable {
         keyLines = isBinary ? [] : PlistFile.keyLines(in: bytes)
     }
 
-    /// The 1-based line of the first `<key>name</key>` (1 for a binary plist or a missing key).
-    public func line(ofKey name: String, after line: Int = 0) -> Int {
-        keyLines.first { $0.key == name && $0.line > line }?.line ?? 1
+    /// Line and column of the `<key>name</key>` that comes after `line` (1:1 for a binary plist
+    /// or a missing key).
+    public func location(ofKey name: String, after line: Int = 0) -> (line: Int, column: Int) {
+        guard let entry = keyLines.first(where: { $0.key == name && $0.line > line }) else { return (1, 1) }
+        return (entry.line, entry.column)
     }
 
     private static func convert(_ value: Any) -> Value {
@@ -63,20 +65,22 @@ public struct PlistFile: Sendable {
         }
     }
 
-    private static func keyLines(in bytes: [UInt8]) -> [(key: String, line: Int)] {
+    private static func keyLines(in bytes: [UInt8]) -> [(key: String, line: Int, column: Int)] {
         let open = Array("<key>".utf8)
         let close = Array("</key>".utf8)
-        var result: [(String, Int)] = []
+        var result: [(String, Int, Int)] = []
         var line = 1
+        var lineStart = 0
         var index = 0
         while index < bytes.count {
             if bytes[index] == UInt8(ascii: "\n") {
                 line += 1
+                lineStart = index + 1
             } else if bytes[index] == UInt8(ascii: "<"), bytes[index...].starts(with: open) {
                 let start = index + open.count
                 var end = start
                 while end < bytes.count, !bytes[end...].starts(with: close), bytes[end] != UInt8(ascii: "<") { end += 1 }
-                result.append((String(decoding: bytes[start..<end], as: UTF8.self), line))
+                result.append((String(decoding: bytes[start..<end], as: UTF8.self), line, index - lineStart + 1))
                 index = end
                 continue
             }

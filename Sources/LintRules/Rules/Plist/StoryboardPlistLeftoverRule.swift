@@ -1,0 +1,165 @@
+import Foundation
+
+/// An Info.plist that names a storyboard the app does not use, or does not have.
+public struct StoryboardPlistLeftoverRule: Rule {
+    public init(options: RuleOptions) {}
+
+    public func check(_ file: SourceFile) -> [Violation] { [] }
+
+    /// Every storyboard key is a candidate; `finish` knows whether the storyboard exists and
+    /// whether the scene delegate builds the window in code.
+    public func checkPlist(_ plist: PlistFile) -> [Violation] {
+        var candidates: [Violation] = []
+        if let name = plist.root["UIMainStoryboardFile"]?.string, !name.isEmpty {
+            candidates.append(candidate(plist, key: "UIMainStoryboardFile", name: name, after: 0))
+        }
+        var lastLine = 0
+        if case let .dictionary(roles)? = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"] {
+            for role in roles.keys.sorted() {
+                for configuration in roles[role]?.array ?? [] {
+                    guard let name = configuration["UISceneStoryboardFile"]?.string, !name.isEmpty else { continue }
+                    let found = candidate(plist, key: "UISceneStoryboardFile", name: name, after: lastLine)
+                    lastLine = found.location.line
+                    candidates.append(found)
+                }
+            }
+        }
+        return candidates
+    }
+
+    private func candidate(_ plist: PlistFile, key: String, name: String, after line: Int) -> Violation {
+        let (keyLine, column) = plist.location(ofKey: key, after: line)
+        let storyboard = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : name
+        var violation = Violation(ruleIdentifier: Self.description.identifier, severity: Self.description.severity,
+                                  location: Location(path: plist.path, line: keyLine, column: column),
+                                  endLine: keyLine, endColumn: column + key.utf8.count + 11, message: "",
+                                  suggestion: "", flaggedText: "\(key)=\(name)", key: storyboard)
+        violation.anchor = plist.isBinary ? "\(key) (a binary plist has no line numbers; reported at line 1)" : key
+        return violation
+    }
+
+    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        violations.compactMap { candidate in
+            guard let storyboard = candidate.key, let key = candidate.anchor else { return nil }
+            var violation = candidate
+            violation.anchor = nil
+            violation.key = nil
+            if !project.storyboardNames.contains(storyboard) {
+                violation.severity = .error
+                violation.message = "\(key) names the storyboard '\(storyboard)', but no \(storyboard).storyboard is in the project: the app crashes at launch"
+                violation.suggestion = "Remove the key and build the window in the scene delegate, or add the storyboard back."
+                return violation
+            }
+            guard project.buildsSceneWindowInCode else { return nil }
+            violation.message = "\(key) still names '\(storyboard)', but the scene delegate builds the window in code: the storyboard is loaded and thrown away"
+            violation.suggestion = "Remove \(key) (and the storyboard if nothing else uses it)."
+            return violation
+        }
+    }
+
+    public static let description = RuleDescription(
+        identifier: "storyboard_plist_leftover",
+        name: "Storyboard Plist Leftover",
+        kind: .lint,
+        severity: .warning,
+        summary: "An Info.plist that still names a storyboard (`UISceneStoryboardFile`, `UIMainStoryboardFile`) while the scene delegate builds the window in code (warning), or names one no `.storyboard` in the project provides (error).",
+        rationale: """
+        Moving an app from storyboards to code-built scenes is only half done while Info.plist \
+        still names the storyboard: UIKit loads it, instantiates its initial view controller and \
+        window, and the scene delegate then replaces them — launch work for nothing, and a second \
+        set of view controllers that may run code. When the storyboard file itself has been \
+        deleted, UIKit cannot find it and the app crashes at launch ("Could not find a storyboard \
+        named 'Main'"). A storyboard that really is the UI source — the scene delegate only reads \
+        `window?.rootViewController` — is not a leftover. The violation is reported at the key's \
+        line in the plist (line 1 for a binary plist, which has no lines).
+        """,
+        suggestion: "Delete `UISceneStoryboardFile` / `UIMainStoryboardFile` from Info.plist once the scene delegate builds the window.",
+        suggestedCode: """
+        <key>UISceneConfigurations</key>
+        <dict>
+            <key>UIWindowSceneSessionRoleApplication</key>
+            <array>
+                <dict>
+                    <key>UISceneConfigurationName</key>
+                    <string>Default Configuration</string>
+                    <key>UISceneDelegateClassName</key>
+                    <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                </dict>
+            </array>
+        </dict>
+        """,
+        triggeringExamples: [
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: true), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate, "App/Base.lproj/Main.storyboard": "<document/>"]),
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.storyboardSceneDelegate]),
+            Example(Self.plist(sceneStoryboard: false, mainStoryboard: true), path: "App-Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate, "en.lproj/Main.storyboard": "<document/>"]),
+        ],
+        nonTriggeringExamples: [
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.storyboardSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
+            Example(Self.plist(sceneStoryboard: false, mainStoryboard: false, marked: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate]),
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: false, marked: false), path: "Info.plist",
+                    otherFiles: ["Classes/Main/Controller/Base.lproj/Main.storyboard": "<document/>"]),
+            Example(Self.plist(sceneStoryboard: false, mainStoryboard: false, marked: false).replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<!-- <key>UIMainStoryboardFile</key><string>Main</string> -->\n", options: [], range: nil), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate]),
+        ]
+    )
+
+    static let codeBuiltSceneDelegate = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = MainTabBarController()
+            self.window = window
+            window.makeKeyAndVisible()
+        }
+    }
+    """
+
+    static let storyboardSceneDelegate = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard let tabs = window?.rootViewController as? UITabBarController else { return }
+            tabs.selectedIndex = 0
+        }
+    }
+    """
+
+    /// An app Info.plist; `↓` marks the storyboard keys a triggering example expects.
+    static func plist(sceneStoryboard: Bool, mainStoryboard: Bool, marked: Bool = true) -> String {
+        let marker = marked ? "↓" : ""
+        var text = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>CFBundleName</key>
+        \t<string>Shop</string>
+
+        """
+        if mainStoryboard { text += "\t\(marker)<key>UIMainStoryboardFile</key>\n\t<string>Main</string>\n" }
+        text += """
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict>
+        \t\t<key>UISceneConfigurations</key>
+        \t\t<dict>
+        \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+        \t\t\t<array>
+        \t\t\t\t<dict>
+        \t\t\t\t\t<key>UISceneDelegateClassName</key>
+        \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+
+        """
+        if sceneStoryboard { text += "\t\t\t\t\t\(marker)<key>UISceneStoryboardFile</key>\n\t\t\t\t\t<string>Main</string>\n" }
+        text += "\t\t\t\t</dict>\n\t\t\t</array>\n\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"
+        return text
+    }
+}

@@ -1,0 +1,238 @@
+/// `UIWindow(frame:)` where a window scene is at hand, and app-delegate windows in scene apps.
+public struct WindowWithoutSceneRule: Rule {
+    public init(options: RuleOptions) {}
+
+    /// The app delegate's window is judged against the whole project's scene setup.
+    public static var readsWholeProject: Bool { false }
+
+    private static let appDelegateKey = "app-delegate"
+
+    public func check(_ file: SourceFile) -> [Violation] {
+        guard file.mentions("UIWindow") || file.mentions("window") else { return [] }
+        let creations = WindowCreations(file: file)
+        var violations: [Violation] = []
+        for function in file.outline.functions {
+            guard let body = function.body else { continue }
+            if function.isSceneConnect {
+                violations += sceneDelegateWindows(in: body, function: function, file: file, creations: creations)
+            } else if isAppDelegateMember(function.typeIndex, in: file) {
+                violations += appDelegateWindows(in: (body.lowerBound + 1)..<body.upperBound, file: file, creations: creations)
+            }
+        }
+        // `lazy var window = UIWindow(frame: UIScreen.main.bounds)` in the app delegate.
+        for variable in file.outline.variables where variable.functionIndex == nil && isAppDelegateMember(variable.typeIndex, in: file) {
+            guard let initializer = variable.initializer else { continue }
+            violations += appDelegateWindows(in: initializer, file: file, creations: creations)
+        }
+        return violations
+    }
+
+    private func sceneDelegateWindows(in body: ClosedRange<Int>, function: FunctionDeclaration, file: SourceFile,
+                                      creations: WindowCreations) -> [Violation] {
+        creations.find(in: (body.lowerBound + 1)..<body.upperBound).compactMap { creation in
+            guard creation.argument != .scene, let name = creation.target,
+                  !creations.receivesScene(name, after: creation.callee, in: body) else { return nil }
+            return file.violation(
+                Self.description, from: creation.callee,
+                message: "This window is made without its scene and never given one: a window with no `windowScene` is never shown",
+                suggestion: "Make it with the scene: `UIWindow(windowScene: windowScene)`.",
+                key: function.typeIndex.map { file.outline.types[$0].name } ?? "")
+        }
+    }
+
+    private func appDelegateWindows(in range: Range<Int>, file: SourceFile, creations: WindowCreations) -> [Violation] {
+        creations.find(in: range).compactMap { creation in
+            guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS"),
+                  !file.isInsideAvailabilityFallback(creation.callee) else { return nil }
+            return file.violation(
+                Self.description, from: creation.callee,
+                message: "The app delegate builds a window, but this app has a scene delegate: UIKit ignores this window and shows the scene's",
+                suggestion: "Build the window in the scene delegate with `UIWindow(windowScene:)` and remove this one.",
+                key: WindowWithoutSceneRule.appDelegateKey)
+        }
+    }
+
+    /// A UIKit app delegate (a macOS `NSApplicationDelegate` builds `NSWindow`s, rightly).
+    private func isAppDelegateMember(_ typeIndex: Int?, in file: SourceFile) -> Bool {
+        guard let typeIndex else { return false }
+        let type = file.outline.types[typeIndex]
+        if type.inherits("UIApplicationDelegate") { return true }
+        return type.name == "AppDelegate" && !type.inherits("NSApplicationDelegate") && file.mentions("UIApplication")
+    }
+
+    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        violations.filter { violation in
+            guard let key = violation.key else { return true }
+            if key == WindowWithoutSceneRule.appDelegateKey { return project.usesScenes }
+            return project.sceneDelegateTypes.contains(key) || key.hasSuffix("SceneDelegate")
+        }
+    }
+
+    public static let description = RuleDescription(
+        identifier: "window_without_scene",
+        name: "Window Without Scene",
+        kind: .lint,
+        severity: .warning,
+        summary: "`UIWindow(frame:)` where a window scene is at hand (in a scene delegate), and an app delegate that builds a window in an app that also has a scene delegate.",
+        rationale: """
+        Since iOS 13 a window belongs to a scene. A window made with `UIWindow(frame:)` in \
+        `scene(_:willConnectTo:options:)` and never given its `windowScene` is not attached to any \
+        screen, so it never appears. And once an app has a scene delegate (a \
+        `UIWindowSceneDelegate` type, or a scene manifest in Info.plist), UIKit shows the scene's \
+        window: one the app delegate builds in `application(_:didFinishLaunchingWithOptions:)` is \
+        created, configured and ignored — while code that reads it (`delegate.window`) reads the \
+        wrong one. An app with no scene delegate and no scene manifest is a legacy app: its \
+        app-delegate window is right.
+        """,
+        suggestion: "Make the window with its scene, `UIWindow(windowScene:)`, in the scene delegate.",
+        suggestedCode: """
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                   options connectionOptions: UIScene.ConnectionOptions) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = MainTabBarController()
+            self.window = window
+            window.makeKeyAndVisible()
+        }
+        """,
+        triggeringExamples: [
+            Example("""
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    window = ↓UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = MainTabBarController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """),
+            Example("""
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    let window = ↓UIWindow.init(frame: UIScreen.main.bounds)
+                    self.window = window
+                    window.makeKeyAndVisible()
+                }
+            }
+            """),
+            Example("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = ↓UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = MainTabBarController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var window: UIWindow? = ↓UIWindow(frame: UIScreen.main.bounds)
+            }
+            """, otherFiles: ["Info.plist": Self.sceneManifestPlist]),
+        ],
+        nonTriggeringExamples: [
+            Example("""
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(windowScene: windowScene)
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """),
+            Example("""
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(frame: windowScene.coordinateSpace.bounds)
+                    window?.windowScene = windowScene
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """),
+            Example("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+            """),
+            Example("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication,
+                                 didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    if #available(iOS 13.0, *) {
+                        // the scene delegate builds the window
+                    } else {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                        window?.makeKeyAndVisible()
+                    }
+                    return true
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                lazy var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+            }
+            """, otherFiles: [
+                "SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }",
+                "Info.plist": Self.legacyPlist,
+            ]),
+            Example("""
+            final class OverlayManager {
+                func show() { let overlay = UIWindow(frame: UIScreen.main.bounds); overlay.makeKeyAndVisible() }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        ]
+    )
+
+    static let sceneManifestPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>UIApplicationSceneManifest</key>
+        <dict>
+            <key>UIApplicationSupportsMultipleScenes</key>
+            <false/>
+            <key>UISceneConfigurations</key>
+            <dict>
+                <key>UIWindowSceneSessionRoleApplication</key>
+                <array>
+                    <dict>
+                        <key>UISceneConfigurationName</key>
+                        <string>Default Configuration</string>
+                        <key>UISceneDelegateClassName</key>
+                        <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                    </dict>
+                </array>
+            </dict>
+        </dict>
+    </dict>
+    </plist>
+    """
+
+    static let legacyPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>CFBundleName</key>
+        <string>Legacy</string>
+    </dict>
+    </plist>
+    """
+}
