@@ -11,6 +11,7 @@ public enum CLI {
         case "rules": code = RulesCommand.run(rest, console: console)
         case "explain": code = ExplainCommand.run(rest, console: console)
         case "init": code = InitCommand.run(rest, console: console)
+        case "install-hook": code = InstallHookCommand.run(rest, console: console)
         case "debug": code = DebugCommand.run(rest, console: console)
         case "help": code = HelpCommand.run(rest, console: console)
         case "--help", "-h":

@@ -44,11 +44,13 @@ public struct Console: Sendable {
     /// Relative paths on the command line, and paths in reports, are relative to this folder.
     public var workingDirectory: String
     public var readStandardInput: @Sendable () -> [UInt8]
+    /// The running tablint binary, for hooks that call it back.
+    public var executablePath: String?
 
     public init(standardOutput: any OutputSink, standardError: any OutputSink,
                 outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
                 environment: [String: String] = [:], workingDirectory: String,
-                readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }) {
+                readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }, executablePath: String? = nil) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.outputIsTerminal = outputIsTerminal
@@ -56,6 +58,7 @@ public struct Console: Sendable {
         self.environment = environment
         self.workingDirectory = workingDirectory
         self.readStandardInput = readStandardInput
+        self.executablePath = executablePath
     }
 
     /// The console of this process.
@@ -65,7 +68,8 @@ public struct Console: Sendable {
                 outputIsTerminal: FileIO.isTerminal(1), errorIsTerminal: FileIO.isTerminal(2),
                 environment: ProcessInfo.processInfo.environment,
                 workingDirectory: FileManager.default.currentDirectoryPath,
-                readStandardInput: { FileIO.readStandardInput() })
+                readStandardInput: { FileIO.readStandardInput() },
+                executablePath: Bundle.main.executablePath)
     }
 
     public func print(_ text: String) { standardOutput.write(Array((text + "\n").utf8)) }

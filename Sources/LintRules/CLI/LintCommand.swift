@@ -132,7 +132,33 @@ struct LintSetup {
         var project = discovery.discover(projectRoots.filter(FileSystem.exists))
         var reported: Set<String>
         var overrides: [String: [UInt8]] = [:]
-        if options.stdin, let stdinPath = options.stdinPath {
+        if options.staged || options.changedSince != nil {
+            let repository = try GitRepository.locate(from: console.workingDirectory)
+            let changed: [String]
+            if let reference = options.changedSince {
+                changed = try repository.changedPaths(since: reference)
+            } else {
+                changed = try repository.stagedPaths()
+            }
+            let paths = changed
+                .filter { $0.hasSuffix(".swift") || DiscoveredFile.isPlistName(PathUtilities.lastComponent($0)) }
+            if options.staged {
+                // What will be committed, not the work tree.
+                for (path, content) in try repository.indexContents(of: paths) {
+                    overrides[PathUtilities.join(repository.root, path)] = content
+                }
+            }
+            reported = []
+            let known = Set(project.files.map(\.path))
+            for path in paths {
+                let absolute = PathUtilities.join(repository.root, path)
+                guard overrides[absolute] != nil || FileSystem.exists(absolute) else { continue }
+                reported.insert(absolute)
+                let kind: DiscoveredFile.Kind = path.hasSuffix(".swift") ? .swift : .plist
+                if !known.contains(absolute) { project.files.append(DiscoveredFile(path: absolute, kind: kind)) }
+            }
+            project.problems = []
+        } else if options.stdin, let stdinPath = options.stdinPath {
             project.problems = []
             let path = console.absolute(stdinPath)
             overrides[path] = console.readStandardInput()

@@ -32,7 +32,8 @@ public enum PathUtilities {
     public static func relative(_ path: String, to base: String) -> String {
         let base = base.hasSuffix("/") ? String(base.dropLast()) : base
         if path == base { return "." }
-        if base == "" || base == "/" { return path.hasPrefix("/") ? String(path.dropFirst()) : path }
+        // Relative to the file-system root is no clearer than absolute (and a build log needs it whole).
+        if base == "" || base == "/" { return path }
         if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }
         return path
     }

@@ -96,6 +96,21 @@ public enum FileSystem {
         return stat(path, &status) == 0
     }
 
+    /// Creates a folder and its parents.
+    public static func createDirectory(_ path: String) throws(SystemError) {
+        if isDirectory(path) { return }
+        let parent = PathUtilities.parent(path)
+        if parent != path, !isDirectory(parent) { try createDirectory(parent) }
+        guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw .current }
+    }
+
+    /// Adds execute permission for everyone who may read the file.
+    public static func makeExecutable(_ path: String) throws(SystemError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw .current }
+        guard chmod(path, status.st_mode | 0o111) == 0 else { throw .current }
+    }
+
     public static func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

@@ -1,0 +1,23 @@
+import Foundation
+import PackagePlugin
+
+/// Lints a target's Swift files during `swift build`; violations appear as build warnings and
+/// errors (the text reporter prints the `file:line:column:` form build logs understand).
+@main
+struct TablintBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles(withSuffix: "swift").map(\.url)
+        guard !files.isEmpty else { return [] }
+        // No declared outputs: the command runs whenever an input changes, and only then.
+        return [
+            .buildCommand(
+                displayName: "tablint \(target.name)",
+                executable: try context.tool(named: "tablint").url,
+                arguments: files.map(\.path) + ["--quiet", "--no-color"],
+                inputFiles: files,
+                outputFiles: []
+            ),
+        ]
+    }
+}
