@@ -5,7 +5,7 @@
 set -euo pipefail
 repository=$(cd "$(dirname "$0")/.." && pwd)
 tablint="$repository/.build/release/tablint"
-[ -x "$tablint" ] || swift build -c release --package-path "$repository" >/dev/null
+swift build -c release --package-path "$repository" >/dev/null
 command -v pre-commit >/dev/null || python3 -m pip install --quiet pre-commit
 
 work=$(mktemp -d)
