@@ -22,7 +22,13 @@ enum LintCommand {
                 standardError.write(Array((overwrite ? "\r\u{1B}[K" + line : line + "\n").utf8))
             }
         }
-        var result = linter.lint(setup.plan)
+        var result: LintResult
+        if options.fix {
+            guard let fixed = fix(setup: setup, linter: linter, options: options, console: console) else { return .usage }
+            result = fixed
+        } else {
+            result = linter.lint(setup.plan)
+        }
         if showsProgress, console.errorIsTerminal { console.standardError.write(Array("\r\u{1B}[K".utf8)) }
         do {
             if let path = options.writeBaseline {
@@ -41,6 +47,11 @@ enum LintCommand {
             console.printError("tablint: \(error.message)")
             return .usage
         }
+        if options.dryRun {
+            // The diff was the output; the exit code tells what fixing would leave.
+            printErrors(result, console: console)
+            return result.exitCode(strict: setup.linter.strict)
+        }
         let context = ReportContext(rules: setup.linter.rules.map { type(of: $0).description },
                                     useColor: useColor(options, console: console), quiet: options.quiet,
                                     strict: setup.linter.strict)
@@ -57,6 +68,45 @@ enum LintCommand {
         }
         printErrors(result, console: console)
         return result.exitCode(strict: setup.linter.strict)
+    }
+
+    /// `--fix`: corrects in memory, then writes (or, with `--dry-run`, prints the diff); the
+    /// result is what is left. Nil when the diff could not be written.
+    private static func fix(setup: LintSetup, linter: Linter, options: LintOptions, console: Console) -> LintResult? {
+        let reported = setup.plan.reportedPaths.sorted()
+        if !options.dryRun { FixWriter.removeAbandonedTemporaries(near: reported) }
+        let outcome = FixSession(linter: linter, plan: setup.plan).run()
+        var result = outcome.result
+        if options.dryRun {
+            let diff = outcome.changedPaths.map { path in
+                UnifiedDiff.diff(path: linter.displayPath(path), old: outcome.originals[path], new: outcome.contents[path]!)
+            }.joined()
+            if let output = options.output {
+                do {
+                    try FileIO.writeAtomically(Array(diff.utf8), to: console.absolute(output))
+                } catch {
+                    console.printError("tablint: cannot write \(output): \(error.message)")
+                    return nil
+                }
+            } else {
+                console.standardOutput.write(Array(diff.utf8))
+            }
+            if !options.quiet {
+                console.printError("tablint: --dry-run: would fix \(Reporters.counted(outcome.fixed.count, "violation")) "
+                    + "in \(Reporters.counted(outcome.contents.count, "file")); nothing was written")
+            }
+            result.fixed = outcome.fixed
+            return result
+        }
+        let written = FixWriter(displayPath: linter.displayPath).write(outcome)
+        if !written.problems.isEmpty {
+            // Some files kept their old bytes: what is left is what is on disk now.
+            result = linter.lint(setup.plan)
+            result.errors = (result.errors + written.problems.map { InputProblem(path: linter.displayPath($0.path), message: $0.message) })
+                .sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        }
+        result.fixed = outcome.fixed.filter { written.written.contains(linter.absolutePath($0.location.path)) }
+        return result
     }
 
     /// SPEC §2: problems with input go to stderr, one line each, naming the file.

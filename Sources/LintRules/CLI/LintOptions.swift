@@ -105,6 +105,10 @@ public struct LintOptions: Sendable, Equatable {
         }
         if baseline != nil, writeBaseline != nil { throw ConfigurationError("--baseline and --write-baseline cannot be combined") }
         if fix, stdin { throw ConfigurationError("--fix rewrites files; it cannot fix standard input") }
+        if fix, staged {
+            throw ConfigurationError("--fix rewrites the work tree, --staged lints the index; fix, then stage the result")
+        }
+        if fix, writeBaseline != nil { throw ConfigurationError("--fix and --write-baseline cannot be combined") }
     }
 }
 

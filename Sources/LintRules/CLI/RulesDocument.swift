@@ -53,6 +53,9 @@ public enum RulesDocument {
             text += "\n### Corrections\n"
             for correction in rule.corrections {
                 text += "\n" + codeBlock(correction.before) + "\nbecomes\n\n```swift\n" + correction.after + "\n```\n"
+                for (path, code) in correction.afterFiles.sorted(by: { $0.key < $1.key }) {
+                    text += "\nand `\(path)`\(correction.before.otherFiles[path] == nil ? " is created" : " becomes"):\n\n```swift\n\(code)\n```\n"
+                }
             }
         }
         return text

@@ -106,7 +106,8 @@ public struct Configuration: Sendable {
                     configuration.severities[identifier] = severity
                 }
             }
-            configuration.ruleOptions[identifier] = RuleOptions(identifier: identifier, values: options.filter { $0.key != "severity" })
+            configuration.ruleOptions[identifier] = RuleOptions(identifier: identifier, values: options.filter { $0.key != "severity" },
+                                                                 folder: configuration.folder)
         }
     }
 

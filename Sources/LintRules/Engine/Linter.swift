@@ -28,6 +28,11 @@ public struct LintResult: Sendable {
     public var fileCount = 0
     public var suppressedCount = 0
     public var baselinedCount = 0
+    /// With `Linter.keepsFixSources`: the bytes linted of each file with a fixable violation
+    /// (absolute path), which the fixes' byte ranges refer to.
+    public var fixSources: [String: [UInt8]] = [:]
+    /// After `--fix`: what was corrected, as each was found.
+    public var fixed: [Violation]?
 
     public init() {}
 
@@ -55,6 +60,8 @@ public struct Linter: Sendable {
     public var knownRules: Set<String>
     /// Called (from any thread) after each file with the number done and the total.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Keep the bytes of files with fixable violations in `LintResult.fixSources` (for `--fix`).
+    public var keepsFixSources = false
 
     public init(rules: [any Rule], severities: [String: Severity] = [:], strict: Bool = false, jobs: Int = 1,
                 workingDirectory: String, knownRules: Set<String>? = nil) {
@@ -72,6 +79,8 @@ public struct Linter: Sendable {
         var suppressions: Suppressions?
         var problem: InputProblem?
         var isPlistWithSceneManifest = false
+        /// The file's bytes, kept only for `--fix` when a rule proposed a fix here.
+        var bytes: [UInt8]?
     }
 
     public func lint(_ plan: LintPlan) -> LintResult {
@@ -117,12 +126,14 @@ public struct Linter: Sendable {
                 result.suppressedCount += applied.suppressed
                 violations += superfluousDisables(suppressions, used: applied.used, ranRules: ranRules, path: path)
             }
+            if keepsFixSources, violations.contains(where: { $0.fix != nil }) { result.fixSources[file.path] = outcomes[index].bytes }
             result.violations += violations
         }
         for index in result.violations.indices {
             if let severity = severities[result.violations[index].ruleIdentifier] {
                 result.violations[index].severity = severity
             }
+            result.violations[index].pendingAccessorFix = nil
             let violation = result.violations[index]
             result.violations[index].fingerprint = StableHash.hex([violation.ruleIdentifier, violation.location.path,
                                                                    violation.flaggedText])
@@ -158,6 +169,9 @@ public struct Linter: Sendable {
                 outcome.violations += rule.check(source)
             }
             if reported { outcome.suppressions = Suppressions(file: source) }
+            if keepsFixSources, reported, outcome.violations.contains(where: { $0.fix != nil || $0.pendingAccessorFix != nil }) {
+                outcome.bytes = bytes
+            }
         case .plist:
             do {
                 let plist = try PlistFile(path: path, bytes: bytes)

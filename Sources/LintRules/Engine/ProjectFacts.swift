@@ -12,6 +12,10 @@ public struct FileFacts: Sendable {
     /// `UIApplicationSceneManifest` declares.
     public var isPlist = false
     public var sceneConfigurations = 0
+    /// Accessors whose whole body is a window-scene lookup, callable from any file.
+    public var sceneAccessors: [SceneAccessor] = []
+    /// Members the project declares in `extension UIWindowScene` (`current` …).
+    public var windowSceneMembers: Set<String> = []
 
     public init() {}
 
@@ -20,14 +24,21 @@ public struct FileFacts: Sendable {
         let outline = file.outline
         for type in outline.types {
             if type.inherits("UIWindowSceneDelegate") { facts.sceneDelegateTypes.insert(type.name) }
-            guard type.kind == .extension, type.name == "UIApplication", let body = type.body else { continue }
+            guard type.kind == .extension, let body = type.body else { continue }
+            var members: Set<String> = []
             for variable in outline.variables where body.contains(variable.keywordIndex) && variable.functionIndex == nil {
-                facts.applicationMembers.insert(variable.name)
+                members.insert(variable.name)
             }
             for function in outline.functions where body.contains(function.keywordIndex) && function.parent == nil {
-                facts.applicationMembers.insert(function.name)
+                members.insert(function.name)
+            }
+            switch type.name {
+            case "UIApplication": facts.applicationMembers.formUnion(members)
+            case "UIWindowScene": facts.windowSceneMembers.formUnion(members)
+            default: break
             }
         }
+        facts.sceneAccessors = SceneAccessorFinder.accessors(in: file)
         if file.mentions("willConnectTo") {
             for function in outline.functions where function.isSceneConnect {
                 guard let body = function.body else { continue }
@@ -56,6 +67,9 @@ public struct ProjectFacts: Sendable {
     public var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
     public var storyboardNames: Set<String> = []
+    /// In file order.
+    public var sceneAccessors: [SceneAccessor] = []
+    public var windowSceneMembers: Set<String> = []
 
     public init() {}
 
@@ -65,6 +79,8 @@ public struct ProjectFacts: Sendable {
         buildsSceneWindowInCode = buildsSceneWindowInCode || facts.buildsSceneWindowInCode
         plistCount += facts.isPlist ? 1 : 0
         sceneConfigurations += facts.sceneConfigurations
+        sceneAccessors += facts.sceneAccessors
+        windowSceneMembers.formUnion(facts.windowSceneMembers)
     }
 
     /// Whether the app runs with scenes. Its Info.plist decides when the project has one (a

@@ -35,13 +35,21 @@ public struct Example: Sendable, CustomStringConvertible {
     public var description: String { "\(PathUtilities.lastComponent("\(file)")):\(line)" }
 }
 
-/// A before → after pair for `--fix`, run by the same generic test as the examples.
-public struct Correction: Sendable {
+/// A before → after pair for `--fix`, run by the same generic test as the examples: `--fix`
+/// must turn `before` (and its other files) into `after` (and `afterFiles`), the result must
+/// parse, and fixing it again must change nothing.
+public struct Correction: Sendable, CustomStringConvertible {
     public var before: Example
     public var after: String
+    /// Other files after the fix, those created included (path → code); files not named keep
+    /// their code.
+    public var afterFiles: [String: String]
 
-    public init(_ before: Example, _ after: String) {
+    public init(_ before: Example, _ after: String, afterFiles: [String: String] = [:]) {
         self.before = before
         self.after = after
+        self.afterFiles = afterFiles
     }
+
+    public var description: String { before.description }
 }

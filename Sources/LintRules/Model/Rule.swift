@@ -35,10 +35,20 @@ extension Rule {
 public struct RuleOptions: Sendable {
     public let identifier: String
     public let values: [(key: String, value: JSONValue)]
+    /// The folder of the configuration file: paths in options are relative to it.
+    public let folder: String?
 
-    public init(identifier: String, values: [(key: String, value: JSONValue)] = []) {
+    public init(identifier: String, values: [(key: String, value: JSONValue)] = [], folder: String? = nil) {
         self.identifier = identifier
         self.values = values
+        self.folder = folder
+    }
+
+    /// A path option, absolute (resolved against the configuration's folder).
+    public func path(_ key: String) throws(ConfigurationError) -> String? {
+        guard let path = try string(key, default: nil) else { return nil }
+        guard !path.isEmpty else { throw ConfigurationError("rules.\(identifier).\(key) must be a path, not an empty string") }
+        return folder.map { PathUtilities.absolute(path, relativeTo: $0) } ?? path
     }
 
     private func value(_ key: String) -> JSONValue? { values.first { $0.key == key }?.value }
@@ -69,7 +79,8 @@ public struct RuleOptions: Sendable {
     }
 
     public func string(_ key: String, default defaultValue: String?) throws(ConfigurationError) -> String? {
-        guard let value = value(key) else { return defaultValue }
+        // `null` is "not set" (`tablint init` writes it for options without a default).
+        guard let value = value(key), value != .null else { return defaultValue }
         guard case let .string(text) = value else { throw error(key, "a string", got: value) }
         return text
     }

@@ -34,7 +34,8 @@ public struct Violation: Sendable, Equatable {
     public var related: [Location]
     /// Stable across edits elsewhere in the file (SPEC §7); set by the engine.
     public var fingerprint: String
-    public var isFixable: Bool
+    /// `--fix` can correct this very violation (a rule's corrections may not apply everywhere).
+    public var isFixable: Bool { fix != nil }
     /// The flagged code with whitespace and comments removed: what the fingerprint hashes.
     public var flaggedText: String
     /// A rule's own note for its cross-file step (`Rule.finish`), never reported.
@@ -42,12 +43,14 @@ public struct Violation: Sendable, Equatable {
     /// For cross-file rules: set on the occurrence that is the canonical definition others
     /// should use (a lookup's accessor), with how to call it.
     public var anchor: String?
-    /// The edits `--fix` applies.
+    /// The edits `--fix` applies; set by the rule (or its `finish`), never by the engine.
     public var fix: Fix?
+    /// A correction that calls a project accessor, completed in the rule's `finish`.
+    public var pendingAccessorFix: AccessorCallFix?
 
     public init(ruleIdentifier: String, severity: Severity, location: Location, endLine: Int, endColumn: Int,
                 message: String, suggestion: String, snippet: String? = nil, related: [Location] = [],
-                isFixable: Bool = false, flaggedText: String, key: String? = nil, fix: Fix? = nil) {
+                flaggedText: String, key: String? = nil, fix: Fix? = nil) {
         self.ruleIdentifier = ruleIdentifier
         self.severity = severity
         self.location = location
@@ -60,7 +63,6 @@ public struct Violation: Sendable, Equatable {
         self.snippet = snippet
         self.related = related
         fingerprint = ""
-        self.isFixable = isFixable
         self.flaggedText = flaggedText
         self.key = key
         self.fix = fix
@@ -70,31 +72,6 @@ public struct Violation: Sendable, Equatable {
     public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
         (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
             < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
-    }
-}
-
-/// Byte-range edits to one file.
-public struct Fix: Sendable, Equatable {
-    public struct Edit: Sendable, Equatable {
-        public var range: Range<Int>
-        public var replacement: String
-        public init(range: Range<Int>, replacement: String) {
-            self.range = range
-            self.replacement = replacement
-        }
-    }
-
-    /// Edits to the violation's own file.
-    public var edits: [Edit]
-    /// Files to create (path relative to the working directory → content).
-    public var newFiles: [String: String]
-    /// Edits to other files (path → edits).
-    public var otherFileEdits: [String: [Edit]]
-
-    public init(edits: [Edit], newFiles: [String: String] = [:], otherFileEdits: [String: [Edit]] = [:]) {
-        self.edits = edits
-        self.newFiles = newFiles
-        self.otherFileEdits = otherFileEdits
     }
 }
 
@@ -108,7 +85,7 @@ extension SourceFile {
         var violation = Violation(ruleIdentifier: rule.identifier, severity: rule.severity,
                                   location: Location(path: path, line: start.line, column: start.column),
                                   endLine: endLine, endColumn: endColumn, message: message,
-                                  suggestion: suggestion ?? rule.suggestion, snippet: snippet, isFixable: rule.isFixable,
+                                  suggestion: suggestion ?? rule.suggestion, snippet: snippet,
                                   flaggedText: normalizedText(first..<(lastIndex + 1)), key: key)
         violation.utf16Column = utf16Column(at: start.offset)
         let last = code[lastIndex]

@@ -14,13 +14,29 @@ public struct JSONReporter: Reporter {
         json.append("  \"summary\": { \"files\": \(result.fileCount), \"violations\": \(result.violations.count), ")
         json.append("\"errors\": \(errors), \"warnings\": \(result.violations.count - errors), ")
         json.append("\"suppressed\": \(result.suppressedCount), \"baselined\": \(result.baselinedCount), ")
-        json.append("\"unreadable\": \(result.errors.count) },\n")
+        json.append("\"unreadable\": \(result.errors.count)")
+        if let fixed = result.fixed { json.append(", \"fixed\": \(fixed.count)") }
+        json.append(" },\n")
         json.append("  \"violations\": [")
         for (position, violation) in result.violations.enumerated() {
             json.append(position == 0 ? "\n" : ",\n")
             append(violation, to: &json)
         }
         json.append(result.violations.isEmpty ? "],\n" : "\n  ],\n")
+        if let fixed = result.fixed {
+            // Only after `--fix`: what was corrected, where it was found.
+            json.append("  \"fixed\": [")
+            for (position, violation) in fixed.enumerated() {
+                json.append(position == 0 ? "\n    { \"ruleId\": " : ",\n    { \"ruleId\": ")
+                json.appendJSONString(violation.ruleIdentifier)
+                json.append(", \"file\": ")
+                json.appendJSONString(violation.location.path)
+                json.append(", \"line\": \(violation.location.line), \"column\": \(violation.location.column), \"message\": ")
+                json.appendJSONString(violation.message)
+                json.append(" }")
+            }
+            json.append(fixed.isEmpty ? "],\n" : "\n  ],\n")
+        }
         json.append("  \"errors\": [")
         for (position, error) in result.errors.enumerated() {
             json.append(position == 0 ? "\n    { \"file\": " : ",\n    { \"file\": ")

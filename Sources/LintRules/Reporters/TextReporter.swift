@@ -8,6 +8,10 @@ public struct TextReporter: Reporter {
     public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         var output = ByteBuffer()
         let paint = Paint(enabled: context.useColor)
+        for fixed in result.fixed ?? [] {
+            output.append(paint.bold("\(fixed.location.path):\(fixed.location.line):\(fixed.location.column):"))
+            output.append(" \(paint.green("fixed")): \(oneLine(fixed.message)) \(paint.dim("(\(fixed.ruleIdentifier))"))\n")
+        }
         for violation in result.violations {
             let severity = violation.severity == .error ? paint.red("error") : paint.yellow("warning")
             output.append(paint.bold("\(violation.location.path):\(violation.location.line):\(violation.location.column):"))
@@ -17,6 +21,10 @@ public struct TextReporter: Reporter {
             }
         }
         if !context.quiet {
+            if let fixed = result.fixed {
+                let files = Set(fixed.map(\.location.path)).count
+                output.append("Fixed \(Reporters.counted(fixed.count, "violation")) in \(Reporters.counted(files, "file")).\n")
+            }
             output.append(Reporters.summaryLine(result) + "\n")
         }
         return output.bytes
@@ -32,6 +40,7 @@ struct Paint {
     var enabled: Bool
     func red(_ text: String) -> String { wrap(text, "31") }
     func yellow(_ text: String) -> String { wrap(text, "33") }
+    func green(_ text: String) -> String { wrap(text, "32") }
     func bold(_ text: String) -> String { wrap(text, "1") }
     func dim(_ text: String) -> String { wrap(text, "2") }
     private func wrap(_ text: String, _ code: String) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }

@@ -118,13 +118,17 @@ public enum FileSystem {
 }
 
 extension FileIO {
+    /// The suffix of the temporary files `writeAtomically` makes: `.<name>.tablint-XXXXXX`.
+    static let temporaryMarker = ".tablint-"
+
     /// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:
     /// a temporary file in the same folder, written, flushed to disk with `fsync`, given the old
-    /// file's permissions, then renamed over the original.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(SystemError) {
+    /// file's permissions, then renamed over the original. With `creating`, the file must not
+    /// exist yet, and is never replaced if it appears meanwhile.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, creating: Bool = false) throws(SystemError) {
         let folder = PathUtilities.parent(path)
         let name = PathUtilities.lastComponent(path)
-        var template = Array(PathUtilities.join(folder, ".\(name).tablint-XXXXXX").utf8CString)
+        var template = Array(PathUtilities.join(folder, ".\(name)\(temporaryMarker)XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .current }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -134,7 +138,7 @@ extension FileIO {
         }
         var existing = stat()
         let mode: mode_t
-        if stat(path, &existing) == 0 {
+        if !creating, stat(path, &existing) == 0 {
             mode = existing.st_mode & 0o7777
         } else {
             let mask = umask(0)
@@ -159,7 +163,52 @@ extension FileIO {
             throw error
         }
         guard close(descriptor) == 0 else { throw .current }
-        guard rename(temporary, path) == 0 else { throw .current }
+        if creating {
+            // `link` fails when the name exists: a file that appeared meanwhile is never replaced.
+            guard link(temporary, path) == 0 else { throw .current }
+        } else {
+            guard rename(temporary, path) == 0 else { throw .current }
+        }
         succeeded = true
+        if creating { unlink(temporary) }
+        synchronizeFolder(folder)
+    }
+
+    /// Makes a rename in `folder` durable.
+    private static func synchronizeFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// Removes what an interrupted `writeAtomically` left in `folder` (it was killed between
+    /// making its temporary file and renaming it). The originals are untouched.
+    public static func removeAbandonedTemporaries(in folder: String) {
+        guard let directory = opendir(folder) else { return }
+        var abandoned: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if isAbandonedTemporary(name) { abandoned.append(name) }
+        }
+        closedir(directory)
+        for name in abandoned { unlink(PathUtilities.join(folder, name)) }
+    }
+
+    /// `.<name>.tablint-XXXXXX`, six characters from `mkstemp`.
+    static func isAbandonedTemporary(_ name: String) -> Bool {
+        let suffix = name.suffix(6)
+        let stem = name.dropLast(6)
+        return name.hasPrefix(".") && stem.hasSuffix(temporaryMarker) && stem.count > temporaryMarker.count + 1
+            && suffix.count == 6 && suffix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// The file a path names, symlinks resolved: `--fix` writes the target, never the link.
+    public static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

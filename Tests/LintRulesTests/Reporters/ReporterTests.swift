@@ -179,7 +179,7 @@ enum SampleResult {
         #expect(SampleResult.render(SummaryReporter()) == """
         rule                  | fixable | warnings | errors | files
         ----------------------+---------+----------+--------+------
-        deprecated_window_api | no      |        1 |      0 |     1
+        deprecated_window_api | yes     |        1 |      0 |     1
         superfluous_disable   | no      |        0 |      1 |     1
         ----------------------+---------+----------+--------+------
         total                 |         |        1 |      1 |     2

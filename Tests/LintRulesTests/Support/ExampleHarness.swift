@@ -12,6 +12,36 @@ enum ExampleHarness {
 
     /// Lints `files` (path → code) with the given rules; all files are reported.
     static func lint(_ files: [String: String], rules: [any Rule], strict: Bool = false) -> Outcome {
+        let linter = Linter(rules: rules, strict: strict, jobs: 1, workingDirectory: root)
+        let result = linter.lint(plan(files))
+        return Outcome(violations: result.violations, errors: result.errors)
+    }
+
+    struct FixOutcome {
+        /// Every file of the project after fixing (path relative to the project → code).
+        var contents: [String: String]
+        /// Files changed or created.
+        var changed: Set<String>
+        var fixed: [Violation]
+        var remaining: [Violation]
+    }
+
+    /// Runs `--fix` in memory over `files` (path → code); nothing touches the disk.
+    static func fix(_ files: [String: String], rules: [any Rule]) -> FixOutcome {
+        let plan = plan(files)
+        let linter = Linter(rules: rules, jobs: 1, workingDirectory: root)
+        let outcome = FixSession(linter: linter, plan: plan).run()
+        var contents = files
+        var changed = Set<String>()
+        for (path, bytes) in outcome.contents {
+            let relative = PathUtilities.relative(path, to: root)
+            contents[relative] = String(decoding: bytes, as: UTF8.self)
+            changed.insert(relative)
+        }
+        return FixOutcome(contents: contents, changed: changed, fixed: outcome.fixed, remaining: outcome.result.violations)
+    }
+
+    static func plan(_ files: [String: String]) -> LintPlan {
         var overrides: [String: [UInt8]] = [:]
         var discovered: [DiscoveredFile] = []
         var storyboards: [String] = []
@@ -24,11 +54,8 @@ enum ExampleHarness {
             overrides[absolute] = Array(code.utf8)
             discovered.append(DiscoveredFile(path: absolute, kind: DiscoveredFile.isPlistName(PathUtilities.lastComponent(path)) ? .plist : .swift))
         }
-        let plan = LintPlan(projectFiles: discovered.sorted(), reportedPaths: Set(discovered.map(\.path)),
-                            overrides: overrides, storyboards: storyboards)
-        let linter = Linter(rules: rules, strict: strict, jobs: 1, workingDirectory: root)
-        let result = linter.lint(plan)
-        return Outcome(violations: result.violations, errors: result.errors)
+        return LintPlan(projectFiles: discovered.sorted(), reportedPaths: Set(discovered.map(\.path)),
+                        overrides: overrides, storyboards: storyboards.sorted())
     }
 
     static func rules(for ruleType: any Rule.Type, configuration: String?) throws -> [any Rule] {

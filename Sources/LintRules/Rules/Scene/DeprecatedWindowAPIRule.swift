@@ -10,18 +10,57 @@ public struct DeprecatedWindowAPIRule: Rule {
             guard let member = DeprecatedMember(file, index) else { continue }
             guard let start = receiverStart(of: index, member: member, in: file, receivers: receivers),
                   !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) else { continue }
-            violations.append(file.violation(Self.description, from: start, through: index,
-                                              message: member.message, suggestion: member.suggestion,
-                                              key: member.rawValue))
+            var violation = file.violation(Self.description, from: start, through: index,
+                                           message: member.message, suggestion: member.suggestion,
+                                           key: member.rawValue)
+            violation.pendingAccessorFix = accessorFix(member, from: start, through: index, in: file)
+            violations.append(violation)
         }
         return violations
     }
 
     /// The project's own `extension UIApplication { var keyWindow … }` makes the call its own code.
+    /// `keyWindow` and `windows.first` become calls to the project's scene accessor, if it has one.
     public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
-        violations.filter { violation in
-            guard let key = violation.key, key != DeprecatedMember.main.rawValue else { return true }
-            return !project.applicationMembers.contains(key)
+        violations.compactMap { violation in
+            if let key = violation.key, key != DeprecatedMember.main.rawValue, project.applicationMembers.contains(key) {
+                return nil
+            }
+            var violation = violation
+            violation.fix = violation.pendingAccessorFix?.fix(using: project.sceneAccessors)
+            return violation
+        }
+    }
+
+    /// `app.keyWindow` → the window accessor, or the scene accessor's `keyWindow`;
+    /// `app.windows.first …` → the window accessor (when it looks for the key window, or takes
+    /// any), or the scene accessor's `windows.first …`.
+    private func accessorFix(_ member: DeprecatedMember, from start: Int, through index: Int, in file: SourceFile) -> AccessorCallFix? {
+        switch member {
+        case .keyWindow:
+            guard let edits = file.replacing(start..<(index + 1), with: "") else { return nil }
+            return AccessorCallFix(edits: edits, forms: [.init(yield: .window), .init(yield: .scene, suffix: "?.keyWindow")],
+                                   isReadOn: file.isReadOn(after: index))
+        case .windows:
+            guard file.isPunctuation(index + 1, "."), file.spells(index + 2, "first"), file.isIdentifier(index + 2) else { return nil }
+            var last = index + 2
+            var predicate: Range<Int>?
+            if file.isPunctuation(last + 1, "(") || (file.isPunctuation(last + 1, "{") && file.onSameLine(last, last + 1)),
+               let close = file.brackets.partner(of: last + 1) {
+                predicate = (last + 2)..<close
+                last = close
+            }
+            guard let edits = file.replacing(start..<(last + 1), with: "") else { return nil }
+            let looksForKeyWindow = predicate.map { range in range.contains { file.spells($0, "isKeyWindow") } } ?? true
+            var forms: [AccessorCallFix.Form] = looksForKeyWindow ? [.init(yield: .window)] : []
+            // `.first { … }` kept as written after the scene's `windows`; its comments would be hoisted twice.
+            let tail = file.code[index + 1].offset..<file.code[last].end
+            if !file.comments.contains(where: { tail.contains($0.offset) }) {
+                forms.append(.init(yield: .scene, suffix: "?.windows" + file.text(bytes: tail)))
+            }
+            return AccessorCallFix(edits: edits, forms: forms, isReadOn: file.isReadOn(after: last))
+        case .statusBarFrame, .main:
+            return nil
         }
     }
 
@@ -59,6 +98,16 @@ public struct DeprecatedWindowAPIRule: Rule {
         }
         return true
     }
+
+    /// The accessor the corrections call.
+    private static let sceneAccessor = """
+        extension UIWindowScene {
+            static var current: UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+            }
+        }
+        """
 
     public static let description = RuleDescription(
         identifier: "deprecated_window_api",
@@ -232,6 +281,53 @@ public struct DeprecatedWindowAPIRule: Rule {
             }
             """),
             Example("let main = DispatchQueue.main"),
+        ],
+        corrections: [
+            Correction(Example("let window = UIApplication.shared.keyWindow", otherFiles: ["UIWindowScene+Current.swift": sceneAccessor]),
+                       "let window = UIWindowScene.current?.keyWindow"),
+            Correction(Example("""
+            let window = UIApplication
+                .shared // the app
+                .keyWindow
+            """, otherFiles: ["UIWindowScene+Current.swift": sceneAccessor]), """
+            // the app
+            let window = UIWindowScene.current?.keyWindow
+            """),
+            Correction(Example("""
+            func present(_ alert: UIAlertController) {
+                let app = UIApplication.shared
+                app.windows.first?.rootViewController?.present(alert, animated: true)
+            }
+            """, otherFiles: ["UIWindowScene+Current.swift": sceneAccessor]), """
+            func present(_ alert: UIAlertController) {
+                let app = UIApplication.shared
+                UIWindowScene.current?.windows.first?.rootViewController?.present(alert, animated: true)
+            }
+            """),
+            Correction(Example("""
+            func showToast() {
+                UIApplication.shared.keyWindow!.addSubview(ToastView())
+                let root = UIApplication.shared.windows.first(where: { $0.isKeyWindow })!.rootViewController
+            }
+            """, otherFiles: ["UIWindowScene+Current.swift": sceneAccessor]), """
+            func showToast() {
+                (UIWindowScene.current?.keyWindow)!.addSubview(ToastView())
+                let root = (UIWindowScene.current?.windows.first(where: { $0.isKeyWindow }))!.rootViewController
+            }
+            """),
+            Correction(Example("""
+            let root = UIApplication.shared.windows.first { $0.isKeyWindow }?.rootViewController
+            """, otherFiles: [
+                "UIApplication+Front.swift": """
+                extension UIApplication {
+                    var frontWindow: UIWindow? {
+                        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\\.windows).first { $0.isKeyWindow }
+                    }
+                }
+                """,
+            ]), """
+            let root = UIApplication.shared.frontWindow?.rootViewController
+            """),
         ]
     )
 }

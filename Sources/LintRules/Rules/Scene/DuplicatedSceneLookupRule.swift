@@ -1,11 +1,19 @@
 /// The same window-scene lookup written out more than once in the project.
 public struct DuplicatedSceneLookupRule: Rule {
     let minimumOccurrences: Int
+    /// Where `--fix` creates the accessor when the project has none; nil: beside the first copy.
+    let accessorFile: String?
+
+    static let accessorFileName = "UIWindowScene+Current.swift"
 
     public init(options: RuleOptions) throws(ConfigurationError) {
         minimumOccurrences = try options.integer("minOccurrences", default: 2)
         guard minimumOccurrences >= 2 else {
             throw ConfigurationError("rules.\(Self.description.identifier).minOccurrences must be at least 2")
+        }
+        accessorFile = try options.path("accessorFile")
+        if let accessorFile, !accessorFile.hasSuffix(".swift") {
+            throw ConfigurationError("rules.\(Self.description.identifier).accessorFile must name a .swift file")
         }
     }
 
@@ -14,14 +22,19 @@ public struct DuplicatedSceneLookupRule: Rule {
     /// Every lookup yielding a scene or a window is a candidate; `finish` groups them.
     public func check(_ file: SourceFile) -> [Violation] {
         var finder = SceneLookupFinder(file: file)
+        let accessors = SceneAccessorFinder(file: file)
         return finder.lookups().compactMap { lookup in
             // A window scene or its window: `connectedScenes.first?.delegate` reads a `UIScene`.
-            guard lookup.yield == .window || (lookup.yield == .scene && lookup.namesWindowScene), !lookup.isFallback else {
-                return nil
-            }
+            guard let yield = lookup.accessorYield, !lookup.isFallback else { return nil }
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
                                            message: "", key: lookup.key)
-            violation.anchor = accessorCall(for: lookup, in: file)
+            violation.anchor = accessors.accessor(for: lookup)?.call
+            if let edits = file.replacing(lookup.start..<lookup.end, with: "") {
+                // The call replaces the lookup; a forced cast stays forced.
+                violation.pendingAccessorFix = AccessorCallFix(
+                    edits: edits, forms: [AccessorCallFix.Form(yield: yield, suffix: lookup.isForced(in: file) ? "!" : "")],
+                    isReadOn: file.isReadOn(after: lookup.end - 1))
+            }
             violation.snippet = Self.accessorSnippet(body: file.text(bytes: file.code[lookup.start].offset..<file.code[lookup.end - 1].end),
                                                      yield: lookup.yield)
             return violation
@@ -37,25 +50,35 @@ public struct DuplicatedSceneLookupRule: Rule {
             groups[key, default: []].append(violation)
         }
         var reported: [Violation] = []
+        var createsAccessor = false
         for key in order {
             let group = groups[key]!.sorted { $0.location < $1.location }
             guard group.count >= minimumOccurrences else { continue }
             if let accessor = group.first(where: { $0.anchor != nil }), let call = accessor.anchor {
+                let declared = project.sceneAccessors.first { $0.key == key && $0.call == call && $0.path == accessor.location.path }
                 for var violation in group where violation.location != accessor.location {
                     violation.message = "This window-scene lookup repeats `\(call)` "
                         + "(\(accessor.location.path):\(accessor.location.line)); call it instead"
                     violation.suggestion = "Replace the lookup with `\(call)`."
                     violation.related = [accessor.location]
                     violation.snippet = nil
+                    violation.fix = declared.flatMap { fix(violation.pendingAccessorFix, calling: $0) }
                     reported.append(violation)
                 }
             } else {
+                // One new accessor per run; a second kind of lookup gets its own on a later run.
+                let newAccessor = createsAccessor ? nil : accessorToCreate(for: group, project: project)
+                createsAccessor = createsAccessor || newAccessor != nil
                 for var violation in group {
                     let others = group.filter { $0.location != violation.location }
                     violation.message = "This window-scene lookup is written out \(group.count) times in the project; "
                         + "put it in one accessor"
                     violation.suggestion = "Create the `UIWindowScene.current` accessor below once and call it from every place."
                     violation.related = others.map(\.location)
+                    if let newAccessor, var fix = fix(violation.pendingAccessorFix, calling: newAccessor.accessor) {
+                        fix.newFiles = [newAccessor.file]
+                        violation.fix = fix
+                    }
                     reported.append(violation)
                 }
             }
@@ -63,46 +86,40 @@ public struct DuplicatedSceneLookupRule: Rule {
         return reported
     }
 
-    /// How to call the accessor whose whole body is `lookup`, if it is one.
-    private func accessorCall(for lookup: SceneLookup, in file: SourceFile) -> String? {
-        guard let block = file.enclosingBrackets(of: lookup.start, only: "{"), isWholeBody(lookup, block: block, in: file) else {
-            return nil
+    /// The call that replaces a copy: a forced copy stays forced, and an optional copy cannot
+    /// call an accessor that force-casts.
+    private func fix(_ pending: AccessorCallFix?, calling accessor: SceneAccessor) -> Fix? {
+        guard let pending, let form = pending.forms.first, form.yield == accessor.yield else { return nil }
+        if accessor.isForced {
+            return form.suffix == "!" ? pending.fix(calling: accessor.call) : nil
         }
-        let outline = file.outline
-        var owner: TypeDeclaration?
-        var name: String
-        var isStatic: Bool
-        var isFunction = false
-        if let property = outline.computedProperty(containing: lookup.start),
-           let accessors = property.accessors, accessors.lowerBound == block.lowerBound || isGetterBlock(block, of: accessors, in: file) {
-            name = property.name
-            isStatic = property.isStatic
-            owner = property.typeIndex.map { outline.types[$0] }
-        } else if let function = outline.function(containing: lookup.start), function.body == block, function.parameters.isEmpty,
-                  function.kind == .function {
-            name = function.name
-            isStatic = function.isStatic
-            isFunction = true
-            owner = function.typeIndex.map { outline.types[$0] }
-        } else {
-            return nil
-        }
-        if isFunction { name += "()" }
-        guard let owner else { return name }
-        if isStatic { return "\(owner.name).\(name)" }
-        return owner.name == "UIApplication" ? "UIApplication.shared.\(name)" : name
+        return pending.fix(calling: accessor.call + form.suffix)
     }
 
-    /// `{ lookup }` or `{ return lookup }`.
-    private func isWholeBody(_ lookup: SceneLookup, block: ClosedRange<Int>, in file: SourceFile) -> Bool {
-        let first = file.isKeyword(block.lowerBound + 1, .return) ? block.lowerBound + 2 : block.lowerBound + 1
-        return first == lookup.start && lookup.end == block.upperBound
+    /// `UIWindowScene.current`, in a new file, for copies of a window-scene lookup when the
+    /// project declares no `current` of its own.
+    private func accessorToCreate(for group: [Violation], project: ProjectFacts) -> (accessor: SceneAccessor, file: Fix.NewFile)? {
+        guard group.allSatisfy({ $0.pendingAccessorFix?.forms.first?.yield == .scene }),
+              !project.windowSceneMembers.contains("current") else { return nil }
+        let folder = PathUtilities.parent(group[0].location.path)
+        let path = accessorFile ?? (folder == "." ? Self.accessorFileName : PathUtilities.join(folder, Self.accessorFileName))
+        let accessor = SceneAccessor(call: "UIWindowScene.current", yield: .scene, key: "", isForced: false, path: path, line: 4)
+        return (accessor, Fix.NewFile(path: path, contents: Self.createdAccessor))
     }
 
-    /// `var x: T { get { lookup } }`.
-    private func isGetterBlock(_ block: ClosedRange<Int>, of accessors: ClosedRange<Int>, in file: SourceFile) -> Bool {
-        file.isKeyword(block.lowerBound - 1, .get) && accessors.contains(block.lowerBound)
-    }
+    /// The accessor `--fix` creates: the active scene, else any window scene.
+    static let createdAccessor = """
+        import UIKit
+
+        extension UIWindowScene {
+            /// The scene the user is looking at: the foreground-active one, else any connected window scene.
+            static var current: UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+            }
+        }
+
+        """
 
     static func accessorSnippet(body: String, yield: SceneLookup.Yield) -> String {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
@@ -135,7 +152,11 @@ public struct DuplicatedSceneLookupRule: Rule {
             }
         }
         """,
-        options: [RuleOption("minOccurrences", .integer, default: "2", "How many copies make a violation (at least 2).")],
+        options: [
+            RuleOption("minOccurrences", .integer, default: "2", "How many copies make a violation (at least 2)."),
+            RuleOption("accessorFile", .string, default: "null",
+                       "Where `--fix` creates `UIWindowScene.current` when the project has no accessor (relative to the configuration file); by default `UIWindowScene+Current.swift` beside the first copy."),
+        ],
         triggeringExamples: [
             Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
                 "Settings.swift": "guard let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }",
@@ -230,6 +251,104 @@ public struct DuplicatedSceneLookupRule: Rule {
             Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene",
                     otherFiles: ["B.swift": "let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"],
                     configuration: #"{ "minOccurrences": 3 }"#),
+        ],
+        corrections: [
+            Correction(Example("""
+            func showBanner() {
+                let top = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                top?.keyWindow?.addSubview(banner)
+            }
+            """, otherFiles: [
+                "UIWindowScene+Current.swift": """
+                extension UIWindowScene {
+                    static var current: UIWindowScene? {
+                        UIApplication.shared.connectedScenes.first as? UIWindowScene
+                    }
+                }
+                """,
+            ]), """
+            func showBanner() {
+                let top = UIWindowScene.current
+                top?.keyWindow?.addSubview(banner)
+            }
+            """),
+            Correction(Example("""
+            func share() {
+                let scene = UIApplication.shared.connectedScenes // the visible one
+                    .first { scene in scene.activationState == .foregroundActive } as? UIWindowScene
+                scene?.keyWindow?.rootViewController?.present(sheet, animated: true)
+            }
+            """, otherFiles: [
+                "Scenes.swift": """
+                extension UIApplication {
+                    var foregroundScene: UIWindowScene? {
+                        connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene
+                    }
+                }
+                """,
+            ]), """
+            func share() {
+                // the visible one
+                let scene = UIApplication.shared.foregroundScene
+                scene?.keyWindow?.rootViewController?.present(sheet, animated: true)
+            }
+            """),
+            Correction(Example("""
+            func askForReview() {
+                SKStoreReviewController.requestReview(in: UIApplication.shared.connectedScenes.first as! UIWindowScene)
+            }
+            """, otherFiles: [
+                "Scenes.swift": """
+                extension UIWindowScene {
+                    static var current: UIWindowScene? {
+                        UIApplication.shared.connectedScenes.first as? UIWindowScene
+                    }
+                }
+                """,
+            ]), """
+            func askForReview() {
+                SKStoreReviewController.requestReview(in: UIWindowScene.current!)
+            }
+            """),
+            Correction(Example("""
+            let inset = (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }?.safeAreaInsets
+            """, otherFiles: [
+                "UIWindow+Key.swift": """
+                extension UIWindow {
+                    static var key: UIWindow? {
+                        (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }
+                    }
+                }
+                """,
+            ]), """
+            let inset = UIWindow.key?.safeAreaInsets
+            """),
+            Correction(Example("""
+            func presentAlert(_ alert: UIAlertController) {
+                let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                scene?.keyWindow?.rootViewController?.present(alert, animated: true)
+            }
+            """, path: "Sources/Alerts.swift", otherFiles: [
+                "Sources/Share/ShareSheet.swift": """
+                func share(_ items: [Any]) {
+                    guard let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                    scene.keyWindow?.rootViewController?.present(UIActivityViewController(activityItems: items, applicationActivities: nil), animated: true)
+                }
+                """,
+            ]), """
+            func presentAlert(_ alert: UIAlertController) {
+                let scene = UIWindowScene.current
+                scene?.keyWindow?.rootViewController?.present(alert, animated: true)
+            }
+            """, afterFiles: [
+                "Sources/Share/ShareSheet.swift": """
+                func share(_ items: [Any]) {
+                    guard let scene = UIWindowScene.current else { return }
+                    scene.keyWindow?.rootViewController?.present(UIActivityViewController(activityItems: items, applicationActivities: nil), animated: true)
+                }
+                """,
+                "Sources/UIWindowScene+Current.swift": createdAccessor,
+            ]),
         ]
     )
 }

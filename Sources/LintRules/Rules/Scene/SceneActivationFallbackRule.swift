@@ -8,8 +8,10 @@ public struct SceneActivationFallbackRule: Rule {
         let lookups = finder.lookups()
         for lookup in lookups where !lookup.isFallback {
             guard let problem = problem(of: lookup, finder: finder) else { continue }
-            violations.append(file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
-                                             message: problem.message, suggestion: problem.suggestion))
+            var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
+                                           message: problem.message, suggestion: problem.suggestion)
+            if problem.lacksFallback { violation.fix = fallbackFix(for: lookup, in: file) }
+            violations.append(violation)
         }
         violations += WindowsFirstFinder(file: file, lookups: lookups).violations(Self.description)
         return violations
@@ -18,6 +20,36 @@ public struct SceneActivationFallbackRule: Rule {
     private struct Problem {
         var message: String
         var suggestion: String
+        /// Only a fallback is missing: `--fix` can add it.
+        var lacksFallback = false
+    }
+
+    /// `lookup ?? <the same lookup without its activation filter>`, spelled like the lookup:
+    /// `scenes.first { $0.activationState == .foregroundActive } ?? scenes.first`.
+    private func fallbackFix(for lookup: SceneLookup, in file: SourceFile) -> Fix? {
+        guard lookup.yield == .scene, lookup.start == lookup.reportedStart, lookup.coalescing == nil,
+              !lookup.activationFilters.isEmpty, !lookup.isForced(in: file),
+              file.holdsWholeBrackets(lookup.start..<lookup.end),
+              let fallback = file.singleLineCode(lookup.start..<lookup.end, omitting: lookup.activationFilters) else { return nil }
+        let last = lookup.end - 1
+        let next = lookup.end
+        // `lookup == nil`, `lookup as? T`: the value is tested, not used; a fallback would change the test.
+        if next < file.code.count,
+           (file.isBinaryOperator(next) && !file.isPostfix(next)) || file.isKeyword(next, .as) || file.isKeyword(next, .is) {
+            return nil
+        }
+        let start = file.code[lookup.start].offset
+        let end = file.code[last].end
+        let readsOn = file.isReadOn(after: last) || (file.isOperator(next, "?") && file.isPostfix(next))
+        if readsOn {
+            return Fix(edits: [Fix.Edit(range: start..<start, replacement: "("),
+                               Fix.Edit(range: end..<end, replacement: " ?? \(fallback))")])
+        }
+        if !file.onSameLine(lookup.start, last) {
+            let continuation = file.lineBreak + file.indentation(ofLineHolding: last) + "?? " + fallback
+            return Fix(edits: [Fix.Edit(range: end..<end, replacement: continuation)])
+        }
+        return Fix(edits: [Fix.Edit(range: end..<end, replacement: " ?? " + fallback)])
     }
 
     private func problem(of lookup: SceneLookup, finder: SceneLookupFinder) -> Problem? {
@@ -35,7 +67,8 @@ public struct SceneActivationFallbackRule: Rule {
         if lookup.states == ["foregroundActive"], !finder.hasFallback(lookup) {
             return Problem(
                 message: "No scene is `.foregroundActive` during launch, in the background or behind a system sheet: this lookup then finds nothing",
-                suggestion: "Add a fallback: `… ?? scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first`.")
+                suggestion: "Add a fallback: `… ?? scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first`.",
+                lacksFallback: true)
         }
         if lookup.picksAnyWindow, !lookup.prefersKeyWindow {
             return Problem(
@@ -154,6 +187,45 @@ public struct SceneActivationFallbackRule: Rule {
             guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else {
                 return UIApplication.shared.connectedScenes.first as? UIWindowScene
             }
+            """),
+        ],
+        corrections: [
+            Correction(Example("""
+            let scene = UIApplication.shared.connectedScenes
+                .first { $0.activationState == .foregroundActive } as? UIWindowScene
+            """), """
+            let scene = UIApplication.shared.connectedScenes
+                .first { $0.activationState == .foregroundActive } as? UIWindowScene
+                ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
+            """),
+            Correction(Example("""
+            func currentScene() -> UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive }
+            }
+            """), """
+            func currentScene() -> UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+            }
+            """),
+            Correction(Example("""
+            extension UIApplication {
+                var activeScene: UIWindowScene? {
+                    connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene
+                }
+            }
+            """), """
+            extension UIApplication {
+                var activeScene: UIWindowScene? {
+                    connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene ?? connectedScenes.first as? UIWindowScene
+                }
+            }
+            """),
+            Correction(Example("""
+            let delegate = UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first?.delegate as? SceneDelegate
+            """), """
+            let delegate = (UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first ?? UIApplication.shared.connectedScenes.first)?.delegate as? SceneDelegate
             """),
         ]
     )

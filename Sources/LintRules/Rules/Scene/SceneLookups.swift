@@ -32,6 +32,9 @@ struct SceneLookup: Sendable {
 
     /// The `??` of this lookup, if it has one.
     var coalescing: Int?
+    /// Tokens that filter on the activation state: without them the lookup takes any scene
+    /// (`(where: { … })` after `first`, or a whole `.filter { … }`).
+    var activationFilters: [Range<Int>] = []
     /// Where it is the right side of a `??`: a fallback for something before it.
     var isFallback: Bool
 }
@@ -130,6 +133,7 @@ struct SceneLookupFinder {
         var picksAnyWindow = false
         /// One past the last token that still yields the scene or window.
         var lookupEnd: Int?
+        var activationFilters: [Range<Int>] = []
     }
 
     private static let collectionOperations: Set<String> = ["filter", "compactMap", "map", "flatMap", "lazy", "sorted", "reversed"]
@@ -155,6 +159,9 @@ struct SceneLookupFinder {
             if SceneLookupFinder.terminalOperations.contains(name) { return nil }
             if name == "first" || name == "last" {
                 let predicate = argumentRange
+                if let argument, let close = argument.close, let predicate, !states(in: predicate).isEmpty, !walk.domainIsWindows {
+                    walk.activationFilters.append(argument.index..<(close + 1))
+                }
                 select(&walk, predicate: predicate)
                 walk.lookupEnd = (argument?.close).map { $0 + 1 } ?? link.index + 1
             } else if name == "keyWindow", walk.selected || !walk.domainIsWindows {
@@ -167,6 +174,10 @@ struct SceneLookupFinder {
                 walk.selected = false
             } else if SceneLookupFinder.collectionOperations.contains(name) {
                 if let range = argumentRange {
+                    if name == "filter", !walk.domainIsWindows, !states(in: range).isEmpty, let close = argument?.close,
+                       file.isPunctuation(link.index - 1, ".") {
+                        walk.activationFilters.append((link.index - 1)..<(close + 1))
+                    }
                     walk.states.formUnion(states(in: range))
                     if !walk.selected, (name == "flatMap" || name == "compactMap") && mentions(range, "windows") {
                         walk.domainIsWindows = true
@@ -214,7 +225,7 @@ struct SceneLookupFinder {
                            namesWindowScene: (start..<end).contains { file.spells($0, "UIWindowScene") }
                                || baseKey.contains("UIWindowScene"),
                            reportedStart: chainReceiverRange(start: start, base: base).lowerBound,
-                           coalescing: coalescing, isFallback: false)
+                           coalescing: coalescing, activationFilters: walk.activationFilters, isFallback: false)
     }
 
     private func select(_ walk: inout Walk, predicate: Range<Int>?) {

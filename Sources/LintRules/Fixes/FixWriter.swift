@@ -1,0 +1,54 @@
+/// Puts a `FixSession.Outcome` on disk without ever losing a byte: new files first (created,
+/// never replacing anything), then each changed file atomically (`FileIO.writeAtomically`), and
+/// only if it still holds exactly the bytes that were linted — a file edited meanwhile is left
+/// alone and reported.
+struct FixWriter {
+    /// Absolute path → path as reports show it.
+    let displayPath: (String) -> String
+
+    struct Report {
+        /// Absolute paths written or created.
+        var written: Set<String> = []
+        var problems: [InputProblem] = []
+    }
+
+    func write(_ outcome: FixSession.Outcome) -> Report {
+        var report = Report()
+        var failedCreations = Set<String>()
+        for path in outcome.changedPaths where outcome.created.contains(path) {
+            do {
+                try FileIO.writeAtomically(outcome.contents[path]!, to: path, creating: true)
+                report.written.insert(path)
+            } catch {
+                failedCreations.insert(path)
+                report.problems.append(InputProblem(path: path, message: "could not be created: \(error.message); its fixes were not applied"))
+            }
+        }
+        for path in outcome.changedPaths where !outcome.created.contains(path) {
+            if let missing = outcome.dependencies[path]?.intersection(failedCreations).sorted().first {
+                report.problems.append(InputProblem(path: path, message: "not fixed: it would call code in \(displayPath(missing)), which could not be created"))
+                continue
+            }
+            let target = FileIO.resolvingSymlinks(path)
+            do {
+                let current = try FileIO.read(target)
+                guard current == outcome.originals[path] else {
+                    report.problems.append(InputProblem(path: path, message: "changed on disk while tablint was fixing it; not fixed"))
+                    continue
+                }
+                try FileIO.writeAtomically(outcome.contents[path]!, to: target)
+                report.written.insert(path)
+            } catch {
+                report.problems.append(InputProblem(path: path, message: "could not be fixed: \(error.message)"))
+            }
+        }
+        return report
+    }
+
+    /// Removes temporaries an interrupted run left beside the files it may write.
+    static func removeAbandonedTemporaries(near paths: [String]) {
+        for folder in Set(paths.map { PathUtilities.parent(FileIO.resolvingSymlinks($0)) }).sorted() {
+            FileIO.removeAbandonedTemporaries(in: folder)
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import LintRules
+
+/// One correction of one rule, as its own test case.
+struct RuleCorrectionCase: CustomTestStringConvertible, Sendable {
+    let ruleIdentifier: String
+    let number: Int
+    let correction: Correction
+
+    var testDescription: String { "\(ruleIdentifier) correction #\(number) (\(correction))" }
+
+    static let all: [RuleCorrectionCase] = RuleRegistry.descriptions.flatMap { description in
+        description.corrections.enumerated().map {
+            RuleCorrectionCase(ruleIdentifier: description.identifier, number: $0.offset + 1, correction: $0.element)
+        }
+    }
+}
+
+/// Every correction of every rule, through the real fixing engine in memory: `--fix` turns
+/// the example into exactly the code the rule promises, the result still parses, and fixing it
+/// again changes nothing.
+@Suite struct RuleCorrectionsTests {
+    @Test(arguments: RuleCorrectionCase.all)
+    func correction(_ test: RuleCorrectionCase) throws {
+        let before = test.correction.before
+        let source = ExampleHarness.sourceLocation(of: before)
+        let rules = try ExampleHarness.rules(for: RuleRegistry.type(for: test.ruleIdentifier)!, configuration: before.configuration)
+        var files = before.otherFiles.mapValues { $0.replacingOccurrences(of: "↓", with: "") }
+        files[before.path] = before.plainCode
+        let first = ExampleHarness.fix(files, rules: rules)
+        #expect(first.contents[before.path] == test.correction.after, "main file", sourceLocation: source)
+        for (path, expected) in test.correction.afterFiles {
+            #expect(first.contents[path] == expected, "\(path)", sourceLocation: source)
+        }
+        let unexpected = first.changed.subtracting([before.path]).subtracting(test.correction.afterFiles.keys)
+        #expect(unexpected.isEmpty, "files changed that the correction does not name: \(unexpected.sorted())", sourceLocation: source)
+        #expect(!first.fixed.isEmpty, "nothing was fixed", sourceLocation: source)
+
+        let second = ExampleHarness.fix(first.contents, rules: rules)
+        #expect(second.changed.isEmpty, "a second --fix changed \(second.changed.sorted())", sourceLocation: source)
+
+        if SwiftCompiler.isAvailable {
+            for (path, code) in first.contents.sorted(by: { $0.key < $1.key }) where first.changed.contains(path) {
+                let errors = try SwiftCompiler.parseErrors(code)
+                #expect(errors == nil, "\(path) no longer parses:\n\(errors ?? "")", sourceLocation: source)
+            }
+        }
+    }
+
+    @Test func fixableRulesShowCorrectionsAndOthersNone() {
+        let fixable = Set(RuleRegistry.descriptions.filter(\.isFixable).map(\.identifier))
+        #expect(fixable == ["deprecated_window_api", "duplicated_scene_lookup", "scene_activation_fallback"])
+    }
+}
