@@ -26,7 +26,9 @@ enum LintCommand {
         if showsProgress, console.errorIsTerminal { console.standardError.write(Array("\r\u{1B}[K".utf8)) }
         do {
             if let path = options.writeBaseline {
-                try Baseline(violations: result.violations).write(to: console.absolute(path))
+                let file = console.absolute(path)
+                try Baseline(violations: result.violations, workingDirectory: console.workingDirectory,
+                             folder: PathUtilities.parent(file)).write(to: file, displayPath: path)
                 if !options.quiet {
                     console.printError("tablint: recorded \(Reporters.counted(result.violations.count, "violation")) in \(path)")
                 }
@@ -35,7 +37,7 @@ enum LintCommand {
             }
             if let path = options.baseline {
                 let baseline = try Baseline.load(from: console.absolute(path), displayPath: path)
-                result = baseline.filter(result)
+                result = baseline.filter(result, workingDirectory: console.workingDirectory)
             }
         } catch {
             console.printError("tablint: \(error.message)")
