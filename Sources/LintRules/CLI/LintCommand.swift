@@ -155,8 +155,10 @@ struct LintSetup {
             for path in paths {
                 let absolute = PathUtilities.join(repository.root, path)
                 guard overrides[absolute] != nil || FileSystem.exists(absolute) else { continue }
+                // Git names files, not the user: like a full run, leave out what is outside the
+                // project or excluded (a vendored Pods update must not fail a commit).
+                guard let kind = discovery.kind(of: absolute, walking: projectRoots) else { continue }
                 reported.insert(absolute)
-                let kind: DiscoveredFile.Kind = path.hasSuffix(".swift") ? .swift : .plist
                 if !known.contains(absolute) { project.files.append(DiscoveredFile(path: absolute, kind: kind)) }
             }
             project.problems = []
