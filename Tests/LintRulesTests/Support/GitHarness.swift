@@ -23,7 +23,9 @@ enum Git {
         var environment = ProcessInfo.processInfo.environment
         for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE"] { environment[name] = nil }
         environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["GIT_CONFIG_GLOBAL"] = "/dev/null"
+        // A global configuration file that does not exist reads as empty (not /dev/null: a
+        // device other processes on the machine can break).
+        environment["GIT_CONFIG_GLOBAL"] = NSTemporaryDirectory() + "tablint-tests-no-such-gitconfig"
         environment["GIT_AUTHOR_NAME"] = "Test"
         environment["GIT_AUTHOR_EMAIL"] = "test@example.com"
         environment["GIT_COMMITTER_NAME"] = "Test"
