@@ -50,7 +50,12 @@ extension CLIHarness {
     /// A harness whose folder is a fresh repository on branch `main`.
     static func repository() throws -> CLIHarness {
         let harness = try CLIHarness()
-        try harness.git("init", "-q", "-b", "main")
+        do {
+            try harness.git("init", "-q", "-b", "main")
+        } catch {
+            harness.remove()
+            throw error
+        }
         return harness
     }
 
