@@ -23,7 +23,8 @@ enum Help {
       --write-baseline FILE   record the current violations in FILE
       --stdin --stdin-path P  lint standard input as if it were the file P
       --staged                lint the files staged in git (their index content)
-      --changed-since REF     lint the files changed since a git ref
+      --changed-since REF     lint the files changed since this branch left REF (merge base):
+                              its commits, uncommitted edits and untracked files
       --fix [--dry-run]       apply the safe corrections (--dry-run: print the diff instead)
       --exclude GLOB          skip matching paths (repeatable)
       --jobs N                threads (default: active cores)
@@ -36,7 +37,7 @@ enum Help {
     """
 
     static let commands: [String: String] = [
-        "lint": "tablint [lint] [PATH ...] [OPTIONS]\n\nLints Swift files and Info.plist files under each PATH (default: the current folder).\nCross-file rules see the whole project (the config's include folders, or the current folder);\nonly the PATHs are reported. Run 'tablint --help' for the options.",
+        "lint": "tablint [lint] [PATH ...] [OPTIONS]\n\nLints Swift files and Info.plist files under each PATH (default: the current folder).\nCross-file rules see the whole project (the config's include folders, or the current folder);\nonly the PATHs are reported. With --staged or --changed-since, git chooses among the project's\nfiles instead (exclusions still apply). Run 'tablint --help' for the options.",
         "rules": "tablint rules [--markdown | --json]\n\nLists every rule with its default severity and what it finds. --markdown prints Rules.md.",
         "explain": "tablint explain RULE_ID\n\nPrints why a rule exists, examples that trigger it and that do not, and the refactor.",
         "init": "tablint init\n\nWrites a commented default .tablint.json in the current folder; refuses to overwrite one.",

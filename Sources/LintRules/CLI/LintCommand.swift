@@ -32,7 +32,9 @@ enum LintCommand {
         if showsProgress, console.errorIsTerminal { console.standardError.write(Array("\r\u{1B}[K".utf8)) }
         do {
             if let path = options.writeBaseline {
-                try Baseline(violations: result.violations).write(to: console.absolute(path))
+                let file = console.absolute(path)
+                try Baseline(violations: result.violations, workingDirectory: console.workingDirectory,
+                             folder: PathUtilities.parent(file)).write(to: file, displayPath: path)
                 if !options.quiet {
                     console.printError("tablint: recorded \(Reporters.counted(result.violations.count, "violation")) in \(path)")
                 }
@@ -41,7 +43,7 @@ enum LintCommand {
             }
             if let path = options.baseline {
                 let baseline = try Baseline.load(from: console.absolute(path), displayPath: path)
-                result = baseline.filter(result)
+                result = baseline.filter(result, workingDirectory: console.workingDirectory)
             }
         } catch {
             console.printError("tablint: \(error.message)")
@@ -203,8 +205,10 @@ struct LintSetup {
             for path in paths {
                 let absolute = PathUtilities.join(repository.root, path)
                 guard overrides[absolute] != nil || FileSystem.exists(absolute) else { continue }
+                // Git names files, not the user: like a full run, leave out what is outside the
+                // project or excluded (a vendored Pods update must not fail a commit).
+                guard let kind = discovery.kind(of: absolute, walking: projectRoots) else { continue }
                 reported.insert(absolute)
-                let kind: DiscoveredFile.Kind = path.hasSuffix(".swift") ? .swift : .plist
                 if !known.contains(absolute) { project.files.append(DiscoveredFile(path: absolute, kind: kind)) }
             }
             project.problems = []

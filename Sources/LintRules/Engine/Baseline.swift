@@ -1,6 +1,10 @@
 /// A record of accepted violations (SPEC §7), so a big app can adopt tablint and fail only on
 /// new ones. Fingerprints hash the rule, the file and the flagged code, never a line number;
 /// identical violations in one file are counted, so a third copy of two recorded ones is new.
+///
+/// Files are spelled from the baseline's own folder (`../` when they lie elsewhere), so one
+/// baseline matches whichever folder tablint runs in. Kept beside the current folder — the usual
+/// place — its fingerprints are the `fingerprint` of the JSON and SARIF reports.
 public struct Baseline: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var count: Int
@@ -10,27 +14,41 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public static let formatVersion = 1
+    /// The folder of the baseline file, absolute.
+    public let folder: String
     /// Fingerprint → entry.
     public private(set) var entries: [String: Entry] = [:]
 
-    public init(violations: [Violation]) {
+    /// Records `violations`, whose paths are relative to `workingDirectory`, for a baseline file
+    /// in `folder`.
+    public init(violations: [Violation], workingDirectory: String, folder: String) {
+        self.folder = folder
         for violation in violations {
-            if entries[violation.fingerprint] != nil {
-                entries[violation.fingerprint]!.count += 1
+            let (fingerprint, path) = key(of: violation, workingDirectory: workingDirectory)
+            if entries[fingerprint] != nil {
+                entries[fingerprint]!.count += 1
             } else {
-                entries[violation.fingerprint] = Entry(count: 1, ruleIdentifier: violation.ruleIdentifier,
-                                                       path: violation.location.path, message: violation.message)
+                entries[fingerprint] = Entry(count: 1, ruleIdentifier: violation.ruleIdentifier, path: path,
+                                             message: violation.message)
             }
         }
     }
 
-    /// The result without the violations this baseline accepts.
-    public func filter(_ result: LintResult) -> LintResult {
+    private func key(of violation: Violation, workingDirectory: String) -> (fingerprint: String, path: String) {
+        let absolute = PathUtilities.absolute(violation.location.path, relativeTo: workingDirectory)
+        let path = PathUtilities.walk(to: absolute, from: folder)
+        return (violation.fingerprint(path: path), path)
+    }
+
+    /// The result without the violations this baseline accepts; its paths are relative to
+    /// `workingDirectory`.
+    public func filter(_ result: LintResult, workingDirectory: String) -> LintResult {
         var remaining = entries.mapValues(\.count)
         var filtered = result
         filtered.violations = result.violations.filter { violation in
-            guard let count = remaining[violation.fingerprint], count > 0 else { return true }
-            remaining[violation.fingerprint] = count - 1
+            let fingerprint = key(of: violation, workingDirectory: workingDirectory).fingerprint
+            guard let count = remaining[fingerprint], count > 0 else { return true }
+            remaining[fingerprint] = count - 1
             return false
         }
         filtered.baselinedCount = result.violations.count - filtered.violations.count
@@ -57,16 +75,19 @@ public struct Baseline: Sendable, Equatable {
         return json.bytes
     }
 
-    public func write(to path: String) throws(ConfigurationError) {
+    public func write(to path: String, displayPath: String) throws(ConfigurationError) {
         do {
             try FileIO.writeAtomically(json(), to: path)
         } catch {
-            throw ConfigurationError("cannot write the baseline \(path): \(error.message)")
+            throw ConfigurationError("cannot write the baseline \(displayPath): \(error.message)")
         }
     }
 
     /// Reads a baseline; a missing or malformed file is an error that says which and why.
     public static func load(from path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
+        guard FileSystem.exists(path) else {
+            throw ConfigurationError("baseline \(displayPath): no such file (record one with --write-baseline \(displayPath))")
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileIO.read(path)
@@ -79,15 +100,14 @@ public struct Baseline: Sendable, Equatable {
         } catch {
             throw ConfigurationError("baseline \(displayPath) is not valid JSON: \(error.description)")
         }
-        guard case let .object(members) = json, json["tool"] == .string("tablint"),
+        guard case .object = json, json["tool"] == .string("tablint"),
               case let .object(violations)? = json["violations"] else {
             throw ConfigurationError("baseline \(displayPath) is not a tablint baseline (write one with --write-baseline)")
         }
         guard json["formatVersion"] == .number(Double(formatVersion)) else {
             throw ConfigurationError("baseline \(displayPath) has an unknown formatVersion; this tablint reads version \(formatVersion)")
         }
-        _ = members
-        var baseline = Baseline(violations: [])
+        var baseline = Baseline(violations: [], workingDirectory: "/", folder: PathUtilities.parent(path))
         for (fingerprint, value) in violations {
             guard case let .number(count)? = value["count"], count >= 1, count.rounded() == count,
                   case let .string(rule)? = value["ruleId"], case let .string(file)? = value["file"] else {

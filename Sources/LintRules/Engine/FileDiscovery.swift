@@ -139,6 +139,32 @@ public struct FileDiscovery {
         return String(cString: resolved)
     }
 
+    /// What a walk of `roots` would make of the file at `path` (absolute), without touching the
+    /// disk: for files git names, which may exist only in the index. nil when the walk would not
+    /// pick it up (another kind of file, outside the roots, under a skipped folder, excluded).
+    public func kind(of path: String, walking roots: [String]) -> DiscoveredFile.Kind? {
+        let name = PathUtilities.lastComponent(path)
+        let kind: DiscoveredFile.Kind
+        if name.hasSuffix(".swift") {
+            kind = .swift
+        } else if DiscoveredFile.isPlistName(name) {
+            kind = .plist
+        } else {
+            return nil
+        }
+        for root in roots where path.hasPrefix(root.hasSuffix("/") ? root : root + "/") {
+            var folder = PathUtilities.parent(path)
+            var skipped = isExcluded(path)
+            while !skipped, folder.count > root.count {
+                let folderName = PathUtilities.lastComponent(folder)
+                skipped = folderName.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(folderName) || isExcluded(folder)
+                folder = PathUtilities.parent(folder)
+            }
+            if !skipped { return kind }
+        }
+        return nil
+    }
+
     private func isExcluded(_ path: String) -> Bool {
         exclusions.contains { $0.glob.matches(PathUtilities.relative(path, to: $0.base)) }
     }

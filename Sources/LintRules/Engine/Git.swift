@@ -8,10 +8,15 @@ public struct GitRepository: Sendable {
 
     /// The repository that contains `directory`; an error outside one or without git.
     public static func locate(from directory: String) throws(ConfigurationError) -> GitRepository {
-        let output = try run(["rev-parse", "--show-toplevel"], in: directory, purpose: "find the git repository")
-        let root = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
-        guard !root.isEmpty else { throw ConfigurationError("\(directory) is not inside a git work tree") }
-        return GitRepository(root: root)
+        // `--show-cdup` rather than `--show-toplevel`: the top spelled from `directory`, not as
+        // its real path, so paths from git match paths found by walking `directory` even when
+        // it is reached through a symbolic link (macOS's /var/folders is /private/var/folders).
+        let output = try run(["rev-parse", "--is-inside-work-tree", "--show-cdup"], in: directory,
+                             purpose: "find the git repository")
+        let lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first == "true" else { throw ConfigurationError("\(directory) is not inside a git work tree") }
+        let up = lines.count > 1 ? String(lines[1]) : ""
+        return GitRepository(root: PathUtilities.absolute(up, relativeTo: directory))
     }
 
     /// Staged files that will be committed (added, copied, modified, renamed — not deleted),
@@ -20,10 +25,21 @@ public struct GitRepository: Sendable {
         split(try Self.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"], in: root, purpose: "list staged files"))
     }
 
-    /// Files changed between the merge base of `ref` and HEAD, like `git diff REF...`.
+    /// Files changed since the point where the current branch left `ref` (merge-base semantics,
+    /// like `git diff REF...`): changes made on `ref` after that point are not ours. Besides the
+    /// commits, uncommitted edits and new untracked files count, because tablint lints the work
+    /// tree; in a clean CI checkout that is exactly `git diff REF...HEAD`.
     public func changedPaths(since ref: String) throws(ConfigurationError) -> [String] {
-        split(try Self.run(["diff", "--name-only", "-z", "--diff-filter=ACMR", "\(ref)...HEAD", "--"], in: root,
-                           purpose: "list files changed since \(ref)"))
+        guard !ref.hasPrefix("-") else { throw ConfigurationError("'\(ref)' is not a git ref") }
+        let purpose = "find where this branch left \(ref)"
+        let output = try Self.run(["merge-base", ref, "HEAD"], in: root, purpose: purpose)
+        let base = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !base.isEmpty else { throw ConfigurationError("git could not \(purpose): no common ancestor") }
+        let changed = split(try Self.run(["diff", "--name-only", "-z", "--diff-filter=ACMR", base, "--"], in: root,
+                                         purpose: "list files changed since \(ref)"))
+        let untracked = split(try Self.run(["ls-files", "--others", "--exclude-standard", "-z"], in: root,
+                                           purpose: "list untracked files"))
+        return Array(Set(changed + untracked)).sorted()
     }
 
     /// The index (staged) content of `paths`, by path.
@@ -97,6 +113,10 @@ public struct GitRepository: Sendable {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         group.wait()
+        // `env` exits 127 when it cannot find the program.
+        if process.terminationStatus == 127 {
+            throw ConfigurationError("cannot run git to \(purpose): git is not installed or not on PATH")
+        }
         guard process.terminationStatus == 0 else {
             let message = String(decoding: errorBox.data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if message.contains("not a git repository") {

@@ -135,8 +135,7 @@ public struct Linter: Sendable {
             }
             result.violations[index].pendingAccessorFix = nil
             let violation = result.violations[index]
-            result.violations[index].fingerprint = StableHash.hex([violation.ruleIdentifier, violation.location.path,
-                                                                   violation.flaggedText])
+            result.violations[index].fingerprint = violation.fingerprint(path: violation.location.path)
         }
         result.violations.sort(by: Violation.reportOrder)
         return result

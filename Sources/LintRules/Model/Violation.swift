@@ -68,6 +68,12 @@ public struct Violation: Sendable, Equatable {
         self.fix = fix
     }
 
+    /// SPEC §7: the rule, the file as `path` spells it, and the flagged code — never a line
+    /// number, so edits elsewhere in the file leave it alone.
+    public func fingerprint(path: String) -> String {
+        StableHash.hex([ruleIdentifier, path, flaggedText])
+    }
+
     /// The order of every report: file, line, column, rule.
     public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
         (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)

@@ -38,6 +38,18 @@ public enum PathUtilities {
         return path
     }
 
+    /// `path` from `base` (both absolute), climbing with `..` when it lies elsewhere: a spelling
+    /// that stays the same wherever the two are checked out together.
+    public static func walk(to path: String, from base: String) -> String {
+        let target = normalize(path).split(separator: "/")
+        let start = normalize(base).split(separator: "/")
+        var common = 0
+        while common < target.count, common < start.count, target[common] == start[common] { common += 1 }
+        let climb = Array(repeating: "..", count: start.count - common)
+        let parts = climb + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     public static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

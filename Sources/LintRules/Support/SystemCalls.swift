@@ -124,8 +124,15 @@ extension FileIO {
     /// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:
     /// a temporary file in the same folder, written, flushed to disk with `fsync`, given the old
     /// file's permissions, then renamed over the original. With `creating`, the file must not
-    /// exist yet, and is never replaced if it appears meanwhile.
+    /// exist yet, and is never replaced if it appears meanwhile. A device, pipe or socket
+    /// (`--output /dev/null`, `/dev/stdout`, a FIFO) is written in place instead: a rename
+    /// would replace the device itself — run as root, /dev/null became a regular file.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, creating: Bool = false) throws(SystemError) {
+        var target = stat()
+        if !creating, stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFREG, (target.st_mode & S_IFMT) != S_IFDIR {
+            try writeInPlace(bytes, to: path)
+            return
+        }
         let folder = PathUtilities.parent(path)
         let name = PathUtilities.lastComponent(path)
         var template = Array(PathUtilities.join(folder, ".\(name)\(temporaryMarker)XXXXXX").utf8CString)
@@ -145,19 +152,7 @@ extension FileIO {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            var offset = 0
-            while offset < buffer.count {
-                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
-        guard written, fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+        guard writeAll(bytes, to: descriptor), fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
             let error = SystemError.current
             close(descriptor)
             throw error
@@ -172,6 +167,33 @@ extension FileIO {
         succeeded = true
         if creating { unlink(temporary) }
         synchronizeFolder(folder)
+    }
+
+    private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SystemError) {
+        let descriptor = open(path, O_WRONLY)
+        guard descriptor >= 0 else { throw .current }
+        guard writeAll(bytes, to: descriptor) else {
+            let error = SystemError.current
+            close(descriptor)
+            throw error
+        }
+        guard close(descriptor) == 0 else { throw .current }
+    }
+
+    /// Writes every byte, resuming after interruptions and short writes; false on an error (in errno).
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
     }
 
     /// Makes a rename in `folder` durable.
