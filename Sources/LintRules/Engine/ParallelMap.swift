@@ -72,3 +72,23 @@ final class ProgressCounter: @unchecked Sendable {
         if shouldReport { report(current, total) }
     }
 }
+
+/// `parallelMap` for work that mostly waits on the disk (`fsync`): plain threads, more of them
+/// than cores, since a thread blocked in the kernel leaves its core idle.
+func parallelMapBlocking<T: Sendable>(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    guard count > 0 else { return [] }
+    let slots = ResultSlots<T>(count: count)
+    let group = DispatchGroup()
+    for _ in 0..<max(1, min(threads, count)) {
+        group.enter()
+        let thread = Thread {
+            while let index = slots.claim() {
+                slots.store(body(index), at: index)
+            }
+            group.leave()
+        }
+        thread.start()
+    }
+    group.wait()
+    return slots.results()
+}

@@ -127,7 +127,10 @@ extension FileIO {
     /// exist yet, and is never replaced if it appears meanwhile. A device, pipe or socket
     /// (`--output /dev/null`, `/dev/stdout`, a FIFO) is written in place instead: a rename
     /// would replace the device itself — run as root, /dev/null became a regular file.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String, creating: Bool = false) throws(SystemError) {
+    /// `synchronizingFolder: false` leaves making the rename durable to the caller
+    /// (`synchronizeFolder`), for one folder sync after many files.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String, creating: Bool = false,
+                                       synchronizingFolder: Bool = true) throws(SystemError) {
         var target = stat()
         if !creating, stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFREG, (target.st_mode & S_IFMT) != S_IFDIR {
             try writeInPlace(bytes, to: path)
@@ -166,7 +169,7 @@ extension FileIO {
         }
         succeeded = true
         if creating { unlink(temporary) }
-        synchronizeFolder(folder)
+        if synchronizingFolder { synchronizeFolder(folder) }
     }
 
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SystemError) {
@@ -197,7 +200,7 @@ extension FileIO {
     }
 
     /// Makes a rename in `folder` durable.
-    private static func synchronizeFolder(_ folder: String) {
+    public static func synchronizeFolder(_ folder: String) {
         let descriptor = open(folder, O_RDONLY)
         guard descriptor >= 0 else { return }
         _ = fsync(descriptor)
