@@ -64,6 +64,20 @@ extension SourceFile {
         return result
     }
 
+    /// An edit that removes the lines holding code tokens `tokens` — when they hold nothing
+    /// else, not even a comment; nil otherwise.
+    public func deletingLines(of tokens: ClosedRange<Int>) -> Fix.Edit? {
+        let start = lineStart(of: code[tokens.lowerBound].offset)
+        guard code[tokens.lowerBound].offset == start + leadingBlanks(from: start) else { return nil }
+        var end = code[tokens.upperBound].end
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\r") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+        guard end == bytes.count || bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r"),
+              !comments.contains(where: { (start..<end).contains($0.offset) }) else { return nil }
+        return Fix.Edit(range: start..<end, replacement: "")
+    }
+
     /// The code after token `last` reads on from its value: `.member`, a postfix `!`, or a call
     /// or subscript on the same line.
     public func isReadOn(after last: Int) -> Bool {

@@ -29,7 +29,7 @@ public struct DuplicatedSceneLookupRule: Rule {
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
                                            message: "", key: lookup.key)
             violation.anchor = accessors.accessor(for: lookup)?.call
-            if let edits = file.replacing(lookup.start..<lookup.end, with: "") {
+            if let edits = replacementEdits(for: lookup, in: file) {
                 // The call replaces the lookup; a forced cast stays forced.
                 violation.pendingAccessorFix = AccessorCallFix(
                     edits: edits, forms: [AccessorCallFix.Form(yield: yield, suffix: lookup.isForced(in: file) ? "!" : "")],
@@ -39,6 +39,21 @@ public struct DuplicatedSceneLookupRule: Rule {
                                                      yield: lookup.yield)
             return violation
         }
+    }
+
+    /// The lookup's bytes to replace; with the `let scenes = …` it reads when nothing else
+    /// reads that, so no unused variable is left behind.
+    private func replacementEdits(for lookup: SceneLookup, in file: SourceFile) -> [Fix.Edit]? {
+        guard var edits = file.replacing(lookup.start..<lookup.end, with: "") else { return nil }
+        guard let stored = lookup.storedScenes else { return edits }
+        let readElsewhere = stored.scope.contains { index in
+            !(lookup.start..<lookup.end).contains(index) && file.isIdentifier(index) && file.spells(index, stored.name)
+                && !file.isPunctuation(index - 1, ".")
+        }
+        if readElsewhere { return edits }
+        guard let deletion = file.deletingLines(of: stored.declaration) else { return nil }
+        edits.append(deletion)
+        return edits
     }
 
     public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
@@ -322,6 +337,28 @@ public struct DuplicatedSceneLookupRule: Rule {
                 """,
             ]), """
             let inset = UIWindow.key?.safeAreaInsets
+            """),
+            Correction(Example("""
+            func present(_ alert: UIAlertController) {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                let scene = scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+                scene?.keyWindow?.rootViewController?.present(alert, animated: true)
+            }
+            func sceneCount() -> Int {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                let scene = scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+                return scene == nil ? 0 : scenes.count
+            }
+            """, otherFiles: ["UIWindowScene+Current.swift": createdAccessor]), """
+            func present(_ alert: UIAlertController) {
+                let scene = UIWindowScene.current
+                scene?.keyWindow?.rootViewController?.present(alert, animated: true)
+            }
+            func sceneCount() -> Int {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                let scene = UIWindowScene.current
+                return scene == nil ? 0 : scenes.count
+            }
             """),
             Correction(Example("""
             func presentAlert(_ alert: UIAlertController) {

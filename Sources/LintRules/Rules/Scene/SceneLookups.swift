@@ -32,11 +32,22 @@ struct SceneLookup: Sendable {
 
     /// The `??` of this lookup, if it has one.
     var coalescing: Int?
+    /// The `let scenes = …connectedScenes…` this lookup reads, when it reads a stored collection.
+    var storedScenes: StoredScenes?
     /// Tokens that filter on the activation state: without them the lookup takes any scene
     /// (`(where: { … })` after `first`, or a whole `.filter { … }`).
     var activationFilters: [Range<Int>] = []
     /// Where it is the right side of a `??`: a fallback for something before it.
     var isFallback: Bool
+}
+
+/// `let scenes = UIApplication.shared.connectedScenes…`: scenes a later lookup picks from.
+struct StoredScenes: Sendable {
+    var name: String
+    /// The declaration's tokens, from its first modifier to the end of its initializer.
+    var declaration: ClosedRange<Int>
+    /// Where the name can be read: after the declaration to the end of its scope.
+    var scope: Range<Int>
 }
 
 /// Finds the scene lookups of a file.
@@ -45,7 +56,7 @@ struct SceneLookupFinder {
     private let receivers: ApplicationReceivers
     /// `let scenes = UIApplication.shared.connectedScenes…` without a selection: later
     /// `scenes.first` is a lookup on that collection.
-    private var collections: [(name: String, scope: Range<Int>, key: String)] = []
+    private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>)] = []
 
     static let canonicalScenes = "UIApplication.shared.connectedScenes"
 
@@ -71,7 +82,9 @@ struct SceneLookupFinder {
         for collection in collections {
             for index in collection.scope where file.isIdentifier(index) && file.spells(index, collection.name)
                 && !file.isPunctuation(index - 1, ".") && !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var) {
-                if let lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key) {
+                if var lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key) {
+                    lookup.storedScenes = StoredScenes(name: collection.name, declaration: collection.declaration,
+                                                       scope: collection.scope)
                     found.append(lookup)
                 }
             }
@@ -299,7 +312,7 @@ struct SceneLookupFinder {
         } else {
             scope = initializer.upperBound..<file.code.count
         }
-        collections.append((variable.name, scope, key))
+        collections.append((variable.name, scope, key, variable.declarationStart...(initializer.upperBound - 1)))
     }
 
     // MARK: Fallbacks
