@@ -185,18 +185,7 @@ import Testing
     }
 
     @Test func writingABaselineSucceedsWhateverItRecords() throws {
-        let window = """
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                window.makeKeyAndVisible()
-            }
-        }
-
-        """
-        let harness = try project(["SceneDelegate.swift": window])
+        let harness = try project(["SceneDelegate.swift": Fixtures.unretainedWindow])
         defer { harness.remove() }
         #expect(harness.invoke([]).code == 1, "an error-severity violation")
         let written = harness.invoke(["--write-baseline", "baseline.json", "--strict"])

@@ -149,16 +149,7 @@ import Testing
     @Test func theExitCodeTellsWhatIsLeft() throws {
         let harness = try project()
         defer { harness.remove() }
-        try harness.write("App/SceneDelegate.swift", """
-            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    let window = UIWindow(windowScene: windowScene)
-                    window.makeKeyAndVisible()
-                }
-            }
-            """)
+        try harness.write("App/SceneDelegate.swift", Fixtures.unretainedWindow)
         #expect(harness.run(["--fix"]) == 1, "the unretained window is an error --fix cannot correct")
         #expect(harness.output.text.contains("App/SceneDelegate.swift:5:22: error:"))
         #expect(try read(harness, "App/Alerts.swift") == Self.fixedAlerts)

@@ -85,6 +85,20 @@ enum Fixtures {
     }
     """#
 
+    /// A scene delegate that shows its window but never stores it: an error
+    /// (`unretained_scene_window`) that no `--fix` and no other rule touches.
+    static let unretainedWindow = """
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let window = UIWindow(windowScene: windowScene)
+                window.makeKeyAndVisible()
+            }
+        }
+
+        """
+
     /// Inputs that stress the tokenizer's edges.
     static let tricky: [String] = [
         ##"let s = "a\(b.map { "\($0 + "\(c)")" })" + #"r\#(x)"# + """\##n  m \(y)\##n  """"##,
