@@ -315,7 +315,9 @@ struct SceneLookupFinder {
             } else if let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == lookup.start }),
                       let scope = file.enclosingBrackets(of: lookup.start, only: "{") {
                 // `active ?? any`: the variable itself, not `any?.windows`, is the right side.
-                result[position].isFallback = ((variable.initializer!.upperBound)...scope.upperBound).contains {
+                // An unclosed scope ends at the last token, which an initializer can reach past.
+                let after = variable.initializer!.upperBound
+                result[position].isFallback = after <= scope.upperBound && (after...scope.upperBound).contains {
                     file.isOperator($0 - 1, "??") && file.spells($0, variable.name) && file.isIdentifier($0)
                         && !file.isPunctuation($0 + 1, ".") && !(file.code.indices.contains($0 + 1) && file.isPostfix($0 + 1))
                         && !file.isPunctuation($0 + 1, "(") && !file.isPunctuation($0 + 1, "[")
