@@ -2,9 +2,10 @@
 ///
 /// Survives unbalanced input: a closer that matches nothing is left unmatched, and a closer
 /// that skips over unclosed openers (`( ]`) leaves those unmatched. `#if` branches are read as
-/// alternatives: each `#else` branch starts from the brackets open at `#if`, and after `#endif`
-/// the first branch's state goes on, so `#if A func f() { #else func f(x: Int) { #endif … }`
-/// still closes.
+/// alternatives: each `#else` branch starts from the brackets open at `#if` (less those an
+/// earlier branch closed), and after `#endif` the first branch's state goes on, so
+/// `#if A func f() { #else func f(x: Int) { #endif … }` still closes. Partners are one to one,
+/// but pairs from two branches can cross.
 public struct BracketMap: Sendable {
     private var partner: [Int32]
 
@@ -28,7 +29,7 @@ public struct BracketMap: Sendable {
                                 break
                             }
                         } else if token.kind == .pound {
-                            BracketMap.followDirective(token, bytes: bytes, open: &open, branches: &branches)
+                            BracketMap.followDirective(token, bytes: bytes, open: &open, branches: &branches, partner: partner)
                         }
                     }
                 }
@@ -47,8 +48,10 @@ public struct BracketMap: Sendable {
     /// Bracket stacks deeper than this are not snapshotted at `#if` (pathological input).
     private static let maximumSnapshotDepth = 512
 
+    /// An opener closed in one branch stays closed in the next and after `#endif`: partners
+    /// are one-to-one, so a closer can never claim an opener another closer already has.
     private static func followDirective(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, open: inout [Int32],
-                                        branches: inout [ConditionalBranches]) {
+                                        branches: inout [ConditionalBranches], partner: UnsafeMutableBufferPointer<Int32>) {
         guard token.length >= 3 else { return }
         let second = bytes[token.offset + 1]
         let third = bytes[token.offset + 2]
@@ -58,9 +61,9 @@ public struct BracketMap: Sendable {
         } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "l"), let last = branches.indices.last {  // #else, #elseif
             guard branches[last].tracked else { return }
             if branches[last].openAfterFirstBranch == nil { branches[last].openAfterFirstBranch = open }
-            open = branches[last].openAtIf
+            open = branches[last].openAtIf.filter { partner[Int($0)] < 0 }
         } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "n"), let branch = branches.popLast() {  // #endif
-            if branch.tracked, let first = branch.openAfterFirstBranch { open = first }
+            if branch.tracked, let first = branch.openAfterFirstBranch { open = first.filter { partner[Int($0)] < 0 } }
         }
     }
 
