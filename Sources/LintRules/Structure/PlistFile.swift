@@ -37,6 +37,11 @@ public struct PlistFile: Sendable {
     public init(path: String, bytes: [UInt8]) throws(PlistError) {
         self.path = path
         isBinary = bytes.starts(with: Array("bplist".utf8))
+        // SPEC §1 reads XML and binary plists. Anything else would reach Foundation's old-style
+        // (OpenStep) parser, which logs its complaint to standard error beside ours.
+        guard isBinary || PlistFile.looksLikeXML(bytes) else {
+            throw PlistError(message: "neither an XML nor a binary property list")
+        }
         let parsed: Any
         do {
             parsed = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -52,6 +57,14 @@ public struct PlistFile: Sendable {
     public func location(ofKey name: String, after line: Int = 0) -> (line: Int, column: Int) {
         guard let entry = keyLines.first(where: { $0.key == name && $0.line > line }) else { return (1, 1) }
         return (entry.line, entry.column)
+    }
+
+    /// `<` first, after an optional byte-order mark and whitespace; or a UTF-16 byte-order mark.
+    private static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return true }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        let first = text.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        return first == UInt8(ascii: "<")
     }
 
     private static func convert(_ value: Any) -> Value {
