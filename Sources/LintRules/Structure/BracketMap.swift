@@ -8,6 +8,10 @@
 /// but pairs from two branches can cross.
 public struct BracketMap: Sendable {
     private var partner: [Int32]
+    /// For every token, and for the end of the file, the innermost opener around it (-1 at the top
+    /// level): an opener whose closer is not before it, or that has none. From an opener, it
+    /// climbs out.
+    private var enclosing: [Int32]
 
     init(code: [Token], bytes: [UInt8]) {
         var partner = [Int32](repeating: -1, count: code.count)
@@ -36,6 +40,35 @@ public struct BracketMap: Sendable {
             }
         }
         self.partner = partner
+        enclosing = BracketMap.enclosingOpeners(code: code, bytes: bytes, partner: partner)
+    }
+
+    /// One pass with a stack: a closer pops back to its partner, dropping the openers it skipped
+    /// over, exactly as a backward scan that jumps over matched pairs would see them.
+    private static func enclosingOpeners(code: [Token], bytes: [UInt8], partner: [Int32]) -> [Int32] {
+        var enclosing = [Int32](repeating: -1, count: code.count + 1)
+        var open: [Int32] = []
+        code.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                for index in tokens.indices {
+                    enclosing[index] = open.last ?? -1
+                    guard tokens[index].kind == .punctuation else { continue }
+                    switch bytes[tokens[index].offset] {
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                        open.append(Int32(index))
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                        let opener = partner[index]
+                        if opener >= 0, opener < index, let position = open.lastIndex(of: opener) {
+                            open.removeSubrange(position...)
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        enclosing[code.count] = open.last ?? -1
+        return enclosing
     }
 
     private struct ConditionalBranches {
@@ -87,6 +120,15 @@ public struct BracketMap: Sendable {
             }
             depth -= 1
         }
+    }
+
+    /// The innermost opener around token `index`, or around the end of the file for `index`
+    /// == the number of tokens (see `enclosing`).
+    @inline(__always)
+    public func enclosingOpener(of index: Int) -> Int? {
+        guard index >= 0, index < enclosing.count else { return nil }
+        let opener = enclosing[index]
+        return opener >= 0 ? Int(opener) : nil
     }
 
     /// The index of the bracket that pairs with the one at `index`, if any.
