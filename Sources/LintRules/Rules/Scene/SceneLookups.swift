@@ -291,15 +291,16 @@ struct SceneLookupFinder {
         guard names.allSatisfy({ SceneLookupFinder.collectionOperations.contains($0) }), chain.cast == nil else { return }
         let key = file.normalizedText(start..<initializer.upperBound,
                                       substituting: [chainReceiverRange(start: start, base: base): SceneLookupFinder.canonicalScenes])
-        let scope: Range<Int>
+        let scopeEnd: Int
         if let function = variable.functionIndex, let body = file.outline.functions[function].body {
-            scope = initializer.upperBound..<body.upperBound
+            scopeEnd = body.upperBound
         } else if let closure = file.enclosingBrackets(of: variable.keywordIndex, only: "{") {
-            scope = initializer.upperBound..<closure.upperBound
+            scopeEnd = closure.upperBound
         } else {
-            scope = initializer.upperBound..<file.code.count
+            scopeEnd = file.code.count
         }
-        collections.append((variable.name, scope, key))
+        // A block never closed ends at the last token, which the initializer can reach past.
+        collections.append((variable.name, initializer.upperBound..<max(initializer.upperBound, scopeEnd), key))
     }
 
     // MARK: Fallbacks
