@@ -33,13 +33,19 @@ public struct PlistFile: Sendable {
     public let isBinary: Bool
     private let keyLines: [(key: String, line: Int, column: Int)]
 
-    /// Parses XML or binary plist bytes; the error is Foundation's message.
+    /// Parses XML or binary plist bytes; the error says what is wrong (for XML, Foundation's
+    /// message).
     public init(path: String, bytes: [UInt8]) throws(PlistError) {
         self.path = path
-        isBinary = bytes.starts(with: Array("bplist".utf8))
+        isBinary = BinaryPlistReader.isBinary(bytes)
+        if isBinary {
+            root = try BinaryPlistReader.read(bytes)
+            keyLines = []
+            return
+        }
         // SPEC §1 reads XML and binary plists. Anything else would reach Foundation's old-style
         // (OpenStep) parser, which logs its complaint to standard error beside ours.
-        guard isBinary || PlistFile.looksLikeXML(bytes) else {
+        guard PlistFile.looksLikeXML(bytes) else {
             throw PlistError(message: "neither an XML nor a binary property list")
         }
         let parsed: Any
@@ -49,7 +55,7 @@ public struct PlistFile: Sendable {
             throw PlistError(message: PlistFile.describe(error))
         }
         root = PlistFile.convert(parsed)
-        keyLines = isBinary ? [] : PlistFile.keyLines(in: bytes)
+        keyLines = PlistFile.keyLines(in: bytes)
     }
 
     /// Line and column of the `<key>name</key>` that comes after `line` (1:1 for a binary plist

@@ -91,6 +91,8 @@ import Darwin
                  violations: ["we\"ird <&>\u{1}.swift:1:9 deprecated_window_api"]),
         FileCase("an Info.plist that is neither XML nor binary", "Info.plist", "{ UIMainStoryboardFile = Main; }x",
                  status: 3, problems: ["Info.plist: is not a valid property list: neither an XML nor a binary property list"]),
+        FileCase("a damaged binary Info.plist", "Info.plist", "bplist00tabBar.hst00taive = treightAnchor.constraint(equalToConstant:048).i#erro = true",
+                 status: 3, problems: ["Info.plist: is not a valid property list: a damaged binary property list: "]),
         FileCase("a broken XML Info.plist", "Info.plist", "<?xml version=\"1.0\"?><plist><dict><key>A</key></dict>",
                  status: 3, problems: ["Info.plist: is not a valid property list: "]),
     ]
