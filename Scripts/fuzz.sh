@@ -59,13 +59,15 @@ status=0
 # The rule examples are written into the seeds by the target itself (LLVMFuzzerInitialize).
 # Leak detection is off: Foundation's property-list parser leaks its error objects.
 captured="$work/captured-stderr.txt"
+: >"$captured"
 SWIFT_BACKTRACE=enable=no TABLINT_FUZZ_STDERR="$captured" TABLINT_FUZZ_SEEDS="$seeds" "$work/fuzz-tablint" "$work/corpus" "$seeds" \
     -max_total_time="$seconds" -dict=Fuzz/swift.dict -max_len=16384 -timeout=10 -rss_limit_mb=4096 \
     -report_slow_units=2 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/artifacts/" "$@" \
     >"$run_log" 2>&1 || status=$?
 elapsed=$(( $(date +%s) - started ))
 
-executions=$(sed -n 's/^stat::number_of_executed_units: *//p' "$run_log" | tail -1)
+# After a crash inside the target, libFuzzer's last words went to the captured stderr.
+executions=$(cat "$run_log" "$captured" 2>/dev/null | sed -n 's/^stat::number_of_executed_units: *//p' | tail -1)
 echo "fuzz: ${executions:-?} executions in ${elapsed}s; corpus $(find "$work/corpus" -type f | wc -l) inputs"
 echo "$(date -u +%FT%TZ) seconds=$elapsed executions=${executions:-0} status=$status" >>"$work/history.log"
 grep -E "^Slow unit: " "$run_log" | sed 's/^/fuzz: warning: /' || true
