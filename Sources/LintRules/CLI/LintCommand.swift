@@ -131,7 +131,7 @@ struct LintSetup {
 
     init(options: LintOptions, console: Console) throws(ConfigurationError) {
         configuration = try LintSetup.configuration(options, console: console)
-        let rules = try LintSetup.rules(options, configuration: configuration)
+        let rules = try LintSetup.rules(options, configuration: configuration, workingDirectory: console.workingDirectory)
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         linter = Linter(rules: rules, severities: configuration.severities, strict: options.strict || configuration.strict,
                         jobs: jobs, workingDirectory: console.workingDirectory)
@@ -154,7 +154,8 @@ struct LintSetup {
         return try Configuration.load(path: found, displayPath: display, rules: descriptions)
     }
 
-    private static func rules(_ options: LintOptions, configuration: Configuration) throws(ConfigurationError) -> [any Rule] {
+    private static func rules(_ options: LintOptions, configuration: Configuration,
+                              workingDirectory: String) throws(ConfigurationError) -> [any Rule] {
         let known = RuleRegistry.descriptionsByIdentifier
         for identifier in (options.only ?? []) + options.disable where known[identifier] == nil {
             throw ConfigurationError("unknown rule '\(identifier)'\(Configuration.suggestion(for: identifier, in: known)); "
@@ -169,7 +170,13 @@ struct LintSetup {
         var rules: [any Rule] = []
         for ruleType in selected {
             let identifier = ruleType.description.identifier
-            rules.append(try ruleType.init(options: configuration.ruleOptions[identifier] ?? RuleOptions(identifier: identifier)))
+            do {
+                rules.append(try ruleType.init(options: configuration.ruleOptions[identifier] ?? RuleOptions(identifier: identifier)))
+            } catch {
+                // A rule checks its own options; the message must still name the file (SPEC §2).
+                let file = configuration.path.map { PathUtilities.relative($0, to: workingDirectory) } ?? Configuration.fileName
+                throw ConfigurationError("\(file): \(error.message)")
+            }
         }
         return rules
     }

@@ -78,44 +78,64 @@ public struct FileDiscovery {
         var inode: UInt64
     }
 
+    /// Depth first, real folders before linked ones: a folder reached both ways is walked once,
+    /// and its files are reported under their real path.
     private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout Set<DiscoveredFile>,
                       result: inout Result) {
         var pending = [root]
-        while let folder = pending.popLast() {
+        var linked: [String] = []
+        while let folder = pending.popLast() ?? (linked.isEmpty ? nil : linked.removeFirst()) {
             var status = stat()
             guard stat(folder, &status) == 0 else { continue }
-            // A folder reached twice (through a symbolic link) is walked once.
             guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else {
                 continue
             }
-            guard let names = entries(of: folder) else {
+            guard let entries = entries(of: folder) else {
                 result.problems.append(InputProblem(path: folder, message: "cannot list folder: \(SystemError(code: errno).message)"))
                 continue
             }
-            for name in names.reversed() {
+            for entry in entries.reversed() {
+                let name = entry.name
                 let path = PathUtilities.join(folder, name)
+                let isLintable = name.hasSuffix(".swift") || DiscoveredFile.isPlistName(name)
+                guard entry.isUTF8 else {
+                    // The name was repaired to be a String, so no system call can find the file by it.
+                    if isLintable {
+                        result.problems.append(InputProblem(path: path, message: "cannot be opened: its name is not valid UTF-8"))
+                    }
+                    continue
+                }
                 var linkStatus = stat()
                 guard lstat(path, &linkStatus) == 0 else { continue }
                 var target = linkStatus
                 if isSymbolicLink(linkStatus) {
                     guard stat(path, &target) == 0 else {
-                        if name.hasSuffix(".swift") || DiscoveredFile.isPlistName(name) {
-                            result.problems.append(InputProblem(path: path, message: "dangling symbolic link: \(SystemError(code: errno).message)"))
+                        let error = SystemError(code: errno)
+                        if isLintable {
+                            let kind = error.code == ELOOP ? "symbolic link loop" : "dangling symbolic link"
+                            result.problems.append(InputProblem(path: path, message: "\(kind): \(error.message)"))
                         }
                         continue
                     }
                 }
                 if isDirectory(target) {
-                    if isSymbolicLink(linkStatus), let loop = loopTarget(of: path, in: folder) {
-                        result.problems.append(InputProblem(path: path, message: "symbolic link loop: it points to \(loop), a folder that contains it; not followed"))
-                        continue
-                    }
                     if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
                     if name.hasSuffix(".swift") {
                         result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
                         continue
                     }
+                    if isSymbolicLink(linkStatus) {
+                        if let loop = loopTarget(of: path, in: folder) {
+                            result.problems.append(InputProblem(path: path, message: "symbolic link loop: it points to \(loop), a folder that contains it; not followed"))
+                        } else {
+                            linked.append(path)
+                        }
+                        continue
+                    }
                     pending.append(path)
+                } else if isLintable, !isRegularFile(target) {
+                    // Reading a named pipe would wait for a writer forever; a device is not source.
+                    result.problems.append(InputProblem(path: path, message: "is not a regular file (\(fileType(target)))"))
                 } else if name.hasSuffix(".swift") {
                     if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .swift)) }
                 } else if DiscoveredFile.isPlistName(name) {
@@ -169,22 +189,36 @@ public struct FileDiscovery {
         exclusions.contains { $0.glob.matches(PathUtilities.relative(path, to: $0.base)) }
     }
 
-    /// The names in a folder, sorted so every run walks in the same order.
-    private func entries(of folder: String) -> [String]? {
+    /// The names in a folder, sorted so every run walks in the same order, and whether each is
+    /// valid UTF-8 (a `String` can only hold a repaired copy of one that is not).
+    private func entries(of folder: String) -> [(name: String, isUTF8: Bool)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [(name: String, isUTF8: Bool)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            let (name, isUTF8) = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw in
+                    String(validatingCString: raw).map { ($0, true) } ?? (String(cString: raw), false)
+                }
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { entries.append((name, isUTF8)) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
     private func isDirectory(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
     private func isSymbolicLink(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFLNK }
+    private func isRegularFile(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFREG }
+
+    private func fileType(_ status: stat) -> String {
+        switch status.st_mode & S_IFMT {
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        default: "not a file with content"
+        }
+    }
 }
 
 extension DiscoveredFile {

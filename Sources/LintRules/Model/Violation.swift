@@ -93,24 +93,15 @@ extension SourceFile {
                                   endLine: endLine, endColumn: endColumn, message: message,
                                   suggestion: suggestion ?? rule.suggestion, snippet: snippet,
                                   flaggedText: normalizedText(first..<(lastIndex + 1)), key: key)
-        violation.utf16Column = utf16Column(at: start.offset)
-        let last = code[lastIndex]
-        violation.utf16EndColumn = endLine == last.line ? utf16Column(at: last.end) : endColumn
+        violation.utf16Column = utf16Column(at: start.offset, byteColumn: start.column)
+        violation.utf16EndColumn = utf16Column(at: code[lastIndex].end, byteColumn: endColumn)
         return violation
     }
 
-    /// The 1-based column of a byte offset counted in UTF-16 code units.
-    public func utf16Column(at offset: Int) -> Int {
-        var lineStart = min(offset, bytes.count)
-        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n"), bytes[lineStart - 1] != UInt8(ascii: "\r") {
-            lineStart -= 1
-        }
-        var units = 0
-        for byte in bytes[lineStart..<min(offset, bytes.count)] {
-            if byte & 0xC0 != 0x80 { units += 1 }  // a scalar starts here
-            if byte >= 0xF0 { units += 1 }  // four-byte scalars are surrogate pairs
-        }
-        return units + 1
+    /// The 1-based column of a byte offset counted in UTF-16 code units, given its column in bytes
+    /// (which says where its line starts).
+    public func utf16Column(at offset: Int, byteColumn: Int) -> Int {
+        utf16Columns.column(of: offset, lineStart: offset - (byteColumn - 1))
     }
 
     /// The line and column just past a token (it may span lines).

@@ -14,7 +14,8 @@ public struct TextReporter: Reporter {
         }
         for violation in result.violations {
             let severity = violation.severity == .error ? paint.red("error") : paint.yellow("warning")
-            output.append(paint.bold("\(violation.location.path):\(violation.location.line):\(violation.location.column):"))
+            // A line break in a file name would split the one line editors parse.
+            output.append(paint.bold("\(oneLine(violation.location.path)):\(violation.location.line):\(violation.location.column):"))
             output.append(" \(severity): \(oneLine(violation.message)) \(paint.dim("(\(violation.ruleIdentifier))"))\n")
             if !violation.suggestion.isEmpty {
                 output.append("    \(oneLine(violation.suggestion))\n")
@@ -30,8 +31,13 @@ public struct TextReporter: Reporter {
         return output.bytes
     }
 
+    /// Scalars, not characters: `\r\n` is one `Character` and equals neither `\r` nor `\n`.
     private func oneLine(_ text: String) -> String {
-        String(text.map { $0 == "\n" || $0 == "\r" ? " " : $0 })
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            result.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
+        }
+        return String(result)
     }
 }
 

@@ -2,11 +2,16 @@
 ///
 /// Survives unbalanced input: a closer that matches nothing is left unmatched, and a closer
 /// that skips over unclosed openers (`( ]`) leaves those unmatched. `#if` branches are read as
-/// alternatives: each `#else` branch starts from the brackets open at `#if`, and after `#endif`
-/// the first branch's state goes on, so `#if A func f() { #else func f(x: Int) { #endif … }`
-/// still closes.
+/// alternatives: each `#else` branch starts from the brackets open at `#if` (less those an
+/// earlier branch closed), and after `#endif` the first branch's state goes on, so
+/// `#if A func f() { #else func f(x: Int) { #endif … }` still closes. Partners are one to one,
+/// but pairs from two branches can cross.
 public struct BracketMap: Sendable {
     private var partner: [Int32]
+    /// For every token, and for the end of the file, the innermost opener around it (-1 at the top
+    /// level): an opener whose closer is not before it, or that has none. From an opener, it
+    /// climbs out.
+    private var enclosing: [Int32]
 
     init(code: [Token], bytes: [UInt8]) {
         var partner = [Int32](repeating: -1, count: code.count)
@@ -28,13 +33,42 @@ public struct BracketMap: Sendable {
                                 break
                             }
                         } else if token.kind == .pound {
-                            BracketMap.followDirective(token, bytes: bytes, open: &open, branches: &branches)
+                            BracketMap.followDirective(token, bytes: bytes, open: &open, branches: &branches, partner: partner)
                         }
                     }
                 }
             }
         }
         self.partner = partner
+        enclosing = BracketMap.enclosingOpeners(code: code, bytes: bytes, partner: partner)
+    }
+
+    /// One pass with a stack: a closer pops back to its partner, dropping the openers it skipped
+    /// over, exactly as a backward scan that jumps over matched pairs would see them.
+    private static func enclosingOpeners(code: [Token], bytes: [UInt8], partner: [Int32]) -> [Int32] {
+        var enclosing = [Int32](repeating: -1, count: code.count + 1)
+        var open: [Int32] = []
+        code.withUnsafeBufferPointer { tokens in
+            bytes.withUnsafeBufferPointer { bytes in
+                for index in tokens.indices {
+                    enclosing[index] = open.last ?? -1
+                    guard tokens[index].kind == .punctuation else { continue }
+                    switch bytes[tokens[index].offset] {
+                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                        open.append(Int32(index))
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                        let opener = partner[index]
+                        if opener >= 0, opener < index, let position = open.lastIndex(of: opener) {
+                            open.removeSubrange(position...)
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        enclosing[code.count] = open.last ?? -1
+        return enclosing
     }
 
     private struct ConditionalBranches {
@@ -47,8 +81,10 @@ public struct BracketMap: Sendable {
     /// Bracket stacks deeper than this are not snapshotted at `#if` (pathological input).
     private static let maximumSnapshotDepth = 512
 
+    /// An opener closed in one branch stays closed in the next and after `#endif`: partners
+    /// are one-to-one, so a closer can never claim an opener another closer already has.
     private static func followDirective(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, open: inout [Int32],
-                                        branches: inout [ConditionalBranches]) {
+                                        branches: inout [ConditionalBranches], partner: UnsafeMutableBufferPointer<Int32>) {
         guard token.length >= 3 else { return }
         let second = bytes[token.offset + 1]
         let third = bytes[token.offset + 2]
@@ -58,9 +94,9 @@ public struct BracketMap: Sendable {
         } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "l"), let last = branches.indices.last {  // #else, #elseif
             guard branches[last].tracked else { return }
             if branches[last].openAfterFirstBranch == nil { branches[last].openAfterFirstBranch = open }
-            open = branches[last].openAtIf
+            open = branches[last].openAtIf.filter { partner[Int($0)] < 0 }
         } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "n"), let branch = branches.popLast() {  // #endif
-            if branch.tracked, let first = branch.openAfterFirstBranch { open = first }
+            if branch.tracked, let first = branch.openAfterFirstBranch { open = first.filter { partner[Int($0)] < 0 } }
         }
     }
 
@@ -84,6 +120,15 @@ public struct BracketMap: Sendable {
             }
             depth -= 1
         }
+    }
+
+    /// The innermost opener around token `index`, or around the end of the file for `index`
+    /// == the number of tokens (see `enclosing`).
+    @inline(__always)
+    public func enclosingOpener(of index: Int) -> Int? {
+        guard index >= 0, index < enclosing.count else { return nil }
+        let opener = enclosing[index]
+        return opener >= 0 ? Int(opener) : nil
     }
 
     /// The index of the bracket that pairs with the one at `index`, if any.

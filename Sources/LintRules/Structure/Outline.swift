@@ -5,6 +5,9 @@ public struct Outline: Sendable {
     public internal(set) var types: [TypeDeclaration] = []
     public internal(set) var functions: [FunctionDeclaration] = []
     public internal(set) var variables: [VariableDeclaration] = []
+    /// Indices into `variables` of those with an accessor block: few, and all that
+    /// `computedProperty(containing:)` has to look at.
+    var variablesWithAccessors: [Int] = []
 
     public init() {}
 
@@ -21,7 +24,7 @@ public struct Outline: Sendable {
     /// The innermost property whose accessor block contains `index`: a computed property's body.
     public func computedProperty(containing index: Int) -> VariableDeclaration? {
         var best: VariableDeclaration?
-        for variable in variables {
+        for variable in variablesWithAccessors.lazy.map({ variables[$0] }) {
             guard let body = variable.accessors, body.contains(index) else { continue }
             if best == nil || body.lowerBound > best!.accessors!.lowerBound { best = variable }
         }

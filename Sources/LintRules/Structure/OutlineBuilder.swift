@@ -40,6 +40,7 @@ struct OutlineBuilder {
             }
             index += 1
         }
+        outline.variablesWithAccessors = outline.variables.indices.filter { outline.variables[$0].accessors != nil }
         return outline
     }
 

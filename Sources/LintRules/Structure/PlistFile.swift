@@ -33,10 +33,21 @@ public struct PlistFile: Sendable {
     public let isBinary: Bool
     private let keyLines: [(key: String, line: Int, column: Int)]
 
-    /// Parses XML or binary plist bytes; the error is Foundation's message.
+    /// Parses XML or binary plist bytes; the error says what is wrong (for XML, Foundation's
+    /// message).
     public init(path: String, bytes: [UInt8]) throws(PlistError) {
         self.path = path
-        isBinary = bytes.starts(with: Array("bplist".utf8))
+        isBinary = BinaryPlistReader.isBinary(bytes)
+        if isBinary {
+            root = try BinaryPlistReader.read(bytes)
+            keyLines = []
+            return
+        }
+        // SPEC §1 reads XML and binary plists. Anything else would reach Foundation's old-style
+        // (OpenStep) parser, which logs its complaint to standard error beside ours.
+        guard PlistFile.looksLikeXML(bytes) else {
+            throw PlistError(message: "neither an XML nor a binary property list")
+        }
         let parsed: Any
         do {
             parsed = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -44,7 +55,7 @@ public struct PlistFile: Sendable {
             throw PlistError(message: PlistFile.describe(error))
         }
         root = PlistFile.convert(parsed)
-        keyLines = isBinary ? [] : PlistFile.keyLines(in: bytes)
+        keyLines = PlistFile.keyLines(in: bytes)
     }
 
     /// Line and column of the `<key>name</key>` that comes after `line` (1:1 for a binary plist
@@ -52,6 +63,14 @@ public struct PlistFile: Sendable {
     public func location(ofKey name: String, after line: Int = 0) -> (line: Int, column: Int) {
         guard let entry = keyLines.first(where: { $0.key == name && $0.line > line }) else { return (1, 1) }
         return (entry.line, entry.column)
+    }
+
+    /// `<` first, after an optional byte-order mark and whitespace; or a UTF-16 byte-order mark.
+    private static func looksLikeXML(_ bytes: [UInt8]) -> Bool {
+        if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) { return true }
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        let first = text.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        return first == UInt8(ascii: "<")
     }
 
     private static func convert(_ value: Any) -> Value {

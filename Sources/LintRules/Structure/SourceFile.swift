@@ -10,6 +10,8 @@ public struct SourceFile: Sendable {
     public let code: [Token]
     public let comments: [Token]
     public let brackets: BracketMap
+    /// For SARIF's UTF-16 columns.
+    public let utf16Columns: UTF16Columns
     public private(set) var outline = Outline()
     private let names: NameFilter
 
@@ -18,6 +20,7 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         (code, comments) = bytes.withUnsafeBufferPointer { Tokenizer.split($0) }
         brackets = BracketMap(code: code, bytes: bytes)
+        utf16Columns = UTF16Columns(bytes)
         names = NameFilter(code: code, bytes: bytes)
         var builder = OutlineBuilder(file: self)
         outline = builder.build()

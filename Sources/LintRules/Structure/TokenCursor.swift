@@ -83,26 +83,15 @@ public struct TokenCursor {
 }
 
 extension SourceFile {
-    /// The innermost bracket pair strictly around code token `index`.
+    /// The innermost bracket pair strictly around code token `index` (an opener that is never
+    /// closed reaches to the last token). Climbs the openers around it, not every token before it.
     public func enclosingBrackets(of index: Int, only opener: Unicode.Scalar? = nil) -> ClosedRange<Int>? {
-        var probe = index - 1
-        while probe >= 0 {
-            let token = code[probe]
-            if token.kind == .punctuation {
-                let byte = bytes[token.offset]
-                if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
-                    if let partner = brackets.partner(of: probe) {
-                        probe = partner - 1
-                        continue
-                    }
-                } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
-                    let close = brackets.partner(of: probe) ?? code.count
-                    if close >= index, opener == nil || byte == UInt8(opener!.value) {
-                        return probe...min(close, max(code.count - 1, 0))
-                    }
-                }
+        var candidate = brackets.enclosingOpener(of: index)
+        while let open = candidate {
+            if opener == nil || bytes[code[open].offset] == UInt8(opener!.value) {
+                return open...min(brackets.partner(of: open) ?? code.count, max(code.count - 1, 0))
             }
-            probe -= 1
+            candidate = brackets.enclosingOpener(of: open)
         }
         return nil
     }

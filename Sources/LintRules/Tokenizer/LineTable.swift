@@ -1,6 +1,7 @@
 /// Line starts of a file, for turning a byte offset into a line and column (LF, CRLF and CR).
 public struct LineTable: Sendable {
     public let lineStarts: [Int]
+    public let byteCount: Int
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
@@ -16,6 +17,7 @@ public struct LineTable: Sendable {
             index += 1
         }
         lineStarts = starts
+        byteCount = bytes.count
     }
 
     /// 1-based line and column (in UTF-8 bytes) of a byte offset.

@@ -55,6 +55,17 @@ enum SampleResult {
         #expect(text.contains("\u{1B}[31merror\u{1B}[0m"))
     }
 
+    /// Editors parse one line per violation: a line break in a file name or a CRLF in a message
+    /// (one `Character`, equal to neither CR nor LF) must not start another.
+    @Test func textKeepsEachViolationOnOneLine() {
+        var result = LintResult()
+        result.violations = [Violation(ruleIdentifier: "superfluous_disable", severity: .warning,
+                                       location: Location(path: "odd\nname\r.swift", line: 1, column: 1), endLine: 1, endColumn: 2,
+                                       message: "first\r\nsecond", suggestion: "a\r\nb", flaggedText: "x")]
+        let text = String(decoding: TextReporter().report(result, context: ReportContext(rules: [], quiet: true)), as: UTF8.self)
+        #expect(text == "odd name .swift:1:1: warning: first  second (superfluous_disable)\n    a  b\n")
+    }
+
     @Test func summaryLineGrammar() {
         var result = LintResult()
         result.fileCount = 1

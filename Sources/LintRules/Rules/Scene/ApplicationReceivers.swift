@@ -10,7 +10,7 @@ struct ApplicationReceivers {
         self.file = file
         let outline = file.outline
         for variable in outline.variables {
-            guard let initializer = variable.initializer,
+            guard let initializer = variable.initializer, initializer.count <= ApplicationReceivers.longestSpelling,
                   file.normalizedText(initializer) == "UIApplication.shared" else { continue }
             let scope: Range<Int>
             if let function = variable.functionIndex, let body = outline.functions[function].body {
@@ -33,7 +33,12 @@ struct ApplicationReceivers {
         }
     }
 
+    /// `UIApplication.shared` is three tokens, a few more with parentheses or `self.`: normalizing
+    /// every longer initializer (a 100,000-element array literal) just to compare it took seconds.
+    private static let longestSpelling = 16
+
     private func isApplicationType(_ range: Range<Int>) -> Bool {
+        guard range.count <= ApplicationReceivers.longestSpelling else { return false }
         var text = file.normalizedText(range)
         while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         return text == "UIApplication"

@@ -304,15 +304,17 @@ struct SceneLookupFinder {
         guard names.allSatisfy({ SceneLookupFinder.collectionOperations.contains($0) }), chain.cast == nil else { return }
         let key = file.normalizedText(start..<initializer.upperBound,
                                       substituting: [chainReceiverRange(start: start, base: base): SceneLookupFinder.canonicalScenes])
-        let scope: Range<Int>
+        let scopeEnd: Int
         if let function = variable.functionIndex, let body = file.outline.functions[function].body {
-            scope = initializer.upperBound..<body.upperBound
+            scopeEnd = body.upperBound
         } else if let closure = file.enclosingBrackets(of: variable.keywordIndex, only: "{") {
-            scope = initializer.upperBound..<closure.upperBound
+            scopeEnd = closure.upperBound
         } else {
-            scope = initializer.upperBound..<file.code.count
+            scopeEnd = file.code.count
         }
-        collections.append((variable.name, scope, key, variable.declarationStart...(initializer.upperBound - 1)))
+        // A block never closed ends at the last token, which the initializer can reach past.
+        collections.append((variable.name, initializer.upperBound..<max(initializer.upperBound, scopeEnd), key,
+                            variable.declarationStart...(initializer.upperBound - 1)))
     }
 
     // MARK: Fallbacks
@@ -328,7 +330,9 @@ struct SceneLookupFinder {
             } else if let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == lookup.start }),
                       let scope = file.enclosingBrackets(of: lookup.start, only: "{") {
                 // `active ?? any`: the variable itself, not `any?.windows`, is the right side.
-                result[position].isFallback = ((variable.initializer!.upperBound)...scope.upperBound).contains {
+                // An unclosed scope ends at the last token, which an initializer can reach past.
+                let after = variable.initializer!.upperBound
+                result[position].isFallback = after <= scope.upperBound && (after...scope.upperBound).contains {
                     file.isOperator($0 - 1, "??") && file.spells($0, variable.name) && file.isIdentifier($0)
                         && !file.isPunctuation($0 + 1, ".") && !(file.code.indices.contains($0 + 1) && file.isPostfix($0 + 1))
                         && !file.isPunctuation($0 + 1, "(") && !file.isPunctuation($0 + 1, "[")

@@ -200,7 +200,8 @@ struct TabIndexFlow {
             guard isTag || isStoredInteger else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
             let statement = file.statementStart(containing: index)
-            let end = file.expressionEnd(from: statement)
+            // Within the body: with an unclosed `(` the expression would run past its `}`.
+            let end = file.expressionEnd(from: statement, limit: body.upperBound)
             result.append(Source(token: index, description: file.normalizedText(receiverStart..<(index + 1)),
                                  variable: boundVariable(statement: statement, before: receiverStart), statementEnd: end))
         }

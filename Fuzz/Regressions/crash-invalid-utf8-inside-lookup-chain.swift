@@ -1,0 +1,1 @@
+let root = (UIApplication.sharedÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿÿ.connectedScenes.first as? UIWindowScene)?.windows.first?.rootViewController

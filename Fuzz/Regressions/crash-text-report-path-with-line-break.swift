@@ -1,0 +1,2 @@
+// tablint:disable:next no_such_rule
+let z = 3

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Fuzzes tablint for SECONDS seconds with libFuzzer and AddressSanitizer:
+#   Scripts/fuzz.sh SECONDS [libFuzzer options …]
+# Every input goes through the tokenizer, the structure of a source file, every rule, the
+# Info.plist reader, the engine and every reporter, with their invariants checked
+# (Tests/LintRulesTests/Support/FuzzOracle.swift). Not part of `swift build`: the target is
+# compiled here with swiftc, into .build/fuzz, and rebuilt only when a source changed.
+#
+# Seeds: Examples/, every rule example, and Fuzz/Regressions (inputs that once failed); the
+# corpus libFuzzer grows is kept in .build/fuzz/corpus between runs. A failing input is saved in
+# .build/fuzz/artifacts; copy it to Fuzz/Regressions and the unit tests replay it from then on.
+# Exit status: 0 when nothing failed, 1 on a crash, a broken invariant, a timeout or running
+# out of memory.
+set -euo pipefail
+seconds=${1:?usage: Scripts/fuzz.sh SECONDS [libFuzzer options]}
+shift
+repository=$(cd "$(dirname "$0")/.." && pwd)
+work="$repository/.build/fuzz"
+mkdir -p "$work/corpus" "$work/artifacts"
+cd "$repository"
+
+library_sources=$(find Sources/LintRules -name '*.swift' | sort)
+target_sources="Fuzz/FuzzTarget.swift Tests/LintRulesTests/Support/FuzzOracle.swift Tests/LintRulesTests/Support/ReportValidation.swift"
+sanitizers="-sanitize=fuzzer,address"
+
+newer_than() {  # newer_than FILE SOURCES…: whether any source changed since FILE was built
+    local built=$1
+    shift
+    [ ! -f "$built" ] && return 0
+    for source in "$@"; do [ "$source" -nt "$built" ] && return 0; done
+    return 1
+}
+
+# shellcheck disable=SC2086
+if newer_than "$work/LintRules.o" $library_sources; then
+    echo "fuzz: building the instrumented LintRules (a minute or two)"
+    swiftc -module-name LintRules -parse-as-library -O -wmo -g $sanitizers -emit-module \
+        -emit-module-path "$work/LintRules.swiftmodule" -c -o "$work/LintRules.o" $library_sources
+fi
+# shellcheck disable=SC2086
+if newer_than "$work/fuzz-tablint" "$work/LintRules.o" $target_sources; then
+    linker=""
+    command -v ld.lld >/dev/null && linker="-use-ld=lld"  # gold warns about every ASan symbol
+    swiftc -parse-as-library -O -g $sanitizers $linker -I "$work" $target_sources "$work/LintRules.o" \
+        -o "$work/fuzz-tablint"
+fi
+
+seeds="$work/seeds"
+rm -rf "$seeds"
+mkdir -p "$seeds"
+find Examples -type f \( -name '*.swift' -o -name '*.plist' \) | while read -r file; do
+    cp "$file" "$seeds/$(echo "$file" | tr '/ ' '__')"
+done
+cp Fuzz/Regressions/* "$seeds/" 2>/dev/null || true
+
+run_log="$work/last-run.log"
+started=$(date +%s)
+status=0
+# The rule examples are written into the seeds by the target itself (LLVMFuzzerInitialize).
+# Leak detection is off: Foundation's property-list parser leaks its error objects.
+captured="$work/captured-stderr.txt"
+: >"$captured"
+SWIFT_BACKTRACE=enable=no TABLINT_FUZZ_STDERR="$captured" TABLINT_FUZZ_SEEDS="$seeds" "$work/fuzz-tablint" "$work/corpus" "$seeds" \
+    -max_total_time="$seconds" -dict=Fuzz/swift.dict -max_len=16384 -timeout=10 -rss_limit_mb=4096 \
+    -report_slow_units=2 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/artifacts/" "$@" \
+    >"$run_log" 2>&1 || status=$?
+elapsed=$(( $(date +%s) - started ))
+
+# After a crash inside the target, libFuzzer's last words went to the captured stderr.
+executions=$(cat "$run_log" "$captured" 2>/dev/null | sed -n 's/^stat::number_of_executed_units: *//p' | tail -1)
+echo "fuzz: ${executions:-?} executions in ${elapsed}s; corpus $(find "$work/corpus" -type f | wc -l) inputs"
+echo "$(date -u +%FT%TZ) seconds=$elapsed executions=${executions:-0} status=$status" >>"$work/history.log"
+grep -E "^Slow unit: " "$run_log" | sed 's/^/fuzz: warning: /' || true
+if [ "$status" -ne 0 ]; then
+    echo "fuzz: FAILED (libFuzzer exit status $status); the end of $run_log:" >&2
+    grep -v '^#[0-9]' "$run_log" | tail -40 >&2
+    if [ -s "$captured" ]; then
+        echo "fuzz: what the failing input wrote to standard error:" >&2
+        head -c 8000 "$captured" >&2
+    fi
+    echo "fuzz: failing inputs are in $work/artifacts" >&2
+    exit 1
+fi
