@@ -57,10 +57,11 @@ run_log="$work/last-run.log"
 started=$(date +%s)
 status=0
 # The rule examples are written into the seeds by the target itself (LLVMFuzzerInitialize).
-# Leak detection is off: Foundation's property-list parser leaks its error objects.
+# Leak detection is off, in libFuzzer and at exit: Foundation's property-list parser leaks its
+# error objects. Swift's own backtracer is off: the sanitizer reports crashes.
 captured="$work/captured-stderr.txt"
 : >"$captured"
-SWIFT_BACKTRACE=enable=no TABLINT_FUZZ_STDERR="$captured" TABLINT_FUZZ_SEEDS="$seeds" "$work/fuzz-tablint" "$work/corpus" "$seeds" \
+ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no TABLINT_FUZZ_STDERR="$captured" TABLINT_FUZZ_SEEDS="$seeds" "$work/fuzz-tablint" "$work/corpus" "$seeds" \
     -max_total_time="$seconds" -dict=Fuzz/swift.dict -max_len=16384 -timeout=10 -rss_limit_mb=4096 \
     -report_slow_units=2 -detect_leaks=0 -print_final_stats=1 -artifact_prefix="$work/artifacts/" "$@" \
     >"$run_log" 2>&1 || status=$?
