@@ -71,7 +71,8 @@ public enum PipelineInvariants {
         return problems
     }
 
-    /// A Swift violation starts at a code token, ends at or after it, inside the file.
+    /// A Swift violation starts at a code token, ends at or after it, inside the file; its fix
+    /// edits bytes of the file.
     static func locationProblems(_ violation: Violation, in file: SourceFile?, lines: LineTable, isText: Bool) -> [String] {
         var problems: [String] = []
         let name = "\(violation.ruleIdentifier) at \(violation.location.line):\(violation.location.column)"
@@ -87,6 +88,9 @@ public enum PipelineInvariants {
         if let file, violation.ruleIdentifier != SuperfluousDisableRule.description.identifier,
            !file.code.contains(where: { $0.line == violation.location.line && $0.column == violation.location.column }) {
             problems.append("\(name): no code token starts there")
+        }
+        for edit in violation.fix?.edits ?? [] where edit.range.lowerBound < 0 || edit.range.upperBound > lines.byteCount {
+            problems.append("\(name): its fix edits bytes \(edit.range), outside the file's \(lines.byteCount)")
         }
         for related in violation.related where related.path == violation.location.path {
             problems += placeProblems(name + " related", line: related.line, column: related.column, lines: lines)
