@@ -33,17 +33,74 @@ public enum PipelineInvariants {
         }
         let result = lintAsProject(bytes, rules: rules)
         problems += resultProblems(result, bytes: bytes, lines: lines)
+        if isText, result.violations.contains(where: { $0.fix != nil }) {
+            problems += fixProblems(bytes, rules: rules)
+        }
         return (Array(problems.prefix(40)), result)
     }
 
     /// The bytes as `Input.swift` and `Info.plist` of one project, through the engine.
     private static func lintAsProject(_ bytes: [UInt8], rules: [any Rule]) -> LintResult {
+        let (linter, plan) = project(bytes, rules: rules)
+        return linter.lint(plan)
+    }
+
+    private static func project(_ bytes: [UInt8], rules: [any Rule]) -> (Linter, LintPlan) {
         let files = [DiscoveredFile(path: folder + "/" + plistPath, kind: .plist),
                      DiscoveredFile(path: folder + "/" + swiftPath, kind: .swift)]
         let plan = LintPlan(projectFiles: files, reportedPaths: Set(files.map(\.path)),
                             overrides: Dictionary(uniqueKeysWithValues: files.map { ($0.path, bytes) }))
-        let linter = Linter(rules: rules, strict: true, jobs: 1, workingDirectory: folder)
-        return linter.lint(plan)
+        return (Linter(rules: rules, strict: true, jobs: 1, workingDirectory: folder), plan)
+    }
+
+    /// `--fix` in memory (nothing is written): every changed file keeps every comment, closes
+    /// every bracket it closed before (a rough stand-in for "still parses", which needs swiftc),
+    /// and a second `--fix` over the result finds nothing more to do once the first converged.
+    static func fixProblems(_ bytes: [UInt8], rules: [any Rule]) -> [String] {
+        let (linter, plan) = project(bytes, rules: rules)
+        let outcome = FixSession(linter: linter, plan: plan).run()
+        var problems: [String] = []
+        for path in outcome.changedPaths {
+            guard let fixed = outcome.contents[path] else { continue }
+            let name = "--fix of \(path)"
+            if TextCheck.problem(in: fixed) != nil { problems.append("\(name): the result is not text") }
+            let after = SourceFile(path: path, bytes: fixed)
+            guard let original = outcome.originals[path] else { continue }
+            let before = SourceFile(path: path, bytes: original)
+            if unmatchedBrackets(after) > unmatchedBrackets(before) {
+                problems.append("\(name): \(unmatchedBrackets(after)) unmatched brackets, \(unmatchedBrackets(before)) before")
+            }
+            if let lost = lostComments(before: before, after: after).first { problems.append("\(name): lost the comment \(lost)") }
+        }
+        if !outcome.fixed.isEmpty, !outcome.result.violations.contains(where: { $0.fix != nil }) {
+            var again = plan
+            for (path, contents) in outcome.contents { again.overrides[path] = contents }
+            for path in outcome.created.sorted() {
+                again.projectFiles.append(DiscoveredFile(path: path, kind: .swift))
+                again.reportedPaths.insert(path)
+            }
+            again.projectFiles.sort()
+            let second = FixSession(linter: linter, plan: again).run()
+            if let refixed = second.fixed.first {
+                problems.append("--fix is not idempotent: a second run fixes \(refixed.ruleIdentifier) at \(refixed.location.line):\(refixed.location.column)")
+            }
+        }
+        return problems
+    }
+
+    private static func unmatchedBrackets(_ file: SourceFile) -> Int {
+        file.code.indices.count { index in
+            file.code[index].kind == .punctuation && "([{)]}".utf8.contains(file.bytes[file.code[index].offset])
+                && file.brackets.partner(of: index) == nil
+        }
+    }
+
+    static func lostComments(before: SourceFile, after: SourceFile) -> [String] {
+        commentTexts(before).subtracting(commentTexts(after)).sorted()
+    }
+
+    private static func commentTexts(_ file: SourceFile) -> Set<String> {
+        Set(file.comments.map { String(decoding: file.bytes[$0.offset..<$0.offset + $0.length], as: UTF8.self) })
     }
 
     private static func resultProblems(_ result: LintResult, bytes: [UInt8], lines: LineTable) -> [String] {

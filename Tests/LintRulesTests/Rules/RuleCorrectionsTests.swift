@@ -52,3 +52,21 @@ struct RuleCorrectionCase: CustomTestStringConvertible, Sendable {
         #expect(fixable == ["deprecated_window_api", "duplicated_scene_lookup", "scene_activation_fallback"])
     }
 }
+
+/// The fuzzer's `--fix` invariants (`PipelineInvariants.fixProblems`) hold for every correction
+/// written as one file, so a fuzzing failure there is the input's, not the oracle's.
+@Suite struct FixInvariantTests {
+    @Test(arguments: RuleCorrectionCase.all.filter { $0.correction.before.otherFiles.isEmpty })
+    func correctionKeepsTheFuzzInvariants(_ test: RuleCorrectionCase) {
+        let bytes = Array(test.correction.before.plainCode.utf8)
+        let rules = RuleRegistry.all.compactMap { try? $0.init(options: RuleOptions(identifier: $0.description.identifier)) }
+        #expect(PipelineInvariants.fixProblems(bytes, rules: rules) == [])
+    }
+
+    @Test func aFixThatLosesACommentIsCaught() {
+        // The oracle's own check, on a made-up before/after pair: it must see the loss.
+        let before = SourceFile(path: "A.swift", bytes: Array("let a = 1 // keep\n".utf8))
+        let after = SourceFile(path: "A.swift", bytes: Array("let a = 1\n".utf8))
+        #expect(PipelineInvariants.lostComments(before: before, after: after) == ["// keep"])
+    }
+}
