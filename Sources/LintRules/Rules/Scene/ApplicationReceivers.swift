@@ -8,9 +8,11 @@ struct ApplicationReceivers {
 
     init(file: SourceFile) {
         self.file = file
+        // Every way to name the application spells `UIApplication`; most files never do.
+        guard file.mentions("UIApplication") else { return }
         let outline = file.outline
         for variable in outline.variables {
-            guard let initializer = variable.initializer,
+            guard let initializer = variable.initializer, spellsApplication(in: initializer),
                   file.normalizedText(initializer) == "UIApplication.shared" else { continue }
             let scope: Range<Int>
             if let function = variable.functionIndex, let body = outline.functions[function].body {
@@ -24,13 +26,18 @@ struct ApplicationReceivers {
         }
         for function in outline.functions {
             guard let body = function.body else { continue }
-            for parameter in function.parameters where isApplicationType(parameter.type) {
+            for parameter in function.parameters where spellsApplication(in: parameter.type) && isApplicationType(parameter.type) {
                 names.append((parameter.name, body.lowerBound..<body.upperBound))
             }
         }
         extensionBodies = outline.types.compactMap { type in
             type.kind == .extension && type.name == "UIApplication" ? type.body : nil
         }
+    }
+
+    /// Whether `UIApplication` is among the tokens: a cheap test before normalizing them.
+    private func spellsApplication(in range: Range<Int>) -> Bool {
+        range.contains { file.spells($0, "UIApplication") }
     }
 
     private func isApplicationType(_ range: Range<Int>) -> Bool {
