@@ -92,8 +92,28 @@ public struct FileDiscovery {
                 result.problems.append(InputProblem(path: folder, message: "cannot list folder: \(SystemError(code: errno).message)"))
                 continue
             }
-            for name in names.reversed() {
+            for (name, type) in names.reversed() {
                 let path = PathUtilities.join(folder, name)
+                // The folder listing's type spares a `lstat` for plain files and folders.
+                if type == EntryType.regular {
+                    if name.hasSuffix(".swift") {
+                        if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .swift)) }
+                    } else if DiscoveredFile.isPlistName(name) {
+                        if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .plist)) }
+                    } else if name.hasSuffix(".storyboard") {
+                        result.storyboards.append(path)
+                    }
+                    continue
+                }
+                if type == EntryType.directory {
+                    if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
+                    if name.hasSuffix(".swift") {
+                        result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
+                        continue
+                    }
+                    pending.append(path)
+                    continue
+                }
                 var linkStatus = stat()
                 guard lstat(path, &linkStatus) == 0 else { continue }
                 var target = linkStatus
@@ -143,18 +163,37 @@ public struct FileDiscovery {
         exclusions.contains { $0.glob.matches(PathUtilities.relative(path, to: $0.base)) }
     }
 
-    /// The names in a folder, sorted so every run walks in the same order.
-    private func entries(of folder: String) -> [String]? {
+    /// `d_type` values, the same on Linux and the BSDs; anything else is found out with `lstat`.
+    private enum EntryType {
+        static let directory: UInt8 = 4
+        static let regular: UInt8 = 8
+    }
+
+    /// The names in a folder with their `d_type`, sorted by bytes so every run walks in the
+    /// same order.
+    private func entries(of folder: String) -> [(name: String, type: UInt8)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
-            if name != ".", name != ".." { names.append(name) }
+            if name != ".", name != ".." { names.append((name, UInt8(entry.pointee.d_type))) }
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return names.sorted { FileDiscovery.precedesByBytes($0.name, $1.name) }
+    }
+
+    /// Byte order of UTF-8, compared in place when both strings are contiguous (native ones are).
+    private static func precedesByBytes(_ first: String, _ second: String) -> Bool {
+        let fast = first.utf8.withContiguousStorageIfAvailable { a in
+            second.utf8.withContiguousStorageIfAvailable { b -> Bool in
+                let common = min(a.count, b.count)
+                for index in 0..<common where a[index] != b[index] { return a[index] < b[index] }
+                return a.count < b.count
+            }
+        }
+        return fast.flatMap { $0 } ?? first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     private func isDirectory(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
