@@ -152,6 +152,8 @@ public struct Linter: Sendable {
                 outcome.problem = InputProblem(path: file.path, message: problem)
                 return outcome
             }
+            // A project file read only for context: skip it when it can tell nothing.
+            if !reported, !mayInformProject(bytes) { return outcome }
             let source = SourceFile(path: path, bytes: bytes)
             outcome.facts = FileFacts.extract(from: source)
             for rule in rules where reported || type(of: rule).readsWholeProject {
@@ -170,6 +172,19 @@ public struct Linter: Sendable {
             }
         }
         return outcome
+    }
+
+    /// Whether an unreported Swift file can add project facts or whole-project candidates.
+    private func mayInformProject(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            if ByteSearch.containsAny(buffer, FileFacts.scanTerms) { return true }
+            return rules.contains { rule in
+                let ruleType = type(of: rule)
+                guard ruleType.readsWholeProject else { return false }
+                guard let terms = ruleType.projectScanTerms else { return true }
+                return ByteSearch.containsAny(buffer, terms)
+            }
+        }
     }
 
     private func superfluousDisables(_ suppressions: Suppressions, used: Set<Suppressions.Use>, ranRules: Set<String>,
