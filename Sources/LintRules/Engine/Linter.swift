@@ -77,8 +77,9 @@ public struct Linter: Sendable {
     public func lint(_ plan: LintPlan) -> LintResult {
         let files = plan.projectFiles
         let counter = ProgressCounter(total: files.count, report: progress)
+        let scanTerms = projectScanTerms?.map(ByteSearch.Needle.init)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
-            let outcome = process(files[index], reported: plan.reportedPaths.contains(files[index].path),
+            let outcome = process(files[index], reported: plan.reportedPaths.contains(files[index].path), scanTerms: scanTerms,
                                   override: plan.overrides[files[index].path])
             counter.advance()
             return outcome
@@ -132,7 +133,7 @@ public struct Linter: Sendable {
     }
 
     /// Reads, checks and analyses one file; nothing of it but the outcome outlives this call.
-    private func process(_ file: DiscoveredFile, reported: Bool, override: [UInt8]?) -> FileOutcome {
+    private func process(_ file: DiscoveredFile, reported: Bool, scanTerms: [ByteSearch.Needle]?, override: [UInt8]?) -> FileOutcome {
         var outcome = FileOutcome()
         let bytes: [UInt8]
         if let override {
@@ -153,7 +154,9 @@ public struct Linter: Sendable {
                 return outcome
             }
             // A project file read only for context: skip it when it can tell nothing.
-            if !reported, !mayInformProject(bytes) { return outcome }
+            if !reported, let scanTerms, !bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, scanTerms) }) {
+                return outcome
+            }
             let source = SourceFile(path: path, bytes: bytes)
             outcome.facts = FileFacts.extract(from: source)
             for rule in rules where reported || type(of: rule).readsWholeProject {
@@ -174,17 +177,15 @@ public struct Linter: Sendable {
         return outcome
     }
 
-    /// Whether an unreported Swift file can add project facts or whole-project candidates.
-    private func mayInformProject(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            if ByteSearch.containsAny(buffer, FileFacts.scanTerms) { return true }
-            return rules.contains { rule in
-                let ruleType = type(of: rule)
-                guard ruleType.readsWholeProject else { return false }
-                guard let terms = ruleType.projectScanTerms else { return true }
-                return ByteSearch.containsAny(buffer, terms)
-            }
+    /// The words an unreported Swift file needs to add project facts or whole-project
+    /// candidates; nil when a whole-project rule cannot tell.
+    private var projectScanTerms: [StaticString]? {
+        var terms = FileFacts.scanTerms
+        for rule in rules where type(of: rule).readsWholeProject {
+            guard let ruleTerms = type(of: rule).projectScanTerms else { return nil }
+            terms += ruleTerms
         }
+        return terms
     }
 
     private func superfluousDisables(_ suppressions: Suppressions, used: Set<Suppressions.Use>, ranRules: Set<String>,

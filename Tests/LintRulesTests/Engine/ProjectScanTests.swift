@@ -96,8 +96,10 @@ import Testing
             #expect(ByteSearch.contains(buffer, "let"))
             #expect(!ByteSearch.contains(buffer, "UIApplicationDelegate"))
             #expect(!ByteSearch.contains(buffer, "willConnectTo"))
-            #expect(ByteSearch.containsAny(buffer, ["nothing", "UIApplication"]))
-            #expect(!ByteSearch.containsAny(buffer, ["nothing", "window"]))
+            #expect(ByteSearch.containsAny(buffer, [.init("nothing"), .init("UIApplication")]))
+            #expect(!ByteSearch.containsAny(buffer, [.init("nothing"), .init("window")]))
+            #expect(ByteSearch.contains(buffer, "let a = 1 // connectedScenes\nUIApplication"))
+            #expect(!ByteSearch.contains(buffer, "let a = 1 // connectedScenes\nUIApplicationX"))
         }
         [UInt8]().withUnsafeBufferPointer { #expect(!ByteSearch.contains($0, "a")) }
     }
