@@ -173,11 +173,14 @@ struct LintSetup {
             }
             let roots = paths.map { console.absolute($0) }
             // Plain `tablint` in the project folder asks for the project itself: walk it once.
-            let selection = roots == existingRoots ? project : discovery.discover(roots)
+            let isProject = roots == existingRoots
+            let selection = isProject ? project : discovery.discover(roots)
             reported = Set(selection.files.map(\.path))
-            let known = Set(project.files.map(\.path))
-            project.files += selection.files.filter { !known.contains($0.path) }
-            project.storyboards += selection.storyboards.filter { !project.storyboards.contains($0) }
+            if !isProject {
+                let known = Set(project.files.map(\.path))
+                project.files += selection.files.filter { !known.contains($0.path) }
+                project.storyboards += selection.storyboards.filter { !project.storyboards.contains($0) }
+            }
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
         }

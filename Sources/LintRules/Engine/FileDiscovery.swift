@@ -53,7 +53,7 @@ public struct FileDiscovery {
     public func discover(_ roots: [String]) -> Result {
         var result = Result()
         var visitedFolders = Set<FileIdentity>()
-        var found = Set<DiscoveredFile>()
+        var found: [DiscoveredFile] = []
         for root in roots {
             var status = stat()
             guard stat(root, &status) == 0 else {
@@ -64,10 +64,10 @@ public struct FileDiscovery {
                 walk(root, visited: &visitedFolders, found: &found, result: &result)
             } else {
                 let name = PathUtilities.lastComponent(root)
-                found.insert(DiscoveredFile(path: root, kind: DiscoveredFile.isPlistName(name) ? .plist : .swift))
+                found.append(DiscoveredFile(path: root, kind: DiscoveredFile.isPlistName(name) ? .plist : .swift))
             }
         }
-        result.files = found.sorted()
+        result.files = FileDiscovery.sortedUnique(found)
         result.storyboards.sort()
         result.problems.sort { $0.path < $1.path }
         return result
@@ -78,7 +78,7 @@ public struct FileDiscovery {
         var inode: UInt64
     }
 
-    private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout Set<DiscoveredFile>,
+    private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout [DiscoveredFile],
                       result: inout Result) {
         var pending = [root]
         while let folder = pending.popLast() {
@@ -92,14 +92,18 @@ public struct FileDiscovery {
                 result.problems.append(InputProblem(path: folder, message: "cannot list folder: \(SystemError(code: errno).message)"))
                 continue
             }
+            // Files are kept in name order (the walk goes backwards), so `found` comes out nearly
+            // sorted and the final sort has little to do.
+            var filesHere: [DiscoveredFile] = []
+            defer { found += filesHere.reversed() }
             for (name, type) in names.reversed() {
                 let path = PathUtilities.join(folder, name)
                 // The folder listing's type spares a `lstat` for plain files and folders.
                 if type == EntryType.regular {
                     if name.hasSuffix(".swift") {
-                        if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .swift)) }
+                        if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
                     } else if DiscoveredFile.isPlistName(name) {
-                        if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .plist)) }
+                        if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
                     } else if name.hasSuffix(".storyboard") {
                         result.storyboards.append(path)
                     }
@@ -137,14 +141,29 @@ public struct FileDiscovery {
                     }
                     pending.append(path)
                 } else if name.hasSuffix(".swift") {
-                    if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .swift)) }
+                    if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
                 } else if DiscoveredFile.isPlistName(name) {
-                    if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .plist)) }
+                    if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
                 } else if name.hasSuffix(".storyboard") {
                     result.storyboards.append(path)
                 }
             }
         }
+    }
+
+    /// In path order, each path once (a file can be reached from two roots). ASCII paths are
+    /// sorted by bytes, which is their `String` order; any other path makes it a `String` sort.
+    static func sortedUnique(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
+        let sorted: [DiscoveredFile]
+        if files.allSatisfy({ ByteOrder.isASCII($0.path) }) {
+            sorted = ByteOrder.sortedIndices(files.map(\.path)).map { files[$0] }
+        } else {
+            sorted = files.sorted()
+        }
+        var unique: [DiscoveredFile] = []
+        unique.reserveCapacity(sorted.count)
+        for file in sorted where unique.last?.path != file.path { unique.append(file) }
+        return unique
     }
 
     /// The real path of a linked folder that contains the link itself, if it does.
@@ -181,19 +200,7 @@ public struct FileDiscovery {
             }
             if name != ".", name != ".." { names.append((name, UInt8(entry.pointee.d_type))) }
         }
-        return names.sorted { FileDiscovery.precedesByBytes($0.name, $1.name) }
-    }
-
-    /// Byte order of UTF-8, compared in place when both strings are contiguous (native ones are).
-    private static func precedesByBytes(_ first: String, _ second: String) -> Bool {
-        let fast = first.utf8.withContiguousStorageIfAvailable { a in
-            second.utf8.withContiguousStorageIfAvailable { b -> Bool in
-                let common = min(a.count, b.count)
-                for index in 0..<common where a[index] != b[index] { return a[index] < b[index] }
-                return a.count < b.count
-            }
-        }
-        return fast.flatMap { $0 } ?? first.utf8.lexicographicallyPrecedes(second.utf8)
+        return ByteOrder.sortedIndices(names.map(\.name)).map { names[$0] }
     }
 
     private func isDirectory(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }

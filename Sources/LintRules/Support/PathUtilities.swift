@@ -6,7 +6,12 @@ public enum PathUtilities {
 
     public static func join(_ base: String, _ component: String) -> String {
         if base.isEmpty { return component }
-        return base.hasSuffix("/") ? base + component : base + "/" + component
+        // One allocation; `hasSuffix` only when the last byte is a slash (otherwise it cannot be).
+        var joined = base
+        joined.reserveCapacity(base.utf8.count + 1 + component.utf8.count)
+        if base.utf8.last != UInt8(ascii: "/") || !base.hasSuffix("/") { joined += "/" }
+        joined += component
+        return joined
     }
 
     /// Removes `.` and `..` components and duplicate slashes.
