@@ -67,6 +67,9 @@ public struct Linter: Sendable {
     }
 
     private struct FileOutcome: Sendable {
+        /// Whether the file is reported, and its display path: found once, on the worker thread.
+        var isReported = false
+        var displayPath = ""
         var violations: [Violation] = []
         var facts = FileFacts()
         var suppressions: Suppressions?
@@ -93,12 +96,11 @@ public struct Linter: Sendable {
         for outcome in outcomes {
             for violation in outcome.violations { byRule[violation.ruleIdentifier, default: []].append(violation) }
         }
-        let reportedDisplayPaths = Set(plan.reportedPaths.map(displayPath))
+        // Grouped by file; only reported files' groups are read below (display paths are unique).
         var finished: [String: [Violation]] = [:]
         for rule in rules {
             let identifier = type(of: rule).description.identifier
-            for violation in rule.finish(byRule[identifier] ?? [], project: project)
-            where reportedDisplayPaths.contains(violation.location.path) {
+            for violation in rule.finish(byRule[identifier] ?? [], project: project) {
                 finished[violation.location.path, default: []].append(violation)
             }
         }
@@ -108,11 +110,11 @@ public struct Linter: Sendable {
             InputProblem(path: displayPath($0.path), message: $0.message)
         }.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
         let ranRules = Set(rules.map { type(of: $0).description.identifier })
-        for (index, file) in files.enumerated() where plan.reportedPaths.contains(file.path) && outcomes[index].problem == nil {
+        for outcome in outcomes where outcome.isReported && outcome.problem == nil {
             result.fileCount += 1
-            let path = displayPath(file.path)
-            var violations = finished[path] ?? []
-            if let suppressions = outcomes[index].suppressions {
+            let path = outcome.displayPath
+            var violations = finished.isEmpty ? [] : finished[path] ?? []
+            if let suppressions = outcome.suppressions {
                 let applied = suppressions.apply(to: violations)
                 violations = applied.kept
                 result.suppressedCount += applied.suppressed
@@ -135,6 +137,8 @@ public struct Linter: Sendable {
     /// Reads, checks and analyses one file; nothing of it but the outcome outlives this call.
     private func process(_ file: DiscoveredFile, reported: Bool, scanTerms: [ByteSearch.Needle]?, override: [UInt8]?) -> FileOutcome {
         var outcome = FileOutcome()
+        outcome.isReported = reported
+        outcome.displayPath = displayPath(file.path)
         let bytes: [UInt8]
         if let override {
             bytes = override
@@ -146,7 +150,7 @@ public struct Linter: Sendable {
                 return outcome
             }
         }
-        let path = displayPath(file.path)
+        let path = outcome.displayPath
         switch file.kind {
         case .swift:
             if let problem = TextCheck.problem(in: bytes) {
