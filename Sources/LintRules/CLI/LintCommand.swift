@@ -188,7 +188,8 @@ struct LintSetup {
         let projectRoots = configuration.include.isEmpty
             ? [console.workingDirectory]
             : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
-        var project = discovery.discover(projectRoots.filter(FileSystem.exists))
+        let existingRoots = projectRoots.filter(FileSystem.exists)
+        var project = discovery.discover(existingRoots)
         var reported: Set<String>
         var overrides: [String: [UInt8]] = [:]
         if options.staged || options.changedSince != nil {
@@ -231,11 +232,16 @@ struct LintSetup {
             for path in paths where !FileSystem.exists(console.absolute(path)) {
                 throw ConfigurationError("\(path): no such file or folder")
             }
-            let selection = discovery.discover(paths.map { console.absolute($0) })
+            let roots = paths.map { console.absolute($0) }
+            // Plain `tablint` in the project folder asks for the project itself: walk it once.
+            let isProject = roots == existingRoots
+            let selection = isProject ? project : discovery.discover(roots)
             reported = Set(selection.files.map(\.path))
-            let known = Set(project.files.map(\.path))
-            project.files += selection.files.filter { !known.contains($0.path) }
-            project.storyboards += selection.storyboards.filter { !project.storyboards.contains($0) }
+            if !isProject {
+                let known = Set(project.files.map(\.path))
+                project.files += selection.files.filter { !known.contains($0.path) }
+                project.storyboards += selection.storyboards.filter { !project.storyboards.contains($0) }
+            }
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
         }

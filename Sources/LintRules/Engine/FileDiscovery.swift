@@ -53,7 +53,7 @@ public struct FileDiscovery {
     public func discover(_ roots: [String]) -> Result {
         var result = Result()
         var visitedFolders = Set<FileIdentity>()
-        var found = Set<DiscoveredFile>()
+        var found: [DiscoveredFile] = []
         for root in roots {
             var status = stat()
             guard stat(root, &status) == 0 else {
@@ -64,10 +64,10 @@ public struct FileDiscovery {
                 walk(root, visited: &visitedFolders, found: &found, result: &result)
             } else {
                 let name = PathUtilities.lastComponent(root)
-                found.insert(DiscoveredFile(path: root, kind: DiscoveredFile.isPlistName(name) ? .plist : .swift))
+                found.append(DiscoveredFile(path: root, kind: DiscoveredFile.isPlistName(name) ? .plist : .swift))
             }
         }
-        result.files = found.sorted()
+        result.files = FileDiscovery.sortedUnique(found)
         result.storyboards.sort()
         result.problems.sort { $0.path < $1.path }
         return result
@@ -80,7 +80,7 @@ public struct FileDiscovery {
 
     /// Depth first, real folders before linked ones: a folder reached both ways is walked once,
     /// and its files are reported under their real path.
-    private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout Set<DiscoveredFile>,
+    private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout [DiscoveredFile],
                       result: inout Result) {
         var pending = [root]
         var linked: [String] = []
@@ -94,6 +94,10 @@ public struct FileDiscovery {
                 result.problems.append(InputProblem(path: folder, message: "cannot list folder: \(SystemError(code: errno).message)"))
                 continue
             }
+            // Files are kept in name order (the walk goes backwards), so `found` comes out nearly
+            // sorted and the final sort has little to do.
+            var filesHere: [DiscoveredFile] = []
+            defer { found += filesHere.reversed() }
             for entry in entries.reversed() {
                 let name = entry.name
                 let path = PathUtilities.join(folder, name)
@@ -103,6 +107,26 @@ public struct FileDiscovery {
                     if isLintable {
                         result.problems.append(InputProblem(path: path, message: "cannot be opened: its name is not valid UTF-8"))
                     }
+                    continue
+                }
+                // The folder listing's type spares a `lstat` for plain files and folders.
+                if entry.type == EntryType.regular {
+                    if name.hasSuffix(".swift") {
+                        if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
+                    } else if DiscoveredFile.isPlistName(name) {
+                        if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
+                    } else if name.hasSuffix(".storyboard") {
+                        result.storyboards.append(path)
+                    }
+                    continue
+                }
+                if entry.type == EntryType.directory {
+                    if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
+                    if name.hasSuffix(".swift") {
+                        result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
+                        continue
+                    }
+                    pending.append(path)
                     continue
                 }
                 var linkStatus = stat()
@@ -137,14 +161,29 @@ public struct FileDiscovery {
                     // Reading a named pipe would wait for a writer forever; a device is not source.
                     result.problems.append(InputProblem(path: path, message: "is not a regular file (\(fileType(target)))"))
                 } else if name.hasSuffix(".swift") {
-                    if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .swift)) }
+                    if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
                 } else if DiscoveredFile.isPlistName(name) {
-                    if !isExcluded(path) { found.insert(DiscoveredFile(path: path, kind: .plist)) }
+                    if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
                 } else if name.hasSuffix(".storyboard") {
                     result.storyboards.append(path)
                 }
             }
         }
+    }
+
+    /// In path order, each path once (a file can be reached from two roots). ASCII paths are
+    /// sorted by bytes, which is their `String` order; any other path makes it a `String` sort.
+    static func sortedUnique(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
+        let sorted: [DiscoveredFile]
+        if files.allSatisfy({ ByteOrder.isASCII($0.path) }) {
+            sorted = ByteOrder.sortedIndices(files.map(\.path)).map { files[$0] }
+        } else {
+            sorted = files.sorted()
+        }
+        var unique: [DiscoveredFile] = []
+        unique.reserveCapacity(sorted.count)
+        for file in sorted where unique.last?.path != file.path { unique.append(file) }
+        return unique
     }
 
     /// The real path of a linked folder that contains the link itself, if it does.
@@ -189,21 +228,28 @@ public struct FileDiscovery {
         exclusions.contains { $0.glob.matches(PathUtilities.relative(path, to: $0.base)) }
     }
 
-    /// The names in a folder, sorted so every run walks in the same order, and whether each is
-    /// valid UTF-8 (a `String` can only hold a repaired copy of one that is not).
-    private func entries(of folder: String) -> [(name: String, isUTF8: Bool)]? {
+    /// `d_type` values, the same on Linux and the BSDs; anything else is found out with `lstat`.
+    private enum EntryType {
+        static let directory: UInt8 = 4
+        static let regular: UInt8 = 8
+    }
+
+    /// The names in a folder with their `d_type`, sorted by bytes so every run walks in the
+    /// same order, and whether each is valid UTF-8 (a `String` can only hold a repaired copy of
+    /// one that is not).
+    private func entries(of folder: String) -> [(name: String, isUTF8: Bool, type: UInt8)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var entries: [(name: String, isUTF8: Bool)] = []
+        var entries: [(name: String, isUTF8: Bool, type: UInt8)] = []
         while let entry = readdir(directory) {
             let (name, isUTF8) = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw in
                     String(validatingCString: raw).map { ($0, true) } ?? (String(cString: raw), false)
                 }
             }
-            if name != ".", name != ".." { entries.append((name, isUTF8)) }
+            if name != ".", name != ".." { entries.append((name, isUTF8, UInt8(entry.pointee.d_type))) }
         }
-        return entries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        return ByteOrder.sortedIndices(entries.map(\.name)).map { entries[$0] }
     }
 
     private func isDirectory(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }

@@ -47,8 +47,12 @@ public struct GitRepository: Sendable {
         guard !paths.isEmpty else { return [:] }
         // `ls-files --stage` gives each path's blob; `cat-file --batch` reads all blobs in one process.
         let wanted = Set(paths)
+        // Only those paths' entries (taken literally: no globs), not the whole index of a big
+        // project; a very long list is left to the whole index (command lines are limited).
+        var listing = ["--literal-pathspecs", "ls-files", "--stage", "-z"]
+        if paths.count <= 1_000 { listing += ["--"] + paths }
         var blobs: [(path: String, sha: String)] = []
-        for entry in split(try Self.run(["ls-files", "--stage", "-z"], in: root, purpose: "read the index")) {
+        for entry in split(try Self.run(listing, in: root, purpose: "read the index")) {
             guard let tab = entry.firstIndex(of: "\t") else { continue }
             let path = String(entry[entry.index(after: tab)...])
             let fields = entry[..<tab].split(separator: " ")

@@ -74,6 +74,9 @@ public struct Linter: Sendable {
     }
 
     private struct FileOutcome: Sendable {
+        /// Whether the file is reported, and its display path: found once, on the worker thread.
+        var isReported = false
+        var displayPath = ""
         var violations: [Violation] = []
         var facts = FileFacts()
         var suppressions: Suppressions?
@@ -86,8 +89,9 @@ public struct Linter: Sendable {
     public func lint(_ plan: LintPlan) -> LintResult {
         let files = plan.projectFiles
         let counter = ProgressCounter(total: files.count, report: progress)
+        let scanTerms = projectScanTerms?.map(ByteSearch.Needle.init)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
-            let outcome = process(files[index], reported: plan.reportedPaths.contains(files[index].path),
+            let outcome = process(files[index], reported: plan.reportedPaths.contains(files[index].path), scanTerms: scanTerms,
                                   override: plan.overrides[files[index].path])
             counter.advance()
             return outcome
@@ -101,12 +105,11 @@ public struct Linter: Sendable {
         for outcome in outcomes {
             for violation in outcome.violations { byRule[violation.ruleIdentifier, default: []].append(violation) }
         }
-        let reportedDisplayPaths = Set(plan.reportedPaths.map(displayPath))
+        // Grouped by file; only reported files' groups are read below (display paths are unique).
         var finished: [String: [Violation]] = [:]
         for rule in rules {
             let identifier = type(of: rule).description.identifier
-            for violation in rule.finish(byRule[identifier] ?? [], project: project)
-            where reportedDisplayPaths.contains(violation.location.path) {
+            for violation in rule.finish(byRule[identifier] ?? [], project: project) {
                 finished[violation.location.path, default: []].append(violation)
             }
         }
@@ -116,17 +119,17 @@ public struct Linter: Sendable {
             InputProblem(path: displayPath($0.path), message: $0.message)
         }.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
         let ranRules = Set(rules.map { type(of: $0).description.identifier })
-        for (index, file) in files.enumerated() where plan.reportedPaths.contains(file.path) && outcomes[index].problem == nil {
+        for (index, outcome) in outcomes.enumerated() where outcome.isReported && outcome.problem == nil {
             result.fileCount += 1
-            let path = displayPath(file.path)
-            var violations = finished[path] ?? []
-            if let suppressions = outcomes[index].suppressions {
+            let path = outcome.displayPath
+            var violations = finished.isEmpty ? [] : finished[path] ?? []
+            if let suppressions = outcome.suppressions {
                 let applied = suppressions.apply(to: violations)
                 violations = applied.kept
                 result.suppressedCount += applied.suppressed
                 violations += superfluousDisables(suppressions, used: applied.used, ranRules: ranRules, path: path)
             }
-            if keepsFixSources, violations.contains(where: { $0.fix != nil }) { result.fixSources[file.path] = outcomes[index].bytes }
+            if keepsFixSources, violations.contains(where: { $0.fix != nil }) { result.fixSources[files[index].path] = outcome.bytes }
             result.violations += violations
         }
         for index in result.violations.indices {
@@ -142,8 +145,10 @@ public struct Linter: Sendable {
     }
 
     /// Reads, checks and analyses one file; nothing of it but the outcome outlives this call.
-    private func process(_ file: DiscoveredFile, reported: Bool, override: [UInt8]?) -> FileOutcome {
+    private func process(_ file: DiscoveredFile, reported: Bool, scanTerms: [ByteSearch.Needle]?, override: [UInt8]?) -> FileOutcome {
         var outcome = FileOutcome()
+        outcome.isReported = reported
+        outcome.displayPath = displayPath(file.path)
         let bytes: [UInt8]
         if let override {
             bytes = override
@@ -155,11 +160,15 @@ public struct Linter: Sendable {
                 return outcome
             }
         }
-        let path = displayPath(file.path)
+        let path = outcome.displayPath
         switch file.kind {
         case .swift:
             if let problem = TextCheck.problem(in: bytes) {
                 outcome.problem = InputProblem(path: file.path, message: problem)
+                return outcome
+            }
+            // A project file read only for context: skip it when it can tell nothing.
+            if !reported, let scanTerms, !bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, scanTerms) }) {
                 return outcome
             }
             let source = SourceFile(path: path, bytes: bytes)
@@ -183,6 +192,17 @@ public struct Linter: Sendable {
             }
         }
         return outcome
+    }
+
+    /// The words an unreported Swift file needs to add project facts or whole-project
+    /// candidates; nil when a whole-project rule cannot tell.
+    private var projectScanTerms: [StaticString]? {
+        var terms = FileFacts.scanTerms
+        for rule in rules where type(of: rule).readsWholeProject {
+            guard let ruleTerms = type(of: rule).projectScanTerms else { return nil }
+            terms += ruleTerms
+        }
+        return terms
     }
 
     private func superfluousDisables(_ suppressions: Suppressions, used: Set<Suppressions.Use>, ranRules: Set<String>,

@@ -19,6 +19,11 @@ public struct FileFacts: Sendable {
 
     public init() {}
 
+    /// A Swift file with none of these words has no facts: each fact below needs one of them
+    /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
+    /// reads `connectedScenes`).
+    public static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
+
     public static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
         let outline = file.outline

@@ -34,8 +34,7 @@ public struct Suppressions: Sendable {
 
     /// `tablint:disable:next rule_a rule_b` anywhere in a comment's text.
     static func parse(_ text: ArraySlice<UInt8>, line: Int, column: Int) -> Command? {
-        let marker = Array("tablint:".utf8)
-        guard let start = text.firstRange(of: marker)?.upperBound else { return nil }
+        guard let start = markerEnd(in: text) else { return nil }
         var words = String(decoding: text[start...], as: UTF8.self)
             .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
             .map(String.init)
@@ -46,6 +45,20 @@ public struct Suppressions: Sendable {
             .filter { !$0.isEmpty }
         guard !rules.isEmpty else { return nil }
         return Command(action: action, rules: Array(rules), line: line, column: column)
+    }
+
+    /// Where the first `tablint:` in `text` ends. Most comments have none: a byte scan, no allocation.
+    private static func markerEnd(in text: ArraySlice<UInt8>) -> Int? {
+        let marker: StaticString = "tablint:"
+        let length = marker.utf8CodeUnitCount
+        guard text.count >= length else { return nil }
+        return text.withUnsafeBufferPointer { buffer -> Int? in
+            let base = buffer.baseAddress!
+            for start in 0...(buffer.count - length) where base[start] == UInt8(ascii: "t") {
+                if memcmpEqual(base + start, marker.utf8Start, length) { return text.startIndex + start + length }
+            }
+            return nil
+        }
     }
 
     /// The command that silences `rule` on `line`, if any (its index in `commands`).

@@ -7,7 +7,19 @@ enum TextCheck {
             var index = 0
             let end = buffer.count
             while index < end {
-                // Eight ASCII bytes without a NUL at a time.
+                // Thirty-two, then eight ASCII bytes without a NUL at a time.
+                if index + 32 <= end {
+                    let raw = UnsafeRawPointer(base + index)
+                    let words = (raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                                 raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self),
+                                 raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self))
+                    let highBits = (words.0 | words.1 | words.2 | words.3) & 0x8080_8080_8080_8080
+                    let zeros = hasZeroByte(words.0) | hasZeroByte(words.1) | hasZeroByte(words.2) | hasZeroByte(words.3)
+                    if highBits | zeros == 0 {
+                        index += 32
+                        continue
+                    }
+                }
                 if index + 8 <= end {
                     let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                     let hasHighBit = word & 0x8080_8080_8080_8080 != 0
@@ -31,6 +43,12 @@ enum TextCheck {
             }
             return nil
         }
+    }
+
+    /// Non-zero when a byte of `word` is zero (exact as a whole, not per byte).
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
     }
 
     private static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {

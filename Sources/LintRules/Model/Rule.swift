@@ -17,12 +17,19 @@ public protocol Rule: Sendable {
     /// compares them (a lookup duplicated in another file).
     static var readsWholeProject: Bool { get }
 
+    /// For a rule that reads the whole project: words of which a file must contain at least one
+    /// for `check` to find anything in it, so a project file that is not reported and contains
+    /// none of them need not be tokenized. nil: no such words.
+    static var projectScanTerms: [StaticString]? { get }
+
     /// The violations to report, given all of this rule's violations in the project.
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation]
 }
 
 extension Rule {
     public static var readsWholeProject: Bool { false }
+
+    public static var projectScanTerms: [StaticString]? { nil }
 
     public func checkPlist(_ plist: PlistFile) -> [Violation] { [] }
 

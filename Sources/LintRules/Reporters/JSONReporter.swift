@@ -60,7 +60,9 @@ public struct JSONReporter: Reporter {
         func number(_ name: StaticString, _ value: Int) {
             json.append("      \"")
             json.append(name)
-            json.append("\": \(value),\n")
+            json.append("\": ")
+            json.append(value)
+            json.append(",\n")
         }
         json.append("    {\n")
         field("ruleId", violation.ruleIdentifier)

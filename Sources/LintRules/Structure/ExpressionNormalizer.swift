@@ -4,7 +4,9 @@
 /// and `filter { … }.first` is `first { … }`.
 struct ExpressionNormalizer {
     let file: SourceFile
-    private var output: [String] = []
+    /// The spelling so far, as UTF-8; pieces are joined as they come (see `append`).
+    private var output: [UInt8] = []
+    private var previousIsWord = false
     /// Closure parameter names to `$n`, innermost closure last, with the `}` that ends each.
     private var scopes: [(names: [String: String], close: Int)] = []
     /// Token ranges spelled as a given text instead (a receiver made canonical).
@@ -17,7 +19,7 @@ struct ExpressionNormalizer {
 
     mutating func normalize(_ range: Range<Int>) -> String {
         emitRange(from: range.lowerBound, to: min(range.upperBound, file.code.count))
-        return join(output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     private mutating func emitRange(from start: Int, to end: Int) {
@@ -30,8 +32,8 @@ struct ExpressionNormalizer {
 
     /// Emits the token at `index` (or a rewritten group starting there); returns the next index.
     private mutating func emit(at index: Int, end: Int) -> Int {
-        if let substitution = substitutions[index] {
-            output.append(substitution.text)
+        if !substitutions.isEmpty, let substitution = substitutions[index] {
+            append(substitution.text)
             return substitution.end
         }
         if file.isPunctuation(index, "{") {
@@ -44,26 +46,29 @@ struct ExpressionNormalizer {
         }
         if file.spells(index, "filter"), file.isPunctuation(index - 1, "."), let first = firstAfterFilter(index), first < end {
             // `.filter { … }.first` → `.first { … }`.
-            output.append("first")
+            append("first")
             emitRange(from: index + 1, to: first - 1)
             return first + 1
         }
-        output.append(spelling(at: index))
+        appendSpelling(at: index)
         return index + 1
     }
 
-    private func spelling(at index: Int) -> String {
-        let text = file.text(index)
-        guard file.code[index].kind == .identifier, !file.isPunctuation(index - 1, ".") else { return text }
-        for scope in scopes.reversed() {
-            if let renamed = scope.names[text] { return renamed }
+    /// The token's text, or the `$n` a closure parameter is renamed to.
+    private mutating func appendSpelling(at index: Int) {
+        let token = file.code[index]
+        if token.kind == .identifier, !scopes.isEmpty, !file.isPunctuation(index - 1, ".") {
+            let text = file.text(of: token)
+            for scope in scopes.reversed() {
+                if let renamed = scope.names[text] { return append(renamed) }
+            }
         }
-        return text
+        file.bytes.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[token.range])) }
     }
 
     /// Emits `{` and records the closure's named parameters; skips its `params in` header.
     private mutating func openClosure(at brace: Int) -> Int {
-        output.append("{")
+        append("{")
         let close = file.brackets.partner(of: brace) ?? file.code.count
         var probe = brace + 1
         if file.isPunctuation(probe, "["), let captureEnd = file.brackets.partner(of: probe) { probe = captureEnd + 1 }
@@ -138,16 +143,40 @@ struct ExpressionNormalizer {
         return probe + 1
     }
 
-    private func join(_ pieces: [String]) -> String {
-        var result = ""
-        var previousIsWord = false
-        for piece in pieces {
-            let isWord = piece.first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "`" } ?? false
-            if isWord, previousIsWord { result += " " }
-            result += piece
-            previousIsWord = piece.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" } ?? false
+    /// Appends one piece: a space first when it would otherwise run into the word before it.
+    private mutating func append(_ piece: String) {
+        var piece = piece
+        piece.withUTF8 { append($0) }
+    }
+
+    private mutating func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let first = piece.first, let last = piece.last else {
+            previousIsWord = false
+            return
         }
-        return result
+        let isASCII = !piece.contains { $0 >= 0x80 }
+        if !isASCII {
+            // What the piece reads as after decoding (bad bytes become U+FFFD), edges judged as
+            // characters.
+            let text = String(decoding: piece, as: UTF8.self)
+            let isWord = text.first.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" || $0 == "`" } ?? false
+            if isWord, previousIsWord { output.append(UInt8(ascii: " ")) }
+            output.append(contentsOf: text.utf8)
+            previousIsWord = text.last.map { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" } ?? false
+            return
+        }
+        // ASCII: a character is one byte (or CR LF, which is no word either way).
+        if previousIsWord, ExpressionNormalizer.isWordByte(first) || first == UInt8(ascii: "$") {
+            output.append(UInt8(ascii: " "))
+        }
+        output.append(contentsOf: piece)
+        previousIsWord = ExpressionNormalizer.isWordByte(last)
+    }
+
+    /// An ASCII letter, digit, `_` or backtick.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`")
     }
 }
 

@@ -55,12 +55,13 @@ public struct SourceFile: Sendable {
     public func spells(_ index: Int, _ text: String) -> Bool {
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
-        var text = text
-        return text.withUTF8 { utf8 in
-            utf8.count == token.length && bytes.withUnsafeBufferPointer {
-                memcmpEqual($0.baseAddress! + token.offset, utf8.baseAddress!, token.length)
-            }
+        // Most tokens differ in length: no look at the bytes.
+        guard text.utf8.count == token.length else { return false }
+        if token.length == 0 { return true }
+        let same = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            bytes.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + token.offset, utf8.baseAddress!, token.length) }
         }
+        return same ?? bytes[token.range].elementsEqual(text.utf8)
     }
 
     /// Whether two code tokens have the same spelling.

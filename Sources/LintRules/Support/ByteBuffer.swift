@@ -54,7 +54,25 @@ public struct ByteBuffer: Sendable {
 
     public mutating func appendJSONString(_ text: String) {
         var text = text
-        text.withUTF8 { appendJSONString($0) }
+        text.withUTF8 { utf8 in
+            bytes.append(UInt8(ascii: "\""))
+            appendJSONEscaped(validUTF8: utf8)
+            bytes.append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// `appendJSONEscaped` for bytes known to be valid UTF-8 (a `String`'s): nothing to repair,
+    /// so runs that need no escape are copied whole.
+    private mutating func appendJSONEscaped(validUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        for index in 0..<utf8.count {
+            let byte = utf8[index]
+            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F { continue }
+            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
+            appendEscapedASCII(byte)
+            runStart = index + 1
+        }
+        if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
     }
 
     public mutating func appendJSONEscaped<C: Collection>(_ text: C) where C.Element == UInt8 {

@@ -6,7 +6,12 @@ public enum PathUtilities {
 
     public static func join(_ base: String, _ component: String) -> String {
         if base.isEmpty { return component }
-        return base.hasSuffix("/") ? base + component : base + "/" + component
+        // One allocation; `hasSuffix` only when the last byte is a slash (otherwise it cannot be).
+        var joined = base
+        joined.reserveCapacity(base.utf8.count + 1 + component.utf8.count)
+        if base.utf8.last != UInt8(ascii: "/") || !base.hasSuffix("/") { joined += "/" }
+        joined += component
+        return joined
     }
 
     /// Removes `.` and `..` components and duplicate slashes.
@@ -30,6 +35,7 @@ public enum PathUtilities {
 
     /// `path` relative to `base` when it is inside it; otherwise `path` unchanged.
     public static func relative(_ path: String, to base: String) -> String {
+        if let relative = asciiRelative(path, to: base) { return relative }
         let base = base.hasSuffix("/") ? String(base.dropLast()) : base
         if path == base { return "." }
         // Relative to the file-system root is no clearer than absolute (and a build log needs it whole).
@@ -48,6 +54,39 @@ public enum PathUtilities {
         let climb = Array(repeating: "..", count: start.count - common)
         let parts = climb + target[common...].map(String.init)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// `relative` on bytes when both paths are ASCII (where a character is a byte, so byte
+    /// comparison is exactly the `String` one); nil otherwise.
+    private static func asciiRelative(_ path: String, to base: String) -> String? {
+        enum Outcome { case dot, unchanged, suffix(Int), notASCII }
+        let outcome = path.utf8.withContiguousStorageIfAvailable { path in
+            base.utf8.withContiguousStorageIfAvailable { base -> Outcome in
+                guard isASCII(path), isASCII(base) else { return .notASCII }
+                let slash = UInt8(ascii: "/")
+                let baseCount = base.last == slash ? base.count - 1 : base.count
+                func sharesBase() -> Bool { baseCount == 0 || memcmpEqual(path.baseAddress!, base.baseAddress!, baseCount) }
+                if path.count == baseCount, sharesBase() { return .dot }
+                // Relative to the root is no clearer than absolute, as in `relative`.
+                if baseCount == 0 || (baseCount == 1 && base[0] == slash) { return .unchanged }
+                if path.count > baseCount, path[baseCount] == slash, sharesBase() {
+                    return .suffix(baseCount + 1)
+                }
+                return .unchanged
+            }
+        }
+        switch outcome ?? nil {
+        case .dot: return "."
+        case .unchanged: return path
+        case let .suffix(start): return String(decoding: path.utf8.dropFirst(start), as: UTF8.self)
+        case .notASCII, nil: return nil
+        }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
     }
 
     public static func lastComponent(_ path: String) -> String {

@@ -27,25 +27,39 @@ public enum FileIO {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .current }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw .isADirectory }
-        var capacity = max(Int(status.st_size), 0) + 1  // +1 sees EOF in one more read
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
-        while true {
-            if count == capacity {
-                capacity *= 2
-                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+        // One byte more than the size: a regular file that is still that size ends with a short
+        // read, so one `read` does it. The buffer is not zeroed first; every byte kept was read.
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        let expected = max(Int(status.st_size), 0) + 1
+        var failure: Int32?
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, initialized in
+            initialized = 0
+            while initialized < expected {
+                let wanted = expected - initialized
+                let received = posixRead(descriptor, buffer.baseAddress! + initialized, wanted)
+                if received < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                initialized += received
+                if received == 0 || (isRegular && received < wanted) { return }
             }
-            let received = bytes.withUnsafeMutableBytes { buffer in
-                posixRead(descriptor, buffer.baseAddress! + count, capacity - count)
-            }
-            if received < 0 {
-                if errno == EINTR { continue }
-                throw .current
-            }
-            if received == 0 { break }
-            count += received
         }
-        bytes.removeSubrange(count...)
+        if let failure { throw SystemError(code: failure) }
+        if bytes.count == expected {
+            // It grew since `fstat` (or is no regular file): read on to the end.
+            var chunk = [UInt8](repeating: 0, count: 65536)
+            while true {
+                let received = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress!, $0.count) }
+                if received < 0 {
+                    if errno == EINTR { continue }
+                    throw .current
+                }
+                if received == 0 { break }
+                bytes.append(contentsOf: chunk[0..<received])
+            }
+        }
         return bytes
     }
 

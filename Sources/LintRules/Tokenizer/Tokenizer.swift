@@ -6,12 +6,24 @@ public enum Tokenizer {
     /// Code tokens and comments apart, each in source order: what rules read.
     public static func split(_ source: UnsafeBufferPointer<UInt8>) -> (code: [Token], comments: [Token]) {
         guard let base = source.baseAddress, !source.isEmpty else { return ([], []) }
-        var lexer = Lexer(base: base, count: source.count)
-        lexer.run()
-        var code = lexer.tokens.take()
-        let comments = lexer.comments.take()
-        lexer.tokens.free()
-        lexer.comments.free()
+        // Code tokens go straight into the array returned, sized for ordinary code (about one
+        // token per 6 bytes); a denser file moves to a growing buffer and is copied once.
+        var comments: [Token] = []
+        var grown: [Token]?
+        var code = [Token](unsafeUninitializedCapacity: source.count / 5 + 16) { buffer, initialized in
+            var lexer = Lexer(base: base, count: source.count, codeStorage: buffer)
+            lexer.run()
+            if lexer.tokens.ownsStorage {
+                grown = lexer.tokens.take()
+                initialized = 0
+            } else {
+                initialized = lexer.tokens.count
+            }
+            comments = lexer.comments.take()
+            lexer.tokens.free()
+            lexer.comments.free()
+        }
+        if let grown { code = grown }
         ContextualKeywords.classify(&code, source: base)
         return (code, comments)
     }
@@ -79,10 +91,11 @@ struct Lexer {
     let keywords = KeywordTable.shared
     let identifierBodyTable = CharacterClass.identifierBodyTable
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    /// `codeStorage`: memory for the code tokens while it lasts (see `TokenBuffer.init(into:)`).
+    init(base: UnsafePointer<UInt8>, count: Int, codeStorage: UnsafeMutableBufferPointer<Token>? = nil) {
         self.base = base
         end = count
-        tokens = TokenBuffer(capacity: count / 5 + 16)
+        tokens = codeStorage.map(TokenBuffer.init(into:)) ?? TokenBuffer(capacity: count / 5 + 16)
         comments = TokenBuffer(capacity: count / 200 + 16)
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             pos = 3

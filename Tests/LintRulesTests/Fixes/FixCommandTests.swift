@@ -183,6 +183,25 @@ import Testing
         #expect(try read(harness, "App/Alerts.swift").contains("UIApplication.shared.connectedScenes\n"))
     }
 
+    @Test func aCurrentDeclaredInAFileOutsideTheLintedOnesIsNotDeclaredTwice() throws {
+        // Scenes.swift is read only for project facts and names no UIApplication: the scan that
+        // skips such files must still see its `current`, or --fix would declare a second one.
+        let harness = try project()
+        defer { harness.remove() }
+        try harness.write("App/Scenes.swift", """
+            extension UIWindowScene {
+                static var current: UIWindowScene? { nil }
+            }
+
+            """)
+        #expect(harness.run(["App/Alerts.swift", "App/Toast.swift", "--fix"]) == 0)
+        #expect(!FileManager.default.fileExists(atPath: harness.folder + "/App/UIWindowScene+Current.swift"))
+        let alerts = try read(harness, "App/Alerts.swift")
+        #expect(!alerts.contains("UIWindowScene.current"))
+        // What is still fixable without an accessor: the fallback for a scene that is not active.
+        #expect(alerts.contains("?? UIApplication.shared.connectedScenes.first as? UIWindowScene"))
+    }
+
     @Test func theConfiguredAccessorFileIsWhereTheAccessorGoes() throws {
         let harness = try project()
         defer { harness.remove() }

@@ -8,9 +8,12 @@ struct ApplicationReceivers {
 
     init(file: SourceFile) {
         self.file = file
+        // Every way to name the application spells `UIApplication`; most files never do.
+        guard file.mentions("UIApplication") else { return }
         let outline = file.outline
         for variable in outline.variables {
             guard let initializer = variable.initializer, initializer.count <= ApplicationReceivers.longestSpelling,
+                  spellsApplication(in: initializer),
                   file.normalizedText(initializer) == "UIApplication.shared" else { continue }
             let scope: Range<Int>
             if let function = variable.functionIndex, let body = outline.functions[function].body {
@@ -24,7 +27,7 @@ struct ApplicationReceivers {
         }
         for function in outline.functions {
             guard let body = function.body else { continue }
-            for parameter in function.parameters where isApplicationType(parameter.type) {
+            for parameter in function.parameters where spellsApplication(in: parameter.type) && isApplicationType(parameter.type) {
                 names.append((parameter.name, body.lowerBound..<body.upperBound))
             }
         }
@@ -36,6 +39,11 @@ struct ApplicationReceivers {
     /// `UIApplication.shared` is three tokens, a few more with parentheses or `self.`: normalizing
     /// every longer initializer (a 100,000-element array literal) just to compare it took seconds.
     private static let longestSpelling = 16
+
+    /// Whether `UIApplication` is among the tokens: a cheap test before normalizing them.
+    private func spellsApplication(in range: Range<Int>) -> Bool {
+        range.contains { file.spells($0, "UIApplication") }
+    }
 
     private func isApplicationType(_ range: Range<Int>) -> Bool {
         guard range.count <= ApplicationReceivers.longestSpelling else { return false }

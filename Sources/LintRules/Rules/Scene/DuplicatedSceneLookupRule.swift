@@ -19,6 +19,9 @@ public struct DuplicatedSceneLookupRule: Rule {
 
     public static var readsWholeProject: Bool { true }
 
+    /// Every lookup starts from `connectedScenes` (`SceneLookupFinder.lookups`).
+    public static var projectScanTerms: [StaticString]? { ["connectedScenes"] }
+
     /// Every lookup yielding a scene or a window is a candidate; `finish` groups them.
     public func check(_ file: SourceFile) -> [Violation] {
         var finder = SceneLookupFinder(file: file)

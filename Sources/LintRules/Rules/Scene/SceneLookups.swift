@@ -231,7 +231,7 @@ struct SceneLookupFinder {
             substitutions[receiverStart(of: index)..<(index + 1)] = SceneLookupFinder.canonicalScenes
         }
         // A forced cast picks the same scene as a conditional one.
-        let key = file.normalizedText(start..<end, substituting: substitutions).replacingOccurrences(of: "as!", with: "as?")
+        let key = file.normalizedText(start..<end, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?")
         return SceneLookup(start: start, end: end, key: key, yield: walk.yield, states: walk.states,
                            picksAnyScene: walk.picksAnyScene, searchesAllScenes: walk.searchesAllScenes,
                            prefersKeyWindow: walk.prefersKeyWindow, picksAnyWindow: walk.picksAnyWindow,

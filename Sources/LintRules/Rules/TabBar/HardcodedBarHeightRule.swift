@@ -12,7 +12,7 @@ public struct HardcodedBarHeightRule: Rule {
         var violations: [Violation] = []
         let reader = BarHeightContext(file: file)
         for index in file.code.indices where file.code[index].kind == .integer || file.code[index].kind == .float {
-            guard let value = Double(file.text(index).filter { $0 != "_" }), heights.contains(value) else { continue }
+            guard let value = file.numberValue(index), heights.contains(value) else { continue }
             guard let context = reader.context(of: index) else { continue }
             violations.append(file.violation(Self.description, from: index, message: context.message(file.text(index)),
                                              suggestion: context.suggestion))
@@ -355,7 +355,7 @@ struct BarHeightContext {
     private func isHeightSource(_ index: Int) -> Bool {
         guard file.isIdentifier(index) else { return false }
         let name = file.text(index)
-        let lower = name.lowercased().filter { $0 != "_" }
+        let lower = FoldedName(name, droppingUnderscores: true)
         if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
            lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") { return true }
         if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
@@ -381,26 +381,26 @@ struct BarHeightContext {
     // MARK: Names
 
     /// Status, navigation, tab and home-indicator bars (a custom toolbar's own height is design).
-    private static let barWords = ["tabbar", "navbar", "navigationbar", "navibar", "statusbar", "bottombar",
-                                   "topbar", "homeindicator", "safearea", "safebottom", "safetop", "bottomsafe", "topsafe"]
+    private static let barWords: [StaticString] = ["tabbar", "navbar", "navigationbar", "navibar", "statusbar", "bottombar",
+                                                   "topbar", "homeindicator", "safearea", "safebottom", "safetop", "bottomsafe", "topsafe"]
 
     /// `kTabBarHeight`, `kNavigationBarH`, `statusBarHeight`, `NavSafeHeight`, `barHeightConstraint`, `kNavHeight`.
     static func isBarHeightName(_ name: String) -> Bool {
-        let lower = name.lowercased().filter { $0 != "_" }
+        let lower = FoldedName(name, droppingUnderscores: true)
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
             || lower.contains("bottom") || lower.contains("top")
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
         if lower.contains("nav") && (lower.contains("height") || lower.hasSuffix("h")) { return true }
-        if lower.contains("bar"), lower.contains("height"), !["search", "progress", "toolbar", "sidebar", "scroll"].contains(where: lower.contains) { return true }
+        if lower.contains("bar"), lower.contains("height"), !(["search", "progress", "toolbar", "sidebar", "scroll"] as [StaticString]).contains(where: lower.contains) { return true }
         return false
     }
 
     /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
     static func isBarName(_ name: String) -> Bool {
-        let lower = name.lowercased()
-        if ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider"].contains(where: { lower.contains($0) }) { return false }
+        let lower = FoldedName(name)
+        if (["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider"] as [StaticString]).contains(where: { lower.contains($0) }) { return false }
         return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
-            || lower.contains("barview") || lower == "bar"
+            || lower.contains("barview") || lower.equals("bar")
     }
 
     private func suggestion(forName name: String) -> String {

@@ -321,6 +321,9 @@ public struct ParallelTabArraysRule: Rule {
 enum TabArraysRuleVocabulary {
     /// `MainTabBarController`, `HomeTabs`, `TabVC` — not `UITableView`.
     static func namesTabs(_ name: String) -> Bool {
+        var name = name
+        // ASCII names (nearly all) on bytes: one byte is one character there.
+        if let ascii = name.withUTF8({ asciiNamesTabs($0) }) { return ascii }
         let characters = Array(name)
         var index = 0
         while index + 3 <= characters.count {
@@ -328,6 +331,21 @@ enum TabArraysRuleVocabulary {
                 let next = index + 3 < characters.count ? characters[index + 3] : nil
                 let afterNext = index + 4 < characters.count ? characters[index + 4] : nil
                 if next == nil || next!.isUppercase || (next == "s" && (afterNext == nil || afterNext!.isUppercase)) { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// `namesTabs` for an ASCII name; nil for any other.
+    private static func asciiNamesTabs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        func isUppercase(_ index: Int) -> Bool { index >= bytes.count || bytes[index] &- UInt8(ascii: "A") < 26 }
+        var index = 0
+        while index + 3 <= bytes.count {
+            if bytes[index] == UInt8(ascii: "T"), bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "b"),
+               isUppercase(index + 3) || (bytes[index + 3] == UInt8(ascii: "s") && isUppercase(index + 4)) {
+                return true
             }
             index += 1
         }

@@ -58,7 +58,7 @@ struct TabEnumGenerator {
 
     /// Unselected icons first, then titles, then anything; selected variants last.
     private func rank(_ name: String) -> Int {
-        let lower = name.lowercased()
+        let lower = FoldedName(name)
         if lower.contains("select") || lower.contains("highlight") || lower.contains("active") { return 3 }
         if lower.contains("icon") || lower.contains("image") || lower.contains("img") || lower.contains("normal") { return 0 }
         if lower.contains("title") || lower.contains("name") { return 1 }
