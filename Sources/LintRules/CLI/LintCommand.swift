@@ -100,7 +100,7 @@ enum LintCommand {
             result.fixed = outcome.fixed
             return result
         }
-        let written = FixWriter(displayPath: linter.displayPath).write(outcome)
+        let written = FixWriter(displayPath: { [linter] path in linter.displayPath(path) }).write(outcome)
         if !written.problems.isEmpty {
             // Some files kept their old bytes: what is left is what is on disk now.
             result = linter.lint(setup.plan)
