@@ -23,9 +23,12 @@ public struct FileFacts: Sendable {
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     public static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
+    private static let scanNeedles = scanTerms.map(ByteSearch.Needle.init)
 
     public static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
+        // Most files spell none of the words: they need no outline to tell nothing.
+        guard file.bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, scanNeedles) }) else { return facts }
         let outline = file.outline
         for type in outline.types {
             if type.inherits("UIWindowSceneDelegate") { facts.sceneDelegateTypes.insert(type.name) }

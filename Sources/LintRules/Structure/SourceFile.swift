@@ -1,5 +1,6 @@
 /// One Swift file as rules see it: its bytes, its code tokens (comments apart), matched
-/// brackets and a declaration outline, all computed once.
+/// brackets and a declaration outline, each computed once (the outline when first asked for:
+/// most files never need it).
 ///
 /// Rules address code tokens by their index in `code`; `cursor(at:)` walks them.
 public struct SourceFile: Sendable {
@@ -12,8 +13,9 @@ public struct SourceFile: Sendable {
     public let brackets: BracketMap
     /// For SARIF's UTF-16 columns.
     public let utf16Columns: UTF16Columns
-    public private(set) var outline = Outline()
     private let names: NameFilter
+    /// Shared by copies of the file, so the outline is built once whichever copy asks.
+    private let outlineCell = OnceCell<Outline>()
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -22,8 +24,14 @@ public struct SourceFile: Sendable {
         brackets = BracketMap(code: code, bytes: bytes)
         utf16Columns = UTF16Columns(bytes)
         names = NameFilter(code: code, bytes: bytes)
-        var builder = OutlineBuilder(file: self)
-        outline = builder.build()
+    }
+
+    /// The file's declarations (see `Outline`), built on first use.
+    public var outline: Outline {
+        outlineCell.value {
+            var builder = OutlineBuilder(file: self)
+            return builder.build()
+        }
     }
 
     public var endIndex: Int { code.count }

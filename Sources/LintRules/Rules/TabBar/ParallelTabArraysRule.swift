@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Arrays that describe the same tabs side by side and are read with one index.
 public struct ParallelTabArraysRule: Rule {
     public init(options: RuleOptions) {}
@@ -27,7 +35,7 @@ public struct ParallelTabArraysRule: Rule {
         file.mentions("UITabBarController") || file.mentions("UITabBar") || file.mentions("UITabBarItem")
             || file.mentions("tabBarItem") || file.mentions("tabBar") || file.mentions("selectedIndex")
             || file.mentions("TabView") || file.mentions("tabItem")
-            || file.outline.types.contains { TabArraysRuleVocabulary.namesTabs($0.name) || $0.inheritance.contains(where: TabArraysRuleVocabulary.namesTabs) }
+            || TabArraysRuleVocabulary.declaresTypeNamedForTabs(file)
     }
 
     /// The arrays belong to a tab bar: declared in a type named for tabs or a tab bar (by name
@@ -335,6 +343,68 @@ enum TabArraysRuleVocabulary {
             index += 1
         }
         return false
+    }
+
+    /// Whether a type declared in the file, or one it inherits from, is named for tabs. Most
+    /// files cannot have such a name (see `mayNameTabs`) and need no outline to tell.
+    static func declaresTypeNamedForTabs(_ file: SourceFile) -> Bool {
+        mayNameTabs(file) && file.outline.types.contains { namesTabs($0.name) || $0.inheritance.contains(where: namesTabs) }
+    }
+
+    /// False when no type or inheritance name in the file can pass `namesTabs`. Such a name
+    /// holds `Tab` followed by an upper-case letter, by `s` and an upper-case letter, or by the
+    /// name's end, within one token; or it joins tokens (an inheritance list appends adjacent
+    /// names, skipping attributes and generic arguments), the first of them ending in `T` or
+    /// `Ta`. The bytes are read loosely (what follows a token's end, or a non-ASCII byte, is a
+    /// maybe), so a false here is certain.
+    static func mayNameTabs(_ file: SourceFile) -> Bool {
+        var mayEndInT = false
+        let found = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            guard let base = bytes.baseAddress else { return false }
+            let count = bytes.count
+            func byte(_ index: Int) -> UInt8 { index < count ? base[index] : 0 }
+            // What goes on after `Tab` (or `Tabs`) without a match there: a lower-case letter
+            // (other than that `s`), a digit or `_`.
+            func continuesWord(_ byte: UInt8) -> Bool {
+                byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "_")
+            }
+            func endsToken(_ byte: UInt8) -> Bool { !CharacterClass.isASCIIIdentifierBody(byte) }
+            var probe = 0
+            while probe < count {
+                guard let hit = memchr(base + probe, Int32(UInt8(ascii: "T")), count - probe) else { return false }
+                let index = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - base
+                probe = index + 1
+                let next = byte(index + 1)
+                if next == UInt8(ascii: "a") {
+                    let third = byte(index + 2)
+                    if third == UInt8(ascii: "b") {
+                        let fourth = byte(index + 3)
+                        if fourth == UInt8(ascii: "s") ? !continuesWord(byte(index + 4)) : !continuesWord(fourth) { return true }
+                    } else if endsToken(third) {
+                        mayEndInT = true
+                    }
+                } else if endsToken(next) {
+                    mayEndInT = true
+                }
+            }
+            return false
+        }
+        return found || (mayEndInT && hasIdentifierEndingInT(file))
+    }
+
+    /// Whether an identifier ends in `T` or `Ta` (keywords never do): the start of a `Tab`
+    /// an inheritance list could join from several tokens. Rare outside generic code.
+    private static func hasIdentifierEndingInT(_ file: SourceFile) -> Bool {
+        file.code.withUnsafeBufferPointer { tokens in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                tokens.contains { token in
+                    guard token.kind == .identifier, token.length > 0 else { return false }
+                    let last = bytes[token.end - 1]
+                    return last == UInt8(ascii: "T")
+                        || (last == UInt8(ascii: "a") && token.length >= 2 && bytes[token.end - 2] == UInt8(ascii: "T"))
+                }
+            }
+        }
     }
 
     /// `namesTabs` for an ASCII name; nil for any other.

@@ -169,7 +169,7 @@ enum TabContext {
     static func isTabFile(_ file: SourceFile) -> Bool {
         file.mentions("UITabBarController") || file.mentions("UITabBar") || file.mentions("tabBar") || file.mentions("selectedIndex")
             || file.mentions("tabBarItem") || file.mentions("TabView")
-            || file.outline.types.contains { TabArraysRuleVocabulary.namesTabs($0.name) || $0.inheritance.contains(where: TabArraysRuleVocabulary.namesTabs) }
+            || TabArraysRuleVocabulary.declaresTypeNamedForTabs(file)
     }
 }
 

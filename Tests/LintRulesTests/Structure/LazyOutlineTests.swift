@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import LintRules
+
+/// The outline is built only when a rule asks for it, and rules skip asking when the bytes say
+/// it cannot matter: these cases would lose violations or facts if a shortcut were wrong.
+@Suite struct LazyOutlineTests {
+    private func parallelArrays(in code: String) throws -> [Violation] {
+        let rules = try ExampleHarness.rules(for: ParallelTabArraysRule.self, configuration: nil)
+        return ExampleHarness.lint(["Tabs.swift": code], rules: rules).violations
+    }
+
+    /// No tab-bar API is named: only the type's name, read from the outline, makes it a tab file.
+    @Test func aTypeNamedForTabsStillMakesATabFile() throws {
+        let code = """
+        final class HomeTabs {
+            private let icons = ["house", "doc.text", "person"]
+            private let titles = ["Home", "Orders", "Me"]
+
+            func configure(_ buttons: [Button]) {
+                for i in 0..<titles.count {
+                    buttons[i].set(title: titles[i], image: icons[i])
+                }
+            }
+        }
+        """
+        #expect(try parallelArrays(in: code).map(\.location.line) == [2])
+        #expect(try parallelArrays(in: code.replacingOccurrences(of: "HomeTabs", with: "HomeTables")).isEmpty)
+    }
+
+    /// `mayNameTabs` may say yes too often, never no when a type or inheritance name is named for tabs.
+    @Test func mayNameTabsNeverMissesATabName() {
+        let sources = [
+            "class HomeTabs {}", "class MainTabBarController: UIViewController {}", "struct Tab {}",
+            "extension App.Tab {}", "class A: TabBase {}", "class A: B, RootTabs {}", "enum `Tab` {}",
+            "class A: Ta bBar {}", "class A: T abs {}", "class A: T @unchecked abBar {}", "class A: T<X> ab {}",
+            "class A: T /* c */ a b {}", "class A: MyTabÉcran {}", "class A: Tabs\u{301} {}", "class HomeTabsÉ {}",
+            "class TabsX: UIViewController {}", "protocol P: MainTab {}", "actor Tab_ {}",
+        ]
+        var namedCount = 0
+        for source in sources {
+            let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+            let named = file.outline.types.contains {
+                TabArraysRuleVocabulary.namesTabs($0.name) || $0.inheritance.contains(where: TabArraysRuleVocabulary.namesTabs)
+            }
+            if named {
+                namedCount += 1
+                #expect(TabArraysRuleVocabulary.mayNameTabs(file), "\(source)")
+            }
+        }
+        #expect(namedCount == 15, "the joined and non-ASCII names are among those named for tabs")
+        for source in ["class Table {}", "class A: UITableViewController {}", "class Tabular {}", "class Tabs_ {}", "let s = \"SELECT\""] {
+            #expect(!TabArraysRuleVocabulary.mayNameTabs(SourceFile(path: "A.swift", bytes: Array(source.utf8))), "\(source)")
+        }
+    }
+
+    /// Facts need the outline only in files that spell a fact's word; those still give them.
+    @Test func factsStillComeFromTheOutline() {
+        let file = SourceFile(path: "A.swift", bytes: Array("extension UIApplication {\n    var topWindow: UIWindow? { nil }\n}".utf8))
+        #expect(FileFacts.extract(from: file).applicationMembers == ["topWindow"])
+        let plain = SourceFile(path: "B.swift", bytes: Array("extension Foo {\n    var topWindow: Int { 1 }\n}".utf8))
+        #expect(FileFacts.extract(from: plain).applicationMembers.isEmpty)
+    }
+
+    /// Copies share the outline, and threads asking together all get the same one.
+    @Test func copiesAndThreadsShareOneOutline() {
+        let file = SourceFile(path: "A.swift", bytes: Array(Fixtures.sceneDelegate.utf8))
+        let copies = Array(repeating: file, count: 8)
+        let names = UnsafeSendableBox(Array(repeating: [String](), count: copies.count))
+        DispatchQueue.concurrentPerform(iterations: copies.count) { index in
+            let functions = copies[index].outline.functions.map(\.fullName)
+            names.set(index, functions)
+        }
+        let expected = SourceFile(path: "A.swift", bytes: Array(Fixtures.sceneDelegate.utf8)).outline.functions.map(\.fullName)
+        #expect(!expected.isEmpty)
+        #expect(names.values.allSatisfy { $0 == expected })
+    }
+}
+
+/// Results written by index from concurrent iterations, each to its own slot.
+private final class UnsafeSendableBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var values: [[String]]
+    init(_ values: [[String]]) { self.values = values }
+    func set(_ index: Int, _ value: [String]) { lock.withLock { values[index] = value } }
+}
