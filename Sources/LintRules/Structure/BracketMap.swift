@@ -10,10 +10,14 @@ public struct BracketMap: Sendable {
     private var partner: [Int32]
     /// For every token, and for the end of the file, the innermost opener around it (-1 at the top
     /// level): an opener whose closer is not before it, or that has none. From an opener, it
-    /// climbs out.
-    private var enclosing: [Int32]
+    /// climbs out. Computed on first use: most files never ask.
+    private let enclosing = OnceCell<[Int32]>()
+    private let code: [Token]
+    private let bytes: [UInt8]
 
     init(code: [Token], bytes: [UInt8]) {
+        self.code = code
+        self.bytes = bytes
         var partner = [Int32](repeating: -1, count: code.count)
         var open: [Int32] = []
         var branches: [ConditionalBranches] = []
@@ -40,34 +44,48 @@ public struct BracketMap: Sendable {
             }
         }
         self.partner = partner
-        enclosing = BracketMap.enclosingOpeners(code: code, bytes: bytes, partner: partner)
+    }
+
+    /// See `enclosing`; built the first time it is asked for.
+    var enclosingOpeners: [Int32] {
+        enclosing.value { BracketMap.enclosingOpeners(code: code, bytes: bytes, partner: partner) }
     }
 
     /// One pass with a stack: a closer pops back to its partner, dropping the openers it skipped
     /// over, exactly as a backward scan that jumps over matched pairs would see them.
     private static func enclosingOpeners(code: [Token], bytes: [UInt8], partner: [Int32]) -> [Int32] {
         var enclosing = [Int32](repeating: -1, count: code.count + 1)
-        var open: [Int32] = []
+        // The stack never holds more openers than there are tokens.
+        let open = UnsafeMutableBufferPointer<Int32>.allocate(capacity: code.count + 1)
+        defer { open.deallocate() }
+        var depth = 0
         code.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
-                for index in tokens.indices {
-                    enclosing[index] = open.last ?? -1
-                    guard tokens[index].kind == .punctuation else { continue }
-                    switch bytes[tokens[index].offset] {
-                    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                        open.append(Int32(index))
-                    case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                        let opener = partner[index]
-                        if opener >= 0, opener < index, let position = open.lastIndex(of: opener) {
-                            open.removeSubrange(position...)
+                partner.withUnsafeBufferPointer { partner in
+                    enclosing.withUnsafeMutableBufferPointer { enclosing in
+                        for index in tokens.indices {
+                            enclosing[index] = depth > 0 ? open[depth - 1] : -1
+                            guard tokens[index].kind == .punctuation else { continue }
+                            switch bytes[tokens[index].offset] {
+                            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                                open[depth] = Int32(index)
+                                depth += 1
+                            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                                let opener = partner[index]
+                                guard opener >= 0, opener < index else { continue }
+                                // The last place the partner is on the stack (nearly always the top).
+                                var position = depth - 1
+                                while position >= 0, open[position] != opener { position -= 1 }
+                                if position >= 0 { depth = position }
+                            default:
+                                break
+                            }
                         }
-                    default:
-                        break
+                        enclosing[tokens.count] = depth > 0 ? open[depth - 1] : -1
                     }
                 }
             }
         }
-        enclosing[code.count] = open.last ?? -1
         return enclosing
     }
 
@@ -124,8 +142,13 @@ public struct BracketMap: Sendable {
 
     /// The innermost opener around token `index`, or around the end of the file for `index`
     /// == the number of tokens (see `enclosing`).
-    @inline(__always)
     public func enclosingOpener(of index: Int) -> Int? {
+        BracketMap.enclosingOpener(of: index, in: enclosingOpeners)
+    }
+
+    /// `enclosingOpener(of:)` in `enclosingOpeners`, fetched once by a caller that climbs.
+    @inline(__always)
+    static func enclosingOpener(of index: Int, in enclosing: [Int32]) -> Int? {
         guard index >= 0, index < enclosing.count else { return nil }
         let opener = enclosing[index]
         return opener >= 0 ? Int(opener) : nil

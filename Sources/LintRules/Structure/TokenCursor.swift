@@ -86,12 +86,13 @@ extension SourceFile {
     /// The innermost bracket pair strictly around code token `index` (an opener that is never
     /// closed reaches to the last token). Climbs the openers around it, not every token before it.
     public func enclosingBrackets(of index: Int, only opener: Unicode.Scalar? = nil) -> ClosedRange<Int>? {
-        var candidate = brackets.enclosingOpener(of: index)
+        let enclosing = brackets.enclosingOpeners
+        var candidate = BracketMap.enclosingOpener(of: index, in: enclosing)
         while let open = candidate {
             if opener == nil || bytes[code[open].offset] == UInt8(opener!.value) {
                 return open...min(brackets.partner(of: open) ?? code.count, max(code.count - 1, 0))
             }
-            candidate = brackets.enclosingOpener(of: open)
+            candidate = BracketMap.enclosingOpener(of: open, in: enclosing)
         }
         return nil
     }

@@ -15,6 +15,16 @@ public struct UTF16Columns: Sendable {
             var index = 0
             var total: Int32 = 0
             while index < buffer.count {
+                // ASCII runs, thirty-two bytes at a time, then eight.
+                if index + 32 <= buffer.count {
+                    let raw = UnsafeRawPointer(base + index)
+                    let any = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                    if any & 0x8080_8080_8080_8080 == 0 {
+                        index += 32
+                        continue
+                    }
+                }
                 if index + 8 <= buffer.count,
                    UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     index += 8

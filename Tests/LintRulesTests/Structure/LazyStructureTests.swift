@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import LintRules
 
-/// The outline is built only when a rule asks for it, and rules skip asking when the bytes say
-/// it cannot matter: these cases would lose violations or facts if a shortcut were wrong.
-@Suite struct LazyOutlineTests {
+/// The outline and the enclosing brackets are built only when a rule asks for them, and rules
+/// skip asking when the bytes say it cannot matter: these cases would lose violations or facts,
+/// or give other brackets, if a shortcut were wrong.
+@Suite struct LazyStructureTests {
     private func parallelArrays(in code: String) throws -> [Violation] {
         let rules = try ExampleHarness.rules(for: ParallelTabArraysRule.self, configuration: nil)
         return ExampleHarness.lint(["Tabs.swift": code], rules: rules).violations
@@ -74,6 +75,25 @@ import Testing
         let expected = SourceFile(path: "A.swift", bytes: Array(Fixtures.sceneDelegate.utf8)).outline.functions.map(\.fullName)
         #expect(!expected.isEmpty)
         #expect(names.values.allSatisfy { $0 == expected })
+    }
+
+    /// Built on first use (from a copy, on any thread), the enclosing brackets still agree with a
+    /// plain scan, on stray closers and skipped openers too.
+    @Test func enclosingBracketsAreBuiltOnFirstUse() {
+        let sources = [
+            Fixtures.tabBarController, "func f() { g(a[1], { x in (x) }) }", "f(a[1)] }", "{ ( [ ) }", "let x = [1, (2, 3)]",
+        ]
+        for source in sources {
+            let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+            let copies = Array(repeating: file, count: 4)
+            let results = UnsafeSendableBox(Array(repeating: [String](), count: copies.count))
+            DispatchQueue.concurrentPerform(iterations: copies.count) { index in
+                let copy = copies[index]
+                results.set(index, copy.code.indices.map { String(describing: copy.enclosingBrackets(of: $0)) })
+            }
+            #expect(results.values.allSatisfy { $0 == results.values[0] }, "\(source)")
+            #expect(StructureInvariants.violations(in: file).isEmpty, "\(source)")
+        }
     }
 }
 
