@@ -5,30 +5,47 @@
 /// Rules address code tokens by their index in `code`; `cursor(at:)` walks them.
 public struct SourceFile: Sendable {
     /// The path as reports show it (relative to the working directory).
-    public let path: String
-    public let bytes: [UInt8]
+    public var path: String { storage.path }
+    public var bytes: [UInt8] { storage.bytes }
     /// Code tokens in order; comments are in `comments`.
-    public let code: [Token]
-    public let comments: [Token]
-    public let brackets: BracketMap
+    public var code: [Token] { storage.code }
+    public var comments: [Token] { storage.comments }
+    public var brackets: BracketMap { storage.brackets }
     /// For SARIF's UTF-16 columns.
-    public let utf16Columns: UTF16Columns
-    private let names: NameFilter
-    /// Shared by copies of the file, so the outline is built once whichever copy asks.
-    private let outlineCell = OnceCell<Outline>()
+    public var utf16Columns: UTF16Columns { storage.utf16Columns }
+    private var names: NameFilter { storage.names }
+    /// Rules copy the file into every helper they make; one reference makes a copy cost one
+    /// count, not one for each of a dozen arrays.
+    private let storage: Storage
+
+    private final class Storage: Sendable {
+        let path: String
+        let bytes: [UInt8]
+        let code: [Token]
+        let comments: [Token]
+        let brackets: BracketMap
+        let utf16Columns: UTF16Columns
+        let names: NameFilter
+        /// Built the first time a copy of the file asks for it.
+        let outline = OnceCell<Outline>()
+
+        init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+            (code, comments) = bytes.withUnsafeBufferPointer { Tokenizer.split($0) }
+            brackets = BracketMap(code: code, bytes: bytes)
+            utf16Columns = UTF16Columns(bytes)
+            names = NameFilter(code: code, bytes: bytes)
+        }
+    }
 
     public init(path: String, bytes: [UInt8]) {
-        self.path = path
-        self.bytes = bytes
-        (code, comments) = bytes.withUnsafeBufferPointer { Tokenizer.split($0) }
-        brackets = BracketMap(code: code, bytes: bytes)
-        utf16Columns = UTF16Columns(bytes)
-        names = NameFilter(code: code, bytes: bytes)
+        storage = Storage(path: path, bytes: bytes)
     }
 
     /// The file's declarations (see `Outline`), built on first use.
     public var outline: Outline {
-        outlineCell.value {
+        storage.outline.value {
             var builder = OutlineBuilder(file: self)
             return builder.build()
         }
