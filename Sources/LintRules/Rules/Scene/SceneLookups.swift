@@ -53,7 +53,6 @@ struct StoredScenes: Sendable {
 /// Finds the scene lookups of a file.
 struct SceneLookupFinder {
     let file: SourceFile
-    private let receivers: ApplicationReceivers
     /// `let scenes = UIApplication.shared.connectedScenes…` without a selection: later
     /// `scenes.first` is a lookup on that collection.
     private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>)] = []
@@ -62,7 +61,6 @@ struct SceneLookupFinder {
 
     init(file: SourceFile) {
         self.file = file
-        receivers = ApplicationReceivers(file: file)
     }
 
     mutating func lookups() -> [SceneLookup] {
