@@ -110,45 +110,34 @@ public struct FileDiscovery {
                     continue
                 }
                 // The folder listing's type spares a `lstat` for plain files and folders.
-                if entry.type == EntryType.regular {
-                    if name.hasSuffix(".swift") {
-                        if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
-                    } else if DiscoveredFile.isPlistName(name) {
-                        if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
-                    } else if name.hasSuffix(".storyboard") {
-                        result.storyboards.append(path)
-                    }
-                    continue
-                }
-                if entry.type == EntryType.directory {
-                    if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
-                    if name.hasSuffix(".swift") {
-                        result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
-                        continue
-                    }
-                    pending.append(path)
-                    continue
-                }
-                var linkStatus = stat()
-                guard lstat(path, &linkStatus) == 0 else { continue }
-                var target = linkStatus
-                if isSymbolicLink(linkStatus) {
-                    guard stat(path, &target) == 0 else {
-                        let error = SystemError(code: errno)
-                        if isLintable {
-                            let kind = error.code == ELOOP ? "symbolic link loop" : "dangling symbolic link"
-                            result.problems.append(InputProblem(path: path, message: "\(kind): \(error.message)"))
+                var isFolder = entry.type == EntryType.directory
+                var isLink = false
+                var irregularType: String?
+                if entry.type != EntryType.regular, entry.type != EntryType.directory {
+                    var linkStatus = stat()
+                    guard lstat(path, &linkStatus) == 0 else { continue }
+                    var target = linkStatus
+                    isLink = isSymbolicLink(linkStatus)
+                    if isLink {
+                        guard stat(path, &target) == 0 else {
+                            let error = SystemError(code: errno)
+                            if isLintable {
+                                let kind = error.code == ELOOP ? "symbolic link loop" : "dangling symbolic link"
+                                result.problems.append(InputProblem(path: path, message: "\(kind): \(error.message)"))
+                            }
+                            continue
                         }
-                        continue
                     }
+                    isFolder = isDirectory(target)
+                    if !isFolder, !isRegularFile(target) { irregularType = fileType(target) }
                 }
-                if isDirectory(target) {
+                if isFolder {
                     if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
                     if name.hasSuffix(".swift") {
                         result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
                         continue
                     }
-                    if isSymbolicLink(linkStatus) {
+                    if isLink {
                         if let loop = loopTarget(of: path, in: folder) {
                             result.problems.append(InputProblem(path: path, message: "symbolic link loop: it points to \(loop), a folder that contains it; not followed"))
                         } else {
@@ -157,9 +146,9 @@ public struct FileDiscovery {
                         continue
                     }
                     pending.append(path)
-                } else if isLintable, !isRegularFile(target) {
+                } else if isLintable, let irregularType {
                     // Reading a named pipe would wait for a writer forever; a device is not source.
-                    result.problems.append(InputProblem(path: path, message: "is not a regular file (\(fileType(target)))"))
+                    result.problems.append(InputProblem(path: path, message: "is not a regular file (\(irregularType))"))
                 } else if name.hasSuffix(".swift") {
                     if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
                 } else if DiscoveredFile.isPlistName(name) {
