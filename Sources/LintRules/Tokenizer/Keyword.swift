@@ -88,21 +88,34 @@ struct KeywordTable: Sendable {
         return (low, high)
     }
 
-    /// The keyword spelled by `count` bytes at `start`, if any.
+    /// Packs with two word loads when 16 bytes can be read from `start`; a keyword is at most 15.
     @inline(__always)
-    func lookup(_ start: UnsafePointer<UInt8>, _ count: Int) -> Keyword? {
+    private static func pack(_ start: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> (UInt64, UInt64) {
+        guard readable >= 16 else { return pack(start, count) }
+        let raw = UnsafeRawPointer(start)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        if count < 8 { return (first & ((1 &<< UInt64(8 &* count)) &- 1), 0) }
+        let second = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        return (first, second & ((1 &<< UInt64(8 &* (count &- 8))) &- 1))
+    }
+
+    /// The keyword spelled by `count` bytes at `start`, if any; `readable` bytes from `start` are
+    /// in the buffer (at least `count`).
+    @inline(__always)
+    func lookup(_ start: UnsafePointer<UInt8>, _ count: Int, readable: Int) -> Keyword? {
         guard count >= 1, count <= 15 else { return nil }
-        let lengthBit: UInt16 = 1 << UInt16(count)
+        let lengthBit: UInt16 = 1 &<< UInt16(truncatingIfNeeded: count)
         guard lengthsByFirstByte.withUnsafeBufferPointer({ $0[Int(start[0])] }) & lengthBit != 0,
-              lengthsByLastByte.withUnsafeBufferPointer({ $0[Int(start[count - 1])] }) & lengthBit != 0 else { return nil }
+              lengthsByLastByte.withUnsafeBufferPointer({ $0[Int(start[count &- 1])] }) & lengthBit != 0 else { return nil }
         var slot = KeywordTable.hash(start, count)
         return slots.withUnsafeBufferPointer { table in
-            let (low, high) = KeywordTable.pack(start, count)
+            let (low, high) = KeywordTable.pack(start, count, readable: readable)
             while true {
                 let candidate = table[slot]
                 if candidate.entry == 0 { return nil }
                 if Int(candidate.length) == count, candidate.low == low, candidate.high == high {
-                    return Keyword(rawValue: candidate.entry - 1)
+                    // Every stored entry is a valid raw value plus one.
+                    return unsafeBitCast(candidate.entry &- 1, to: Keyword.self)
                 }
                 slot = (slot + 1) & (KeywordTable.slotCount - 1)
             }

@@ -1,4 +1,5 @@
 extension Lexer {
+    @inline(__always)
     mutating func lexIdentifier(from start: Int, headLength: Int = 1) {
         // A local index keeps the scan in a register.
         var index = start + headLength
@@ -19,7 +20,7 @@ extension Lexer {
             }
         }
         pos = index
-        let keyword = isASCII ? keywords.lookup(base + start, pos - start) : nil
+        let keyword = isASCII ? keywords.lookup(base + start, pos - start, readable: end - start) : nil
         if let keyword, keyword.isReserved {
             emit(.keyword, from: start, keyword: keyword)
             setPrevious(allowsRegex: !keyword.endsExpression,
