@@ -10,9 +10,10 @@ public struct HardcodedBarHeightRule: Rule {
 
     public func check(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
-        let reader = BarHeightContext(file: file)
+        var reader = BarHeightContext(file: file)
         for index in file.code.indices where file.code[index].kind == .integer || file.code[index].kind == .float {
             guard let value = file.numberValue(index), heights.contains(value) else { continue }
+            if reader.mayDeclareBarHeightName == nil { reader.mayDeclareBarHeightName = BarHeightContext.mayDeclareBarHeightName(file) }
             guard let context = reader.context(of: index) else { continue }
             violations.append(file.violation(Self.description, from: index, message: context.message(file.text(index)),
                                              suggestion: context.suggestion))
@@ -144,6 +145,9 @@ struct BarHeightContext {
     }
 
     let file: SourceFile
+    /// False when no variable in the file can have a bar-height name: the outline is then not
+    /// needed to rule out named constants. Unknown (nil) reads as true.
+    var mayDeclareBarHeightName: Bool?
 
     func context(of number: Int) -> Found? {
         if isInsideComparisonOrScaling(number) { return nil }
@@ -166,8 +170,7 @@ struct BarHeightContext {
 
     /// `isIPhoneX ? 88 : 64`, `49 + 34`, `{ 44 }` assigned to `kNavigationBarH`, `tabBarHeight` …
     private func constantName(for number: Int) -> String? {
-        let outline = file.outline
-        for variable in outline.variables {
+        for variable in mayDeclareBarHeightName == false ? [] : file.outline.variables {
             if let initializer = variable.initializer, initializer.contains(number), BarHeightContext.isBarHeightName(variable.name),
                isPlainValue(number, in: initializer) {
                 return variable.name
@@ -378,30 +381,7 @@ struct BarHeightContext {
         return false
     }
 
-    // MARK: Names
-
-    /// Status, navigation, tab and home-indicator bars (a custom toolbar's own height is design).
-    private static let barWords: [StaticString] = ["tabbar", "navbar", "navigationbar", "navibar", "statusbar", "bottombar",
-                                                   "topbar", "homeindicator", "safearea", "safebottom", "safetop", "bottomsafe", "topsafe"]
-
-    /// `kTabBarHeight`, `kNavigationBarH`, `statusBarHeight`, `NavSafeHeight`, `barHeightConstraint`, `kNavHeight`.
-    static func isBarHeightName(_ name: String) -> Bool {
-        let lower = FoldedName(name, droppingUnderscores: true)
-        let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
-            || lower.contains("bottom") || lower.contains("top")
-        if barWords.contains(where: { lower.contains($0) }) && measures { return true }
-        if lower.contains("nav") && (lower.contains("height") || lower.hasSuffix("h")) { return true }
-        if lower.contains("bar"), lower.contains("height"), !(["search", "progress", "toolbar", "sidebar", "scroll"] as [StaticString]).contains(where: lower.contains) { return true }
-        return false
-    }
-
-    /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
-    static func isBarName(_ name: String) -> Bool {
-        let lower = FoldedName(name)
-        if (["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider"] as [StaticString]).contains(where: { lower.contains($0) }) { return false }
-        return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
-            || lower.contains("barview") || lower.equals("bar")
-    }
+    // MARK: Suggestions
 
     private func suggestion(forName name: String) -> String {
         let lower = name.lowercased()
