@@ -19,7 +19,12 @@ public struct BracketMap: Sendable {
         self.code = code
         self.bytes = bytes
         var partner = [Int32](repeating: -1, count: code.count)
-        var open: [Int32] = []
+        // Every push is a different token, so the stack never outgrows the token count. An entry
+        // is the opener's index shifted left by 8 and its byte below, so a closer checks its
+        // partner without reading the token again.
+        let stack = UnsafeMutablePointer<Int64>.allocate(capacity: code.count + 1)
+        defer { stack.deallocate() }
+        var open = OpenBrackets(entries: stack, count: 0)
         var branches: [ConditionalBranches] = []
         code.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
@@ -30,9 +35,9 @@ public struct BracketMap: Sendable {
                             let byte = bytes[token.offset]
                             switch byte {
                             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                                open.append(Int32(index))
+                                open.push(index, byte)
                             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                                BracketMap.close(index, byte: byte, open: &open, tokens: tokens, bytes: bytes, partner: partner)
+                                open.close(index, byte: byte, partner: partner)
                             default:
                                 break
                             }
@@ -44,6 +49,49 @@ public struct BracketMap: Sendable {
             }
         }
         self.partner = partner
+    }
+
+    /// The stack of brackets not closed yet, innermost last.
+    private struct OpenBrackets {
+        let entries: UnsafeMutablePointer<Int64>
+        var count: Int
+
+        @inline(__always)
+        mutating func push(_ index: Int, _ byte: UInt8) {
+            entries[count] = Int64(index) &<< 8 | Int64(byte)
+            count &+= 1
+        }
+
+        /// Looks a few levels down for the partner; past that the closer is stray. Openers
+        /// skipped over stay unmatched.
+        @inline(__always)
+        mutating func close(_ index: Int, byte: UInt8, partner: UnsafeMutableBufferPointer<Int32>) {
+            let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
+            var depth = count - 1
+            let floor = max(count - 4, 0)
+            while depth >= floor {
+                let entry = entries[depth]
+                if UInt8(truncatingIfNeeded: entry) == opener {
+                    let partnerIndex = Int(entry &>> 8)
+                    partner[partnerIndex] = Int32(index)
+                    partner[index] = Int32(partnerIndex)
+                    count = depth
+                    return
+                }
+                depth -= 1
+            }
+        }
+
+        var snapshot: [Int64] { Array(UnsafeBufferPointer(start: entries, count: count)) }
+
+        /// Makes `saved` the stack again, less the openers closed since it was taken.
+        mutating func restore(_ saved: [Int64], partner: UnsafeMutableBufferPointer<Int32>) {
+            count = 0
+            for entry in saved where partner[Int(entry &>> 8)] < 0 {
+                entries[count] = entry
+                count += 1
+            }
+        }
     }
 
     /// See `enclosing`; built the first time it is asked for.
@@ -92,8 +140,8 @@ public struct BracketMap: Sendable {
     private struct ConditionalBranches {
         /// False when the stack was too deep to snapshot: the branches are then read as one.
         var tracked: Bool
-        var openAtIf: [Int32]
-        var openAfterFirstBranch: [Int32]?
+        var openAtIf: [Int64]
+        var openAfterFirstBranch: [Int64]?
     }
 
     /// Bracket stacks deeper than this are not snapshotted at `#if` (pathological input).
@@ -101,42 +149,20 @@ public struct BracketMap: Sendable {
 
     /// An opener closed in one branch stays closed in the next and after `#endif`: partners
     /// are one-to-one, so a closer can never claim an opener another closer already has.
-    private static func followDirective(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, open: inout [Int32],
+    private static func followDirective(_ token: Token, bytes: UnsafeBufferPointer<UInt8>, open: inout OpenBrackets,
                                         branches: inout [ConditionalBranches], partner: UnsafeMutableBufferPointer<Int32>) {
         guard token.length >= 3 else { return }
         let second = bytes[token.offset + 1]
         let third = bytes[token.offset + 2]
         if second == UInt8(ascii: "i"), third == UInt8(ascii: "f"), token.length == 3 {  // #if
             let tracked = open.count <= maximumSnapshotDepth
-            branches.append(ConditionalBranches(tracked: tracked, openAtIf: tracked ? open : []))
+            branches.append(ConditionalBranches(tracked: tracked, openAtIf: tracked ? open.snapshot : []))
         } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "l"), let last = branches.indices.last {  // #else, #elseif
             guard branches[last].tracked else { return }
-            if branches[last].openAfterFirstBranch == nil { branches[last].openAfterFirstBranch = open }
-            open = branches[last].openAtIf.filter { partner[Int($0)] < 0 }
+            if branches[last].openAfterFirstBranch == nil { branches[last].openAfterFirstBranch = open.snapshot }
+            open.restore(branches[last].openAtIf, partner: partner)
         } else if second == UInt8(ascii: "e"), third == UInt8(ascii: "n"), let branch = branches.popLast() {  // #endif
-            if branch.tracked, let first = branch.openAfterFirstBranch { open = first.filter { partner[Int($0)] < 0 } }
-        }
-    }
-
-    private static func close(_ index: Int, byte: UInt8, open: inout [Int32], tokens: UnsafeBufferPointer<Token>,
-                              bytes: UnsafeBufferPointer<UInt8>, partner: UnsafeMutableBufferPointer<Int32>) {
-        let opener: UInt8 = byte == UInt8(ascii: ")") ? UInt8(ascii: "(") : byte == UInt8(ascii: "]") ? UInt8(ascii: "[") : UInt8(ascii: "{")
-        // Look a few levels down for the partner; past that the closer is stray.
-        var depth = open.count - 1
-        let floor = max(open.count - 4, 0)
-        while depth >= floor {
-            if bytes[tokens[Int(open[depth])].offset] == opener {
-                let partnerIndex = Int(open[depth])
-                partner[partnerIndex] = Int32(index)
-                partner[index] = Int32(partnerIndex)
-                if depth == open.count - 1 {
-                    open.removeLast()
-                } else {
-                    open.removeLast(open.count - depth)  // openers skipped over stay unmatched
-                }
-                return
-            }
-            depth -= 1
+            if branch.tracked, let first = branch.openAfterFirstBranch { open.restore(first, partner: partner) }
         }
     }
 
