@@ -3,10 +3,12 @@
 /// (`.default`, `wait(for:)`), and a contextual word is a keyword only in its position
 /// (`override func`, `[weak self]`, `get {`, `some View`, `try await`).
 enum ContextualKeywords {
-    static func classify(_ tokens: inout [Token], source: UnsafePointer<UInt8>) {
+    /// `words`: in order, the indices of the tokens that spell a keyword or are attributes (the
+    /// lexer lists them as it goes; every other token is left as it is).
+    static func classify(_ tokens: inout [Token], words: [Int32], source: UnsafePointer<UInt8>) {
         tokens.withUnsafeMutableBufferPointer { buffer in
             var walker = KeywordWalker(tokens: buffer, source: source)
-            walker.run()
+            walker.run(words)
         }
     }
 }
@@ -15,8 +17,9 @@ private struct KeywordWalker {
     let tokens: UnsafeMutableBufferPointer<Token>
     let source: UnsafePointer<UInt8>
 
-    mutating func run() {
-        for index in tokens.indices {
+    mutating func run(_ words: [Int32]) {
+        for word in words {
+            let index = Int(word)
             let token = tokens[index]
             if token.kind == .attribute {
                 if spells(index, "available") { promoteAvailabilityArguments(after: index) }

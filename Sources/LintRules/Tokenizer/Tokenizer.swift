@@ -9,6 +9,7 @@ public enum Tokenizer {
         // Code tokens go straight into the array returned, sized for ordinary code (about one
         // token per 6 bytes); a denser file moves to a growing buffer and is copied once.
         var comments: [Token] = []
+        var words: [Int32] = []
         var grown: [Token]?
         var code = [Token](unsafeUninitializedCapacity: source.count / 5 + 16) { buffer, initialized in
             var lexer = Lexer(base: base, count: source.count, codeStorage: buffer)
@@ -20,11 +21,12 @@ public enum Tokenizer {
                 initialized = lexer.tokens.count
             }
             comments = lexer.comments.take()
+            words = lexer.words
             lexer.tokens.free()
             lexer.comments.free()
         }
         if let grown { code = grown }
-        ContextualKeywords.classify(&code, source: base)
+        ContextualKeywords.classify(&code, words: words, source: base)
         return (code, comments)
     }
 
@@ -78,6 +80,9 @@ struct Lexer {
     var tokens: TokenBuffer
     var comments: TokenBuffer
     var frames: [StringFrame] = []
+    /// In order, the code tokens that spell a keyword or are attributes: the only ones
+    /// `ContextualKeywords` looks at.
+    var words: [Int32] = []
     var previous = PreviousToken()
     /// The byte offset where the file's content starts (after a BOM): a shebang must be there.
     var contentStart = 0
@@ -97,6 +102,7 @@ struct Lexer {
         end = count
         tokens = codeStorage.map(TokenBuffer.init(into:)) ?? TokenBuffer(capacity: count / 5 + 16)
         comments = TokenBuffer(capacity: count / 200 + 16)
+        words.reserveCapacity(count / 32 + 16)
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             pos = 3
             contentStart = 3
