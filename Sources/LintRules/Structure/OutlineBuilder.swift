@@ -1,10 +1,10 @@
 /// Builds a file's `Outline` in one pass over its code tokens.
 struct OutlineBuilder {
     let file: SourceFile
-    private var outline = Outline()
+    var outline = Outline()
     /// Open type bodies and function bodies, innermost last, as (declaration index, closing brace).
-    private var openTypes: [(index: Int, close: Int)] = []
-    private var openFunctions: [(index: Int, close: Int)] = []
+    var openTypes: [(index: Int, close: Int)] = []
+    var openFunctions: [(index: Int, close: Int)] = []
     /// The `{` of every open brace pair, innermost last: a variable is a member only when the
     /// innermost one is its type's body (not a closure in a property's initializer).
     private var openBraces: [Int] = []
@@ -124,128 +124,6 @@ struct OutlineBuilder {
         }
         if !current.isEmpty { names.append(current) }
         return (names, probe)
-    }
-
-    // MARK: Functions
-
-    private mutating func recordFunction(_ keyword: Keyword, at index: Int) {
-        var probe = index + 1
-        var name = keyword.spelling
-        var nameIndex = index
-        let kind: FunctionDeclaration.Kind
-        switch keyword {
-        case .func:
-            kind = .function
-            guard probe < file.code.count else { return }
-            let nameToken = file.code[probe]
-            guard nameToken.kind == .identifier || nameToken.kind == .operator || nameToken.kind == .keyword else { return }
-            name = file.text(probe)
-            nameIndex = probe
-            probe += 1
-        case .`init`:
-            kind = .initializer
-            if file.isOperator(probe, "?") || file.isOperator(probe, "!") { probe += 1 }
-        case .deinit:
-            kind = .deinitializer
-        default:
-            kind = .subscript
-        }
-        probe = skipGenericArguments(from: probe)
-        var parameters: [Parameter] = []
-        var parameterList: ClosedRange<Int>?
-        if keyword != .deinit {
-            guard file.isPunctuation(probe, "("), let close = file.brackets.partner(of: probe) else { return }
-            parameterList = probe...close
-            parameters = self.parameters(in: probe...close, labelledByDefault: kind != .subscript)
-            probe = close + 1
-        }
-        let (returnType, body) = signatureEnd(from: probe)
-        let start = declarationStart(before: index)
-        outline.functions.append(FunctionDeclaration(
-            kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name,
-            parameters: parameters, parameterList: parameterList, returnType: returnType, body: body,
-            isStatic: isStatic(from: start, to: index),
-            typeIndex: openTypes.last?.index, parent: openFunctions.last?.index, declarationStart: start))
-        if let body { openFunctions.append((outline.functions.count - 1, body.upperBound)) }
-    }
-
-    /// `(_ scene: UIScene, willConnectTo session: UISceneSession)` → labels and names.
-    private func parameters(in list: ClosedRange<Int>, labelledByDefault: Bool) -> [Parameter] {
-        var result: [Parameter] = []
-        var start = list.lowerBound + 1
-        while start < list.upperBound {
-            let end = parameterEnd(from: start, limit: list.upperBound)
-            // Before the `:` are one or two names: `label name` or just `name`.
-            var colon = start
-            var firstName = -1
-            var lastName = -1
-            while colon < end, !file.isPunctuation(colon, ":") {
-                if isNameToken(colon) {
-                    if firstName < 0 { firstName = colon }
-                    lastName = colon
-                }
-                colon += 1
-            }
-            if lastName >= 0, colon < end {
-                let label = firstName != lastName ? file.text(firstName) : (labelledByDefault ? file.text(lastName) : "_")
-                var typeEnd = colon + 1
-                while typeEnd < end, !file.isOperator(typeEnd, "=") { typeEnd += 1 }
-                result.append(Parameter(label: label, name: file.text(lastName), nameIndex: lastName,
-                                        type: (colon + 1)..<typeEnd))
-            }
-            start = end + 1
-        }
-        return result
-    }
-
-    private func isNameToken(_ index: Int) -> Bool {
-        let token = file.code[index]
-        return token.kind == .identifier || token.kind == .keyword
-    }
-
-    /// The `,` or `)` that ends a parameter, skipping brackets and generic arguments.
-    private func parameterEnd(from start: Int, limit: Int) -> Int {
-        var probe = start
-        var angles = 0
-        while probe < limit {
-            if let partner = file.brackets.partner(of: probe), partner > probe {
-                probe = partner + 1
-                continue
-            }
-            angles += angleDelta(probe)
-            if angles <= 0, file.isPunctuation(probe, ",") { return probe }
-            probe += 1
-        }
-        return limit
-    }
-
-    /// After the parameters: `async throws -> T where …` and the body braces, if any. A
-    /// requirement without a body ends at the next declaration or the enclosing `}`.
-    private func signatureEnd(from start: Int) -> (Range<Int>?, ClosedRange<Int>?) {
-        var probe = start
-        var returnStart: Int?
-        while probe < file.code.count {
-            let token = file.code[probe]
-            if token.kind == .punctuation {
-                if file.isPunctuation(probe, "{") {
-                    let body = file.brackets.partner(of: probe).map { probe...$0 }
-                    return (returnStart.map { $0..<probe }, body)
-                }
-                if file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";") { break }
-                if let partner = file.brackets.partner(of: probe), partner > probe {
-                    probe = partner + 1
-                    continue
-                }
-            } else if token.kind == .keyword, let keyword = token.keyword, keyword.startsDeclaration || keyword.isModifier {
-                if probe > start { break }
-            } else if token.kind == .attribute || token.kind == .pound {
-                break
-            } else if file.isOperator(probe, "->") {
-                returnStart = probe + 1
-            }
-            probe += 1
-        }
-        return (returnStart.map { $0..<probe }, nil)
     }
 
     // MARK: Variables
@@ -379,7 +257,7 @@ struct OutlineBuilder {
     // MARK: Shared
 
     /// The net number of generic angle brackets the token at `index` opens (`<`) or closes (`>`, `>>`, `>?`).
-    private func angleDelta(_ index: Int) -> Int {
+    func angleDelta(_ index: Int) -> Int {
         let token = file.code[index]
         guard token.kind == .operator, !file.isOperator(index, "->") else { return 0 }
         var opens = 0
@@ -396,7 +274,7 @@ struct OutlineBuilder {
     }
 
     /// Skips `<…>` right at `index`.
-    private func skipGenericArguments(from index: Int) -> Int {
+    func skipGenericArguments(from index: Int) -> Int {
         guard index < file.code.count, file.code[index].kind == .operator,
               file.bytes[file.code[index].offset] == UInt8(ascii: "<") else { return index }
         var depth = 0
@@ -426,7 +304,7 @@ struct OutlineBuilder {
     }
 
     /// Walks back over modifiers and attributes (with their arguments) before a declaration keyword.
-    private func declarationStart(before index: Int) -> Int {
+    func declarationStart(before index: Int) -> Int {
         var start = index
         var probe = index - 1
         while probe >= 0 {
@@ -448,7 +326,7 @@ struct OutlineBuilder {
     }
 
     /// Whether `static` or `class` is among the modifiers in `start..<keyword`.
-    private func isStatic(from start: Int, to keyword: Int) -> Bool {
+    func isStatic(from start: Int, to keyword: Int) -> Bool {
         var probe = start
         while probe < keyword {
             if file.isKeyword(probe, .static) || file.isKeyword(probe, .class) { return true }
