@@ -114,7 +114,8 @@ struct KeywordTable: Sendable {
                 let candidate = table[slot]
                 if candidate.entry == 0 { return nil }
                 if Int(candidate.length) == count, candidate.low == low, candidate.high == high {
-                    // Every stored entry is a valid raw value plus one.
+                    // Every stored entry is a raw value plus one, and raw values are the cases'
+                    // declaration order, which is also the enum's layout (a test checks every case).
                     return unsafeBitCast(candidate.entry &- 1, to: Keyword.self)
                 }
                 slot = (slot + 1) & (KeywordTable.slotCount - 1)
