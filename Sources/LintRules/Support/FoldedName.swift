@@ -17,7 +17,7 @@ struct FoldedName {
             for byte in utf8 {
                 if byte >= 0x80 { return nil }
                 if droppingUnderscores, byte == UInt8(ascii: "_") { continue }
-                bytes.append(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+                bytes.append(CharacterClass.asciiLowercased(byte))
             }
             return bytes
         }

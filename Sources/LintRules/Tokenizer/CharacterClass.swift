@@ -18,6 +18,11 @@ enum CharacterClass {
 
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
+    /// `A`…`Z` as `a`…`z`; every other byte as it is.
+    @inline(__always) static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+    }
+
     @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10 || (byte | 0x20) &- UInt8(ascii: "a") < 6
     }

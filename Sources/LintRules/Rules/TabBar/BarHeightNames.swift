@@ -29,7 +29,7 @@ extension BarHeightContext {
         for byte in name {
             if byte >= 0x80 { return true }
             if byte == UInt8(ascii: "_") { continue }
-            let folded = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+            let folded = CharacterClass.asciiLowercased(byte)
             lastThree = (lastThree << 8 | UInt32(folded)) & 0xFF_FFFF
             switch lastThree {
             case 0x62_6172, 0x6E_6176, 0x73_6166, 0x68_6F6D: return true  // bar, nav, saf, hom
