@@ -15,21 +15,24 @@ public struct BracketMap: Sendable {
     private let code: [Token]
     private let bytes: [UInt8]
 
-    init(code: [Token], bytes: [UInt8]) {
+    /// `landmarks`: in order, the tokens that are brackets or conditional directives, as the
+    /// lexer noted them (`LexedSource.brackets`); no other token can change the map.
+    init(code: [Token], bytes: [UInt8], landmarks: [Int32]) {
         self.code = code
         self.bytes = bytes
         var partner = [Int32](repeating: -1, count: code.count)
-        // Every push is a different token, so the stack never outgrows the token count. An entry
-        // is the opener's index shifted left by 8 and its byte below, so a closer checks its
-        // partner without reading the token again.
-        let stack = UnsafeMutablePointer<Int64>.allocate(capacity: code.count + 1)
+        // Every push is a different token, so the stack never outgrows the landmark count. An
+        // entry is the opener's index shifted left by 8 and its byte below, so a closer checks
+        // its partner without reading the token again.
+        let stack = UnsafeMutablePointer<Int64>.allocate(capacity: landmarks.count + 1)
         defer { stack.deallocate() }
         var open = OpenBrackets(entries: stack, count: 0)
         var branches: [ConditionalBranches] = []
         code.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
                 partner.withUnsafeMutableBufferPointer { partner in
-                    for index in tokens.indices {
+                    for landmark in landmarks {
+                        let index = Int(landmark)
                         let token = tokens[index]
                         if token.kind == .punctuation {
                             let byte = bytes[token.offset]

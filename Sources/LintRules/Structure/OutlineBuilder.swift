@@ -11,35 +11,43 @@ struct OutlineBuilder {
 
     init(file: SourceFile) { self.file = file }
 
+    /// Only keywords and braces matter, and the lexer listed both (`words`, `bracketTokens`):
+    /// the walk merges the two lists instead of visiting every token.
     mutating func build() -> Outline {
-        var index = 0
         let code = file.code
+        let words = file.words
+        let brackets = file.bracketTokens
         reserveCapacity(tokenCount: code.count)
-        while index < code.count {
-            let token = code[index]
-            if token.kind == .punctuation {
-                if file.isPunctuation(index, "{") {
-                    openBraces.append(index)
-                } else if file.isPunctuation(index, "}"), let open = file.brackets.partner(of: index) {
+        var nextWord = 0
+        var nextBracket = 0
+        while nextWord < words.count || nextBracket < brackets.count {
+            let word = nextWord < words.count ? Int(words[nextWord]) : Int.max
+            let bracket = nextBracket < brackets.count ? Int(brackets[nextBracket]) : Int.max
+            if bracket < word {
+                nextBracket += 1
+                if file.isPunctuation(bracket, "{") {
+                    openBraces.append(bracket)
+                } else if file.isPunctuation(bracket, "}"), let open = file.brackets.partner(of: bracket) {
                     while let last = openBraces.last, last >= open { openBraces.removeLast() }
                 }
-            } else if token.kind == .keyword, let keyword = token.keyword, !file.isPunctuation(index - 1, ".") {
-                switch keyword {
-                case .class, .struct, .enum, .protocol, .extension, .actor:
-                    closeScopes(before: index)
-                    recordType(keyword, at: index)
-                case .func, .`init`, .deinit, .subscript:
-                    closeScopes(before: index)
-                    recordFunction(keyword, at: index)
-                case .let, .var:
-                    closeScopes(before: index)
-                    index = recordVariables(at: index)
-                    continue
-                default:
-                    break
-                }
+                continue
             }
-            index += 1
+            nextWord += 1
+            let token = code[word]
+            guard token.kind == .keyword, let keyword = token.keyword, !file.isPunctuation(word - 1, ".") else { continue }
+            switch keyword {
+            case .class, .struct, .enum, .protocol, .extension, .actor:
+                closeScopes(before: word)
+                recordType(keyword, at: word)
+            case .func, .`init`, .deinit, .subscript:
+                closeScopes(before: word)
+                recordFunction(keyword, at: word)
+            case .let, .var:
+                closeScopes(before: word)
+                recordVariables(at: word)
+            default:
+                break
+            }
         }
         outline.variablesWithAccessors = outline.variables.indices.filter { outline.variables[$0].accessors != nil }
         return outline
@@ -128,12 +136,13 @@ struct OutlineBuilder {
 
     // MARK: Variables
 
-    /// Records the bindings of one `let` / `var` and returns where to continue.
-    private mutating func recordVariables(at index: Int) -> Int {
+    /// Records the bindings of one `let` / `var`. The walk goes on right after the keyword:
+    /// closures in an initializer declare variables too.
+    private mutating func recordVariables(at index: Int) {
         let previous = index - 1
         if file.isKeyword(previous, .case) || file.isKeyword(previous, .for) || file.isKeyword(previous, .catch)
             || file.isPunctuation(previous, "(") || file.isKeyword(previous, .in) {
-            return index + 1  // a pattern, not a declaration
+            return  // a pattern, not a declaration
         }
         let isCondition = isConditionBinding(index)
         let isLet = file.isKeyword(index, .let)
@@ -148,8 +157,6 @@ struct OutlineBuilder {
             guard !isCondition, file.isPunctuation(probe, ","), file.isIdentifier(probe + 1) else { break }
             probe += 1
         }
-        // Go on inside the initializer: closures there declare variables too.
-        return index + 1
     }
 
     /// Records one binding; returns the index after it.

@@ -14,6 +14,10 @@ public struct SourceFile: Sendable {
     /// For SARIF's UTF-16 columns.
     public var utf16Columns: UTF16Columns { storage.utf16Columns }
     private var names: NameFilter { storage.names }
+    /// Tokens that spell keywords or are attributes, in order (`LexedSource.words`).
+    var words: [Int32] { storage.words }
+    /// Brackets and conditional directives, in order (`LexedSource.brackets`).
+    var bracketTokens: [Int32] { storage.bracketTokens }
     /// Rules copy the file into every helper they make; one reference makes a copy cost one
     /// count, not one for each of a dozen arrays.
     private let storage: Storage
@@ -26,14 +30,18 @@ public struct SourceFile: Sendable {
         let brackets: BracketMap
         let utf16Columns: UTF16Columns
         let names: NameFilter
+        /// The lexer's landmarks (see `LexedSource`): the outline walks only these.
+        let words: [Int32]
+        let bracketTokens: [Int32]
         /// Built the first time a copy of the file asks for it.
         let outline = OnceCell<Outline>()
 
         init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
-            (code, comments) = bytes.withUnsafeBufferPointer { Tokenizer.split($0) }
-            brackets = BracketMap(code: code, bytes: bytes)
+            let lexed = bytes.withUnsafeBufferPointer { Tokenizer.lex($0) }
+            (code, comments, words, bracketTokens) = (lexed.code, lexed.comments, lexed.words, lexed.brackets)
+            brackets = BracketMap(code: code, bytes: bytes, landmarks: bracketTokens)
             utf16Columns = UTF16Columns(bytes)
             names = NameFilter(code: code, bytes: bytes)
         }

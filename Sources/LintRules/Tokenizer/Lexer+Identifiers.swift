@@ -21,7 +21,7 @@ extension Lexer {
         }
         pos = index
         let keyword = isASCII ? keywords.lookup(base + start, pos - start, readable: end - start) : nil
-        if keyword != nil { words.append(Int32(truncatingIfNeeded: tokens.count)) }
+        if keyword != nil { words.append(tokens.count) }
         if let keyword, keyword.isReserved {
             emit(.keyword, from: start, keyword: keyword)
             setPrevious(allowsRegex: !keyword.endsExpression,
@@ -74,7 +74,7 @@ extension Lexer {
             if tokens.count == countBefore + 1, tokens[countBefore].kind == .identifier || tokens[countBefore].kind == .keyword {
                 tokens[countBefore].kind = .attribute
                 tokens[countBefore].keyword = nil
-                if words.last != Int32(truncatingIfNeeded: countBefore) { words.append(Int32(truncatingIfNeeded: countBefore)) }
+                if words.last != countBefore { words.append(countBefore) }
                 expectsVersionList = Lexer.versionedAttributes.contains {
                     $0.count == pos - nameStart && memcmpEqual(base + nameStart, $0, $0.count)
                 }

@@ -22,6 +22,7 @@ extension Lexer {
         pos = start + 1
         if pounds == 1, let directive = directiveEnd(after: pos) {
             pos = directive.end
+            if directive.isConditional { noteBracket() }
             emit(.pound, from: start)
             expectsVersionList = directive.isAvailability
             setPrevious(allowsRegex: directive.isConditional)

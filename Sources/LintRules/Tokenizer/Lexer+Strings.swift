@@ -89,6 +89,7 @@ extension Lexer {
         pos = paren
         emit(.punctuation, from: backslash)
         pos = paren + 1
+        noteBracket()
         emit(.punctuation, from: paren)
         setPrevious(allowsRegex: true)
         frames[frames.count - 1].inInterpolation = true

@@ -5,13 +5,18 @@
 public enum Tokenizer {
     /// Code tokens and comments apart, each in source order: what rules read.
     public static func split(_ source: UnsafeBufferPointer<UInt8>) -> (code: [Token], comments: [Token]) {
-        guard let base = source.baseAddress, !source.isEmpty else { return ([], []) }
+        let lexed = lex(source)
+        return (lexed.code, lexed.comments)
+    }
+
+    /// The tokens, and the landmarks the lexer noted on the way (see `LexedSource`).
+    static func lex(_ source: UnsafeBufferPointer<UInt8>) -> LexedSource {
+        guard let base = source.baseAddress, !source.isEmpty else { return LexedSource() }
         // Code tokens go straight into the array returned, sized for ordinary code (about one
         // token per 6 bytes); a denser file moves to a growing buffer and is copied once.
-        var comments: [Token] = []
-        var words: [Int32] = []
+        var lexed = LexedSource()
         var grown: [Token]?
-        var code = [Token](unsafeUninitializedCapacity: source.count / 5 + 16) { buffer, initialized in
+        lexed.code = [Token](unsafeUninitializedCapacity: source.count / 5 + 16) { buffer, initialized in
             var lexer = Lexer(base: base, count: source.count, codeStorage: buffer)
             lexer.run()
             if lexer.tokens.ownsStorage {
@@ -20,14 +25,15 @@ public enum Tokenizer {
             } else {
                 initialized = lexer.tokens.count
             }
-            comments = lexer.comments.take()
-            words = lexer.words
+            lexed.comments = lexer.comments.take()
+            lexed.words = lexer.words.take()
+            lexed.brackets = lexer.brackets.take()
             lexer.tokens.free()
             lexer.comments.free()
         }
-        if let grown { code = grown }
-        ContextualKeywords.classify(&code, words: words, source: base)
-        return (code, comments)
+        if let grown { lexed.code = grown }
+        ContextualKeywords.classify(&lexed.code, words: lexed.words, source: base)
+        return lexed
     }
 
     /// Every token in source order, comments included.
@@ -82,7 +88,10 @@ struct Lexer {
     var frames: [StringFrame] = []
     /// In order, the code tokens that spell a keyword or are attributes: the only ones
     /// `ContextualKeywords` looks at.
-    var words: [Int32] = []
+    var words: TokenIndexBuffer
+    /// In order, the code tokens that are brackets (`(`, `[`, `{`, `)`, `]`, `}`, interpolation
+    /// parentheses included) or conditional directives (`#if` … `#endif`): all `BracketMap` reads.
+    var brackets: TokenIndexBuffer
     var previous = PreviousToken()
     /// The byte offset where the file's content starts (after a BOM): a shebang must be there.
     var contentStart = 0
@@ -102,7 +111,8 @@ struct Lexer {
         end = count
         tokens = codeStorage.map(TokenBuffer.init(into:)) ?? TokenBuffer(capacity: count / 5 + 16)
         comments = TokenBuffer(capacity: count / 200 + 16)
-        words.reserveCapacity(count / 32 + 16)
+        words = TokenIndexBuffer(capacity: count / 24 + 16)
+        brackets = TokenIndexBuffer(capacity: count / 16 + 16)
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             pos = 3
             contentStart = 3
@@ -200,6 +210,12 @@ struct Lexer {
         tokens.append(Token(kind: kind, offset: start, length: pos - start, line: startLine, column: column))
     }
 
+    /// Notes that the token about to be emitted is a bracket or a conditional directive.
+    @inline(__always)
+    mutating func noteBracket() {
+        brackets.append(tokens.count)
+    }
+
     @inline(__always)
     mutating func setPrevious(allowsRegex: Bool, isBinaryOperator: Bool = false, isFuncOrOperator: Bool = false) {
         previous = PreviousToken(allowsRegex: allowsRegex, isBinaryOperator: isBinaryOperator,
@@ -236,12 +252,14 @@ struct Lexer {
                 if opensVersionList { versionListDepth = parenDepth }
                 if frames.last?.inInterpolation == true { frames[frames.count - 1].parenDepth += 1 }
             }
+            noteBracket()
             emit(.punctuation, from: start)
             setPrevious(allowsRegex: true)
         case UInt8(ascii: ")"):
             pos += 1
             if parenDepth == versionListDepth { versionListDepth = -1 }
             parenDepth = max(parenDepth - 1, 0)
+            noteBracket()
             emit(.punctuation, from: start)
             setPrevious(allowsRegex: false)
             if let frame = frames.last, frame.inInterpolation {
@@ -253,6 +271,7 @@ struct Lexer {
             }
         case UInt8(ascii: "]"), UInt8(ascii: "}"):
             pos += 1
+            noteBracket()
             emit(.punctuation, from: start)
             setPrevious(allowsRegex: false)
         case UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"):
