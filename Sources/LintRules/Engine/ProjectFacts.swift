@@ -31,7 +31,7 @@ public struct FileFacts: Sendable {
         guard file.bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, scanNeedles) }) else { return facts }
         let outline = file.outline
         for type in outline.types {
-            if type.inherits("UIWindowSceneDelegate") { facts.sceneDelegateTypes.insert(type.name) }
+            if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }
             guard type.kind == .extension, let body = type.body else { continue }
             var members: Set<String> = []
             for variable in outline.variables where body.contains(variable.keywordIndex) && variable.functionIndex == nil {
@@ -48,7 +48,7 @@ public struct FileFacts: Sendable {
         }
         facts.sceneAccessors = SceneAccessorFinder.accessors(in: file)
         if file.mentions("willConnectTo") {
-            for function in outline.functions where function.isSceneConnect {
+            for function in outline.functions where function.isSceneConnect(in: file) {
                 guard let body = function.body else { continue }
                 facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || SceneConnectBody(file: file, body: body).buildsWindowInCode
             }
@@ -100,8 +100,8 @@ public struct ProjectFacts: Sendable {
 
 extension FunctionDeclaration {
     /// `scene(_:willConnectTo:options:)`, where a scene delegate builds its window.
-    public var isSceneConnect: Bool {
-        name == "scene" && parameters.count == 3 && parameters[1].label == "willConnectTo"
+    public func isSceneConnect(in file: SourceFile) -> Bool {
+        name == "scene" && parameters.count == 3 && parameters[1].labelIndex.map { file.spells($0, "willConnectTo") } == true
     }
 }
 

@@ -1,6 +1,8 @@
 /// The declarations of one file, found once so rules can ask "which function is this in?",
 /// "does this type conform to `UIWindowSceneDelegate`?", "what is this property's initializer?".
-/// All positions are indices into `SourceFile.code`.
+/// All positions are indices into `SourceFile.code`. Declarations keep their names as text
+/// (every rule reads them); inheritance clauses and parameter labels stay token positions
+/// until a rule asks, with the file, for their text: most files never do.
 public struct Outline: Sendable {
     public internal(set) var types: [TypeDeclaration] = []
     public internal(set) var functions: [FunctionDeclaration] = []
@@ -65,8 +67,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     public var nameIndex: Int
     /// The full name as written, dots kept: `UIApplication`, `Foo.Bar`.
     public var name: String
-    /// Superclass and conformances as written, generic arguments dropped: `["UIResponder", "UIWindowSceneDelegate"]`.
-    public var inheritance: [String]
+    /// The tokens after `:`, up to the body or `where`: `UIResponder, UIWindowSceneDelegate`.
+    public var inheritanceClause: Range<Int>?
     /// The `{` … `}` of the body.
     public var body: ClosedRange<Int>?
     /// Index into `Outline.types` of the enclosing type.
@@ -74,17 +76,30 @@ public struct TypeDeclaration: Sendable, Equatable {
     /// The first attribute or modifier before the keyword.
     public var declarationStart: Int
 
-    public func inherits(_ name: String) -> Bool { inheritance.contains(name) }
+    /// Superclass and conformances as written, generic arguments dropped: `["UIResponder", "UIWindowSceneDelegate"]`.
+    public func inheritance(in file: SourceFile) -> [String] {
+        guard let clause = inheritanceClause else { return [] }
+        return InheritanceClause.names(from: clause.lowerBound, in: file)
+    }
+
+    public func inherits(_ name: String, in file: SourceFile) -> Bool {
+        inheritance(in: file).contains(name)
+    }
 }
 
 public struct Parameter: Sendable, Equatable {
-    /// The argument label (`_` when there is none).
-    public var label: String
-    /// The name used inside the body.
-    public var name: String
+    /// The argument label's token; nil when the parameter has none (`_ scene`, or a subscript's
+    /// parameter written without one).
+    public var labelIndex: Int?
+    /// The token of the name used inside the body.
     public var nameIndex: Int
     /// The type annotation's tokens.
     public var type: Range<Int>
+
+    /// The argument label, `_` when there is none.
+    public func label(in file: SourceFile) -> String { labelIndex.map(file.text) ?? "_" }
+
+    public func name(in file: SourceFile) -> String { file.text(nameIndex) }
 }
 
 public struct FunctionDeclaration: Sendable, Equatable {
@@ -109,9 +124,9 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var typeIndex: Int?
 
     /// With argument labels: `scene(_:willConnectTo:options:)`.
-    public var fullName: String {
+    public func fullName(in file: SourceFile) -> String {
         guard kind != .deinitializer else { return name }
-        return name + "(" + parameters.map { $0.label + ":" }.joined() + ")"
+        return name + "(" + parameters.map { $0.label(in: file) + ":" }.joined() + ")"
     }
 
     /// Index into `Outline.functions` of the enclosing function (for nested functions).

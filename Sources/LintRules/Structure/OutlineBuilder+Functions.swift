@@ -60,11 +60,11 @@ extension OutlineBuilder {
                 colon += 1
             }
             if lastName >= 0, colon < end {
-                let label = firstName != lastName ? file.text(firstName) : (labelledByDefault ? file.text(lastName) : "_")
+                let labelIndex = firstName != lastName ? firstName : (labelledByDefault ? lastName : nil)
                 var typeEnd = colon + 1
                 while typeEnd < end, !file.isOperator(typeEnd, "=") { typeEnd += 1 }
-                result.append(Parameter(label: label, name: file.text(lastName), nameIndex: lastName,
-                                        type: (colon + 1)..<typeEnd))
+                result.append(Parameter(labelIndex: labelIndex.flatMap { file.spells($0, "_") ? nil : $0 },
+                                        nameIndex: lastName, type: (colon + 1)..<typeEnd))
             }
             start = end + 1
         }

@@ -94,44 +94,17 @@ struct OutlineBuilder {
             probe += 2
         }
         probe = skipGenericArguments(from: probe)
-        var inheritance: [String] = []
+        var inheritanceClause: Range<Int>?
         if file.isPunctuation(probe, ":") {
-            (inheritance, probe) = inheritanceList(from: probe + 1)
+            let end = InheritanceClause.end(from: probe + 1, in: file)
+            inheritanceClause = (probe + 1)..<end
+            probe = end
         }
         let body = bodyBraces(from: probe)
         outline.types.append(TypeDeclaration(
-            kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name, inheritance: inheritance,
+            kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name, inheritanceClause: inheritanceClause,
             body: body, parent: openTypes.last?.index, declarationStart: declarationStart(before: index)))
         if let body { openTypes.append((outline.types.count - 1, body.upperBound)) }
-    }
-
-    /// `A, B<C>, D.E` up to `{` or `where`.
-    private func inheritanceList(from start: Int) -> ([String], Int) {
-        var names: [String] = []
-        var probe = start
-        var current = ""
-        while probe < file.code.count {
-            if file.isPunctuation(probe, "{") || file.isKeyword(probe, .where) { break }
-            if file.isPunctuation(probe, ",") {
-                if !current.isEmpty { names.append(current) }
-                current = ""
-            } else if file.code[probe].kind == .operator, file.bytes[file.code[probe].offset] == UInt8(ascii: "<") {
-                probe = skipGenericArguments(from: probe)
-                continue
-            } else if file.isIdentifier(probe) || file.code[probe].kind == .keyword {
-                current += file.text(probe)
-            } else if file.isPunctuation(probe, ".") {
-                current += "."
-            } else if file.isOperator(probe, "&") {
-                names.append(current)
-                current = ""
-            } else if !file.isPunctuation(probe, "@") && file.code[probe].kind != .attribute {
-                break
-            }
-            probe += 1
-        }
-        if !current.isEmpty { names.append(current) }
-        return (names, probe)
     }
 
     // MARK: Variables
@@ -263,37 +236,9 @@ struct OutlineBuilder {
 
     // MARK: Shared
 
-    /// The net number of generic angle brackets the token at `index` opens (`<`) or closes (`>`, `>>`, `>?`).
-    func angleDelta(_ index: Int) -> Int {
-        let token = file.code[index]
-        guard token.kind == .operator, !file.isOperator(index, "->") else { return 0 }
-        var opens = 0
-        var closes = 0
-        for byte in file.bytes[token.range] {
-            switch byte {
-            case UInt8(ascii: "<"): opens += 1
-            case UInt8(ascii: ">"): closes += 1
-            case UInt8(ascii: "?"), UInt8(ascii: "!"): break
-            default: return 0
-            }
-        }
-        return opens - closes
-    }
+    func angleDelta(_ index: Int) -> Int { file.angleDelta(index) }
 
-    /// Skips `<…>` right at `index`.
-    func skipGenericArguments(from index: Int) -> Int {
-        guard index < file.code.count, file.code[index].kind == .operator,
-              file.bytes[file.code[index].offset] == UInt8(ascii: "<") else { return index }
-        var depth = 0
-        var probe = index
-        while probe < file.code.count {
-            depth += angleDelta(probe)
-            probe += 1
-            if depth <= 0 { return probe }
-            if file.isPunctuation(probe, "{") || file.isPunctuation(probe, ";") { return probe }
-        }
-        return probe
-    }
+    func skipGenericArguments(from index: Int) -> Int { file.skipGenericArguments(from: index) }
 
     /// The `{` … `}` that opens at or after `index`, before anything that ends a declaration header.
     private func bodyBraces(from index: Int) -> ClosedRange<Int>? {

@@ -42,7 +42,7 @@ import Testing
         for source in sources {
             let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
             let named = file.outline.types.contains {
-                TabArraysRuleVocabulary.namesTabs($0.name) || $0.inheritance.contains(where: TabArraysRuleVocabulary.namesTabs)
+                TabArraysRuleVocabulary.namesTabs($0.name) || $0.inheritance(in: file).contains(where: TabArraysRuleVocabulary.namesTabs)
             }
             if named {
                 namedCount += 1
@@ -69,10 +69,11 @@ import Testing
         let copies = Array(repeating: file, count: 8)
         let names = UnsafeSendableBox(Array(repeating: [String](), count: copies.count))
         DispatchQueue.concurrentPerform(iterations: copies.count) { index in
-            let functions = copies[index].outline.functions.map(\.fullName)
+            let functions = copies[index].outline.functions.map { $0.fullName(in: file) }
             names.set(index, functions)
         }
-        let expected = SourceFile(path: "A.swift", bytes: Array(Fixtures.sceneDelegate.utf8)).outline.functions.map(\.fullName)
+        let fresh = SourceFile(path: "A.swift", bytes: Array(Fixtures.sceneDelegate.utf8))
+        let expected = fresh.outline.functions.map { $0.fullName(in: fresh) }
         #expect(!expected.isEmpty)
         #expect(names.values.allSatisfy { $0 == expected })
     }

@@ -7,10 +7,10 @@ import Testing
         let type = try #require(file.outline.types.first)
         #expect(type.kind == .class)
         #expect(type.name == "SceneDelegate")
-        #expect(type.inheritance == ["UIResponder", "UIWindowSceneDelegate"])
-        #expect(file.outline.functions.map(\.fullName) == ["scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)"])
+        #expect(type.inheritance(in: file) == ["UIResponder", "UIWindowSceneDelegate"])
+        #expect(file.outline.functions.map { $0.fullName(in: file) } == ["scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)"])
         let connect = file.outline.functions[0]
-        #expect(connect.parameters.map(\.name) == ["scene", "session", "connectionOptions"])
+        #expect(connect.parameters.map { $0.name(in: file) } == ["scene", "session", "connectionOptions"])
         #expect(connect.typeIndex == 0)
         let members = file.outline.variables.filter { $0.typeIndex == 0 }
         #expect(members.map(\.name) == ["window", "tabs"])
@@ -30,7 +30,7 @@ import Testing
     @Test func tabBarControllerOutline() throws {
         let file = SourceFile(path: "MainTabBarController.swift", bytes: Array(Fixtures.tabBarController.utf8))
         #expect(file.outline.types.map(\.name) == ["MainTabBarController"])
-        #expect(file.outline.functions.map(\.fullName) == ["viewDidLoad()", "tabTapped(_:)"])
+        #expect(file.outline.functions.map { $0.fullName(in: file) } == ["viewDidLoad()", "tabTapped(_:)"])
         let properties = file.outline.variables.filter { $0.typeIndex == 0 }
         #expect(properties.map(\.name) == ["icons", "selectedIcons", "titles", "buttons", "customBar"])
         #expect(properties.allSatisfy { !$0.isComputed })
@@ -73,9 +73,9 @@ import Testing
         let file = SourceFile(path: "Shapes.swift", bytes: Array(source.utf8))
         let outline = file.outline
         #expect(outline.types.map(\.name) == ["A", "Inner", "Tab", "P", "Store", "Foo.Bar"])
-        #expect(outline.types[0].inheritance == ["B", "C", "Sendable"])
+        #expect(outline.types[0].inheritance(in: file) == ["B", "C", "Sendable"])
         #expect(outline.types[1].parent == 0 && outline.types[2].parent == 0 && outline.types[3].parent == nil)
-        #expect(outline.functions.map(\.fullName) == ["init(coder:)", "init()", "deinit", "subscript(_:)",
+        #expect(outline.functions.map { $0.fullName(in: file) } == ["init(coder:)", "init()", "deinit", "subscript(_:)",
                                                       "f(_:in:)", "==(lhs:rhs:)", "required(a:)"])
         #expect(outline.functions[0].declarationStart == outline.functions[0].keywordIndex)
         #expect(outline.functions[4].returnType.map { file.normalizedText($0) } == "U where U:P")
@@ -100,9 +100,9 @@ import Testing
         func g() {}
         """
         let file = SourceFile(path: "If.swift", bytes: Array(source.utf8))
-        #expect(file.outline.functions.map(\.fullName) == ["f()", "f(x:)", "g()"])
+        #expect(file.outline.functions.map { $0.fullName(in: file) } == ["f()", "f(x:)", "g()"])
         let print = file.code.indices.first { file.spells($0, "print") }!
-        #expect(file.outline.function(containing: print)?.fullName == "f()")
+        #expect(file.outline.function(containing: print)?.fullName(in: file) == "f()")
         let g = file.outline.functions[2]
         #expect(file.outline.function(containing: g.keywordIndex) == nil)
     }

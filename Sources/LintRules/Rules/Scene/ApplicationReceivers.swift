@@ -28,7 +28,7 @@ struct ApplicationReceivers {
         for function in outline.functions {
             guard let body = function.body else { continue }
             for parameter in function.parameters where spellsApplication(in: parameter.type) && isApplicationType(parameter.type) {
-                names.append((parameter.name, body.lowerBound..<body.upperBound))
+                names.append((parameter.name(in: file), body.lowerBound..<body.upperBound))
             }
         }
         extensionBodies = outline.types.compactMap { type in

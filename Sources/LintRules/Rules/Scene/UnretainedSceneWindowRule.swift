@@ -8,7 +8,7 @@ public struct UnretainedSceneWindowRule: Rule {
         guard file.mentions("willConnectTo") else { return [] }
         let creations = WindowCreations(file: file)
         var violations: [Violation] = []
-        for function in file.outline.functions where function.isSceneConnect {
+        for function in file.outline.functions where function.isSceneConnect(in: file) {
             guard let body = function.body else { continue }
             let locals = creations.locals(in: body)
             for creation in creations.find(in: (body.lowerBound + 1)..<body.upperBound) {

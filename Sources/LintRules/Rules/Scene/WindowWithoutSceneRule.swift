@@ -13,7 +13,7 @@ public struct WindowWithoutSceneRule: Rule {
         var violations: [Violation] = []
         for function in file.outline.functions {
             guard let body = function.body else { continue }
-            if function.isSceneConnect {
+            if function.isSceneConnect(in: file) {
                 violations += sceneDelegateWindows(in: body, function: function, file: file, creations: creations)
             } else if isAppDelegateMember(function.typeIndex, in: file) {
                 violations += appDelegateWindows(in: (body.lowerBound + 1)..<body.upperBound, file: file, creations: creations)
@@ -56,8 +56,8 @@ public struct WindowWithoutSceneRule: Rule {
     private func isAppDelegateMember(_ typeIndex: Int?, in file: SourceFile) -> Bool {
         guard let typeIndex else { return false }
         let type = file.outline.types[typeIndex]
-        if type.inherits("UIApplicationDelegate") { return true }
-        return type.name == "AppDelegate" && !type.inherits("NSApplicationDelegate") && file.mentions("UIApplication")
+        if type.inherits("UIApplicationDelegate", in: file) { return true }
+        return type.name == "AppDelegate" && !type.inherits("NSApplicationDelegate", in: file) && file.mentions("UIApplication")
     }
 
     public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {

@@ -36,7 +36,7 @@ public struct ParallelTabArraysRule: Rule {
     private func describesTabs(_ group: TabArrays.Group, in file: SourceFile) -> Bool {
         let anchor = group.members[0].anchor
         if let type = file.outline.type(containing: anchor),
-           ([type.name] + type.inheritance).contains(where: { TabArraysRuleVocabulary.namesTabs($0) && !$0.hasSuffix("Delegate") }) {
+           ([type.name] + type.inheritance(in: file)).contains(where: { TabArraysRuleVocabulary.namesTabs($0) && !$0.hasSuffix("Delegate") }) {
             return true
         }
         return group.reads.contains { read in
