@@ -101,7 +101,8 @@ public struct ProjectFacts: Sendable {
 extension FunctionDeclaration {
     /// `scene(_:willConnectTo:options:)`, where a scene delegate builds its window.
     public func isSceneConnect(in file: SourceFile) -> Bool {
-        name == "scene" && parameters.count == 3 && parameters[1].labelIndex.map { file.spells($0, "willConnectTo") } == true
+        guard name == "scene", parameterRange.count == 3 else { return false }
+        return file.outline.parameters[parameterRange.lowerBound + 1].labelIndex.map { file.spells($0, "willConnectTo") } == true
     }
 }
 

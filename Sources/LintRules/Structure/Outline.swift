@@ -7,11 +7,19 @@ public struct Outline: Sendable {
     public internal(set) var types: [TypeDeclaration] = []
     public internal(set) var functions: [FunctionDeclaration] = []
     public internal(set) var variables: [VariableDeclaration] = []
+    /// Every function's parameters, one function after another (see `parameters(of:)`): one
+    /// array for the file, not one per function.
+    public internal(set) var parameters: [Parameter] = []
     /// Indices into `variables` of those with an accessor block: few, and all that
     /// `computedProperty(containing:)` has to look at.
     var variablesWithAccessors: [Int] = []
 
     public init() {}
+
+    /// The parameters of `function`, in order.
+    public func parameters(of function: FunctionDeclaration) -> ArraySlice<Parameter> {
+        parameters[function.parameterRange]
+    }
 
     /// The innermost type or extension whose body contains `index`.
     public func type(containing index: Int) -> TypeDeclaration? {
@@ -112,7 +120,8 @@ public struct FunctionDeclaration: Sendable, Equatable {
     public var nameIndex: Int
     /// `scene`, `init`, `subscript`, `==`.
     public var name: String
-    public var parameters: [Parameter]
+    /// Indices into `Outline.parameters` (read them with `Outline.parameters(of:)`).
+    public var parameterRange: Range<Int>
     /// The `(` … `)` of the parameter list.
     public var parameterList: ClosedRange<Int>?
     /// The tokens after `->`, up to the body.
@@ -126,7 +135,7 @@ public struct FunctionDeclaration: Sendable, Equatable {
     /// With argument labels: `scene(_:willConnectTo:options:)`.
     public func fullName(in file: SourceFile) -> String {
         guard kind != .deinitializer else { return name }
-        return name + "(" + parameters.map { $0.label(in: file) + ":" }.joined() + ")"
+        return name + "(" + file.outline.parameters(of: self).map { $0.label(in: file) + ":" }.joined() + ")"
     }
 
     /// Index into `Outline.functions` of the enclosing function (for nested functions).

@@ -24,27 +24,28 @@ extension OutlineBuilder {
             kind = .subscript
         }
         probe = skipGenericArguments(from: probe)
-        var parameters: [Parameter] = []
+        var parameterRange = outline.parameters.endIndex..<outline.parameters.endIndex
         var parameterList: ClosedRange<Int>?
         if keyword != .deinit {
             guard file.isPunctuation(probe, "("), let close = file.brackets.partner(of: probe) else { return }
             parameterList = probe...close
-            parameters = self.parameters(in: probe...close, labelledByDefault: kind != .subscript)
+            parameterRange = recordParameters(in: probe...close, labelledByDefault: kind != .subscript)
             probe = close + 1
         }
         let (returnType, body) = signatureEnd(from: probe)
         let start = declarationStart(before: index)
         outline.functions.append(FunctionDeclaration(
             kind: kind, keywordIndex: index, nameIndex: nameIndex, name: name,
-            parameters: parameters, parameterList: parameterList, returnType: returnType, body: body,
+            parameterRange: parameterRange, parameterList: parameterList, returnType: returnType, body: body,
             isStatic: isStatic(from: start, to: index),
             typeIndex: openTypes.last?.index, parent: openFunctions.last?.index, declarationStart: start))
         if let body { openFunctions.append((outline.functions.count - 1, body.upperBound)) }
     }
 
-    /// `(_ scene: UIScene, willConnectTo session: UISceneSession)` → labels and names.
-    private func parameters(in list: ClosedRange<Int>, labelledByDefault: Bool) -> [Parameter] {
-        var result: [Parameter] = []
+    /// `(_ scene: UIScene, willConnectTo session: UISceneSession)` → labels and names, appended
+    /// to `outline.parameters`; returns where they are there.
+    private mutating func recordParameters(in list: ClosedRange<Int>, labelledByDefault: Bool) -> Range<Int> {
+        let first = outline.parameters.endIndex
         var start = list.lowerBound + 1
         while start < list.upperBound {
             let end = parameterEnd(from: start, limit: list.upperBound)
@@ -63,12 +64,12 @@ extension OutlineBuilder {
                 let labelIndex = firstName != lastName ? firstName : (labelledByDefault ? lastName : nil)
                 var typeEnd = colon + 1
                 while typeEnd < end, !file.isOperator(typeEnd, "=") { typeEnd += 1 }
-                result.append(Parameter(labelIndex: labelIndex.flatMap { file.spells($0, "_") ? nil : $0 },
+                outline.parameters.append(Parameter(labelIndex: labelIndex.flatMap { file.spells($0, "_") ? nil : $0 },
                                         nameIndex: lastName, type: (colon + 1)..<typeEnd))
             }
             start = end + 1
         }
-        return result
+        return first..<outline.parameters.endIndex
     }
 
     private func isNameToken(_ index: Int) -> Bool {

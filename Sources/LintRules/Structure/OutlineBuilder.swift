@@ -63,11 +63,12 @@ struct OutlineBuilder {
 
     /// Room for a typical file's declarations up front, so the arrays do not grow step by step
     /// (each step copies every declaration so far). Roughly one variable per 32 tokens, one
-    /// function per 96, one type per 160 in app code; more is still appended as usual.
+    /// function per 96, one type per 160, one parameter per 48 in app code; more is still appended as usual.
     private mutating func reserveCapacity(tokenCount: Int) {
         outline.variables.reserveCapacity(tokenCount / 32 + 4)
         outline.functions.reserveCapacity(tokenCount / 96 + 2)
         outline.types.reserveCapacity(tokenCount / 160 + 2)
+        outline.parameters.reserveCapacity(tokenCount / 48 + 2)
         openTypes.reserveCapacity(8)
         openFunctions.reserveCapacity(8)
         openBraces.reserveCapacity(32)

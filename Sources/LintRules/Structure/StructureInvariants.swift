@@ -135,7 +135,7 @@ public enum StructureInvariants {
             if let list = function.parameterList, file.brackets.partner(of: list.lowerBound) != list.upperBound {
                 problems.append("function \(number) parameter list \(list) is not a bracket pair")
             }
-            for parameter in function.parameters {
+            for parameter in outline.parameters(of: function) {
                 check("function \(number) parameter", parameter.nameIndex)
                 check("function \(number) parameter type", parameter.type)
             }

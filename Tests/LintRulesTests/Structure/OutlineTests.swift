@@ -10,7 +10,7 @@ import Testing
         #expect(type.inheritance(in: file) == ["UIResponder", "UIWindowSceneDelegate"])
         #expect(file.outline.functions.map { $0.fullName(in: file) } == ["scene(_:willConnectTo:options:)", "sceneDidBecomeActive(_:)"])
         let connect = file.outline.functions[0]
-        #expect(connect.parameters.map { $0.name(in: file) } == ["scene", "session", "connectionOptions"])
+        #expect(file.outline.parameters(of: connect).map { $0.name(in: file) } == ["scene", "session", "connectionOptions"])
         #expect(connect.typeIndex == 0)
         let members = file.outline.variables.filter { $0.typeIndex == 0 }
         #expect(members.map(\.name) == ["window", "tabs"])

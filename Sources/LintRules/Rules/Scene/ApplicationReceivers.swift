@@ -27,7 +27,7 @@ struct ApplicationReceivers {
         }
         for function in outline.functions {
             guard let body = function.body else { continue }
-            for parameter in function.parameters where spellsApplication(in: parameter.type) && isApplicationType(parameter.type) {
+            for parameter in outline.parameters(of: function) where spellsApplication(in: parameter.type) && isApplicationType(parameter.type) {
                 names.append((parameter.name(in: file), body.lowerBound..<body.upperBound))
             }
         }

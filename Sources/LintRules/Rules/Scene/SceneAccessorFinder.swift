@@ -29,7 +29,7 @@ struct SceneAccessorFinder {
             isStatic = property.isStatic
             nameIndex = property.nameIndex
             owner = property.typeIndex.map { outline.types[$0] }
-        } else if let function = outline.function(containing: lookup.start), function.body == block, function.parameters.isEmpty,
+        } else if let function = outline.function(containing: lookup.start), function.body == block, outline.parameters(of: function).isEmpty,
                   function.kind == .function {
             name = function.name + "()"
             isStatic = function.isStatic
