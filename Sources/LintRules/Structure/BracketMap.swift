@@ -10,16 +10,17 @@ public struct BracketMap: Sendable {
     private var partner: [Int32]
     /// For every token, and for the end of the file, the innermost opener around it (-1 at the top
     /// level): an opener whose closer is not before it, or that has none. From an opener, it
-    /// climbs out. Computed on first use: most files never ask.
-    private let enclosing = OnceCell<[Int32]>()
+    /// climbs out. Computed on first use (most files never ask), kept in the file's `lazy`.
+    private let lazy: LazyStructure
     private let code: [Token]
     private let bytes: [UInt8]
 
     /// `landmarks`: in order, the tokens that are brackets or conditional directives, as the
     /// lexer noted them (`LexedSource.brackets`); no other token can change the map.
-    init(code: [Token], bytes: [UInt8], landmarks: [Int32]) {
+    init(code: [Token], bytes: [UInt8], landmarks: [Int32], lazy: LazyStructure) {
         self.code = code
         self.bytes = bytes
+        self.lazy = lazy
         var partner = [Int32](repeating: -1, count: code.count)
         // Every push is a different token, so the stack never outgrows the landmark count. An
         // entry is the opener's index shifted left by 8 and its byte below, so a closer checks
@@ -99,7 +100,7 @@ public struct BracketMap: Sendable {
 
     /// See `enclosing`; built the first time it is asked for.
     var enclosingOpeners: [Int32] {
-        enclosing.value { BracketMap.enclosingOpeners(code: code, bytes: bytes, partner: partner) }
+        lazy.enclosingOpeners { BracketMap.enclosingOpeners(code: code, bytes: bytes, partner: partner) }
     }
 
     /// One pass with a stack: a closer pops back to its partner, dropping the openers it skipped

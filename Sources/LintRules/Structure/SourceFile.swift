@@ -33,15 +33,15 @@ public struct SourceFile: Sendable {
         /// The lexer's landmarks (see `LexedSource`): the outline walks only these.
         let words: [Int32]
         let bracketTokens: [Int32]
-        /// Built the first time a copy of the file asks for it.
-        let outline = OnceCell<Outline>()
+        /// The outline and the enclosing openers, built the first time a copy of the file asks.
+        let lazy = LazyStructure()
 
         init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
             let lexed = bytes.withUnsafeBufferPointer { Tokenizer.lex($0) }
             (code, comments, words, bracketTokens) = (lexed.code, lexed.comments, lexed.words, lexed.brackets)
-            brackets = BracketMap(code: code, bytes: bytes, landmarks: bracketTokens)
+            brackets = BracketMap(code: code, bytes: bytes, landmarks: bracketTokens, lazy: lazy)
             utf16Columns = UTF16Columns(bytes)
             names = NameFilter(code: code, bytes: bytes)
         }
@@ -53,7 +53,7 @@ public struct SourceFile: Sendable {
 
     /// The file's declarations (see `Outline`), built on first use.
     public var outline: Outline {
-        storage.outline.value {
+        storage.lazy.outline {
             var builder = OutlineBuilder(file: self)
             return builder.build()
         }
