@@ -84,7 +84,9 @@ public struct SourceFile: Sendable {
         return bytes.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + token.offset, text.utf8Start, token.length) }
     }
 
-    /// Whether code token `index` is spelled as `text`.
+    /// Whether code token `index` is spelled as `text`. Disfavoured so that a literal picks the
+    /// `StaticString` version, whose length is known where it is called: hot loops pass literals.
+    @_disfavoredOverload
     public func spells(_ index: Int, _ text: String) -> Bool {
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
@@ -128,8 +130,27 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether the file may mention the identifier: false means it certainly does not, so a
-    /// rule can skip a file without walking it.
+    /// rule can skip a file without walking it. True only means perhaps: a rule that decides
+    /// something because a name is there asks `hasIdentifier(anyOf:)`.
     public func mentions(_ identifier: StaticString) -> Bool { names.mayContain(identifier) }
+
+    /// Whether some identifier token is spelled as one of `names`, for certain. The tokens are
+    /// walked only when the filter says one of them may be there.
+    public func hasIdentifier(anyOf names: [StaticString]) -> Bool {
+        let possible = names.filter { mentions($0) }
+        guard !possible.isEmpty else { return false }
+        let tokens = code
+        return tokens.indices.contains { index in
+            tokens[index].kind == .identifier && possible.contains { spells(index, $0) }
+        }
+    }
+
+    /// `mentions(_:)` for a name known only at run time (literals take the other one).
+    @_disfavoredOverload
+    func mentions(_ identifier: String) -> Bool {
+        var identifier = identifier
+        return identifier.withUTF8 { names.mayContain($0) }
+    }
 
     public func cursor(at index: Int) -> TokenCursor { TokenCursor(file: self, index: index) }
 
@@ -140,7 +161,9 @@ public struct SourceFile: Sendable {
 }
 
 /// A small Bloom filter of the identifiers in a file. The hash reads four bytes and the length,
-/// not every byte, and multiplies once: it only has to make "certainly absent" cheap.
+/// not every byte: it only has to make "certainly absent" cheap. (One multiplication of those
+/// bytes was not enough: `connectedScenes` then shared its bits with `Int` and `items`, and
+/// rules walked ten times the files they needed to.)
 struct NameFilter: Sendable {
     private var bits = [UInt64](repeating: 0, count: 32)
 
@@ -161,11 +184,16 @@ struct NameFilter: Sendable {
     }
 
     func mayContain(_ name: StaticString) -> Bool {
-        let (first, second) = NameFilter.positions(name.utf8Start, name.utf8CodeUnitCount)
+        mayContain(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    func mayContain(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = name.baseAddress, !name.isEmpty else { return false }
+        let (first, second) = NameFilter.positions(start, name.count)
         return bits[first >> 6] & (1 << UInt64(first & 63)) != 0 && bits[second >> 6] & (1 << UInt64(second & 63)) != 0
     }
 
-    /// Two of the 2,048 bits, from the top of one multiplied word (its best-mixed bits).
+    /// Two of the 2,048 bits: the bytes packed in one word, mixed by two multiplications.
     @inline(__always)
     static func positions(_ start: UnsafePointer<UInt8>, _ count: Int) -> (Int, Int) {
         var key = UInt64(truncatingIfNeeded: count)
@@ -173,7 +201,9 @@ struct NameFilter: Sendable {
         key |= UInt64(start[count &- 1]) &<< 24
         key |= UInt64(start[count &>> 1]) &<< 32
         key |= UInt64(start[(count &* 3) &>> 2]) &<< 40
-        let hash = key &* 0x9E37_79B9_7F4A_7C15
+        var hash = key &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash &>> 29
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
         return (Int(truncatingIfNeeded: hash &>> 53), Int(truncatingIfNeeded: (hash &>> 42) & 2047))
     }
 }

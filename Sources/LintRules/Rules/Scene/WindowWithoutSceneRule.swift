@@ -57,7 +57,8 @@ public struct WindowWithoutSceneRule: Rule {
         guard let typeIndex else { return false }
         let type = file.outline.types[typeIndex]
         if type.inherits("UIApplicationDelegate", in: file) { return true }
-        return type.name == "AppDelegate" && !type.inherits("NSApplicationDelegate", in: file) && file.mentions("UIApplication")
+        return type.name == "AppDelegate" && !type.inherits("NSApplicationDelegate", in: file)
+            && file.hasIdentifier(anyOf: ["UIApplication"])
     }
 
     public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {

@@ -24,9 +24,8 @@ public struct ParallelTabArraysRule: Rule {
 
     /// A file about a tab bar: it mentions the tab bar API or a type named for it.
     private func isTabContext(_ file: SourceFile) -> Bool {
-        file.mentions("UITabBarController") || file.mentions("UITabBar") || file.mentions("UITabBarItem")
-            || file.mentions("tabBarItem") || file.mentions("tabBar") || file.mentions("selectedIndex")
-            || file.mentions("TabView") || file.mentions("tabItem")
+        file.hasIdentifier(anyOf: ["UITabBarController", "UITabBar", "UITabBarItem", "tabBarItem", "tabBar",
+                                   "selectedIndex", "TabView", "tabItem"])
             || TabArraysRuleVocabulary.declaresTypeNamedForTabs(file)
     }
 
@@ -49,7 +48,7 @@ public struct ParallelTabArraysRule: Rule {
     }
 
     private func isTestFile(_ file: SourceFile) -> Bool {
-        file.mentions("XCTest") || file.mentions("XCTestCase")
+        file.hasIdentifier(anyOf: ["XCTest", "XCTestCase"])
     }
 
     private func snippet(for group: [TabArrays.Candidate], in file: SourceFile) -> String? {

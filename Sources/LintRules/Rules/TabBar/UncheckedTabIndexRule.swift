@@ -167,8 +167,7 @@ public struct UncheckedTabIndexRule: Rule {
 /// Whether a file is about a tab bar.
 enum TabContext {
     static func isTabFile(_ file: SourceFile) -> Bool {
-        file.mentions("UITabBarController") || file.mentions("UITabBar") || file.mentions("tabBar") || file.mentions("selectedIndex")
-            || file.mentions("tabBarItem") || file.mentions("TabView")
+        file.hasIdentifier(anyOf: ["UITabBarController", "UITabBar", "tabBar", "selectedIndex", "tabBarItem", "TabView"])
             || TabArraysRuleVocabulary.declaresTypeNamedForTabs(file)
     }
 }
