@@ -20,7 +20,7 @@ extension Lexer {
             }
         }
         pos = index
-        let keyword = isASCII ? keywords.lookup(base + start, pos - start, readable: end - start) : nil
+        let keyword = isASCII ? keywords.lookup(base + start, pos &- start, readable: end &- start) : nil
         if keyword != nil { words.append(tokens.count) }
         if let keyword, keyword.isReserved {
             emit(.keyword, from: start, keyword: keyword)

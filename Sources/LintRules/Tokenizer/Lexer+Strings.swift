@@ -7,6 +7,7 @@ extension Lexer {
         emit(.stringDelimiter, from: start)
         setPrevious(allowsRegex: false)
         frames.append(StringFrame(pounds: pounds, isMultiline: isMultiline))
+        lexStringBody()
     }
 
     /// The text of the innermost open string, up to its closing delimiter, an interpolation, or

@@ -26,7 +26,7 @@ struct TokenBuffer {
     mutating func append(_ token: Token) {
         if count == capacity { grow() }
         (storage + count).initialize(to: token)
-        count += 1
+        count &+= 1
     }
 
     private mutating func grow() {

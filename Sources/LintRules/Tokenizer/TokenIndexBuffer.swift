@@ -15,7 +15,7 @@ struct TokenIndexBuffer {
     mutating func append(_ index: Int) {
         if count == capacity { grow() }
         storage[count] = Int32(truncatingIfNeeded: index)
-        count += 1
+        count &+= 1
     }
 
     private mutating func grow() {

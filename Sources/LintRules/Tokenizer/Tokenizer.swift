@@ -135,12 +135,10 @@ struct Lexer {
         return next
     }
 
+    /// String text is lexed where it starts (after an opening delimiter, or the `)` that closes
+    /// an interpolation), up to where code starts again, so this loop only ever sees code.
     mutating func run() {
         while true {
-            if let frame = frames.last, !frame.inInterpolation {
-                lexStringBody()
-                continue
-            }
             skipWhitespace()
             guard pos < end else { break }
             // Most tokens are ASCII names: they skip the general dispatch.
@@ -191,23 +189,24 @@ struct Lexer {
 
     // MARK: Emitting
 
-    /// Appends a token that starts at `start` on the current line.
+    /// Appends a token that starts at `start` on the current line. (Offsets are within the
+    /// file, so the arithmetic cannot overflow and skips the checks.)
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, keyword: Keyword? = nil) {
-        tokens.append(Token(kind: kind, keyword: keyword, offset: start, length: pos - start,
-                            line: line, column: start - lineStart + 1))
+        tokens.append(Token(kind: kind, keyword: keyword, offset: start, length: pos &- start,
+                            line: line, column: start &- lineStart &+ 1))
     }
 
     /// Appends a comment (they never span lines unless block comments, whose location is given).
     @inline(__always)
     mutating func emitComment(_ kind: TokenKind, from start: Int, line startLine: Int, column: Int) {
-        comments.append(Token(kind: kind, offset: start, length: pos - start, line: startLine, column: column))
+        comments.append(Token(kind: kind, offset: start, length: pos &- start, line: startLine, column: column))
     }
 
     /// Appends a token that may span lines; its location was taken before it was scanned.
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int, line startLine: Int, column: Int) {
-        tokens.append(Token(kind: kind, offset: start, length: pos - start, line: startLine, column: column))
+        tokens.append(Token(kind: kind, offset: start, length: pos &- start, line: startLine, column: column))
     }
 
     /// Notes that the token about to be emitted is a bracket or a conditional directive.
@@ -229,11 +228,10 @@ struct Lexer {
         let current = base[pos]
         let opensVersionList = expectsVersionList
         expectsVersionList = false
+        // Single bytes first: they become one jump table. Cases with ranges would be tested one
+        // after another before it, so digits and names (which the main loop mostly takes
+        // before coming here) wait in `default`.
         switch current {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            lexIdentifier(from: start)
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            lexNumber(from: start)
         case UInt8(ascii: "\""):
             lexStringOpening(from: start, pounds: 0)
         case UInt8(ascii: "/"):
@@ -265,6 +263,7 @@ struct Lexer {
             if let frame = frames.last, frame.inInterpolation {
                 if frame.parenDepth == 0 {
                     frames[frames.count - 1].inInterpolation = false
+                    lexStringBody()
                 } else {
                     frames[frames.count - 1].parenDepth -= 1
                 }
@@ -299,7 +298,11 @@ struct Lexer {
             emit(.punctuation, from: start)
             setPrevious(allowsRegex: false)
         default:
-            if CharacterClass.isASCIIOperator(current) {
+            if CharacterClass.isDigit(current) {
+                lexNumber(from: start)
+            } else if CharacterClass.isASCIIIdentifierHead(current) {
+                lexIdentifier(from: start)
+            } else if CharacterClass.isASCIIOperator(current) {
                 lexOperator(from: start)
             } else if current >= 0x80 {
                 lexNonASCII(from: start)
