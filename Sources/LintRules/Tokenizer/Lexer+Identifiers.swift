@@ -7,6 +7,15 @@ extension Lexer {
         let base = self.base
         let end = self.end
         let table = identifierBodyTable
+        // Four ASCII name bytes per bound check while four are left; the byte that stops it
+        // (or the last few) goes to the loop below, which also reads non-ASCII names.
+        while index &+ 4 <= end {
+            if table[Int(base[index])] == 0 { break }
+            if table[Int(base[index &+ 1])] == 0 { index &+= 1; break }
+            if table[Int(base[index &+ 2])] == 0 { index &+= 2; break }
+            if table[Int(base[index &+ 3])] == 0 { index &+= 3; break }
+            index &+= 4
+        }
         while index < end {
             let current = base[index]
             if table[Int(current)] != 0 {

@@ -34,4 +34,26 @@ import Testing
             }
         }
     }
+
+    /// Names are read four bytes per step while four are left: a name of any length ends at the
+    /// right byte, whatever stops it (a space, punctuation, the file's end) and wherever a
+    /// non-ASCII letter falls in it.
+    @Test func namesOfEveryLengthEndWhereTheyEnd() {
+        for length in 1...13 {
+            let name = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            for stop in ["", " ", "(", ".", "\n", "+"] {
+                let tokens = Tokenizer.tokenize(Array((name + stop).utf8))
+                #expect(tokens.first?.length == length, "\(name) then \(stop.debugDescription)")
+                #expect(tokens.first?.kind == .identifier || tokens.first?.keyword != nil)
+            }
+            for position in 0..<length {
+                var scalars = Array(name.unicodeScalars)
+                scalars[position] = "é"
+                let accented = String(String.UnicodeScalarView(scalars))
+                let tokens = Tokenizer.tokenize(Array((accented + " x").utf8))
+                #expect(tokens.first?.length == accented.utf8.count, "\(accented)")
+                #expect(tokens.count == 2)
+            }
+        }
+    }
 }
