@@ -17,6 +17,18 @@ func invariantProblems(_ bytes: [UInt8]) -> [String] {
     TokenInvariants.violations(in: Tokenizer.tokenize(bytes), of: bytes)
 }
 
+/// One to four random slices of `corpus` laid end to end: valid Swift cut anywhere.
+func randomSplice(of corpus: [[UInt8]], using generator: inout SeededGenerator) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        let source = corpus.randomElement(using: &generator)!
+        let start = Int.random(in: 0...source.count, using: &generator)
+        let end = Int.random(in: start...source.count, using: &generator)
+        bytes += source[start..<end]
+    }
+    return bytes
+}
+
 /// A deterministic pseudo-random generator, so failures repeat.
 struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64

@@ -39,12 +39,7 @@ import Testing
         }
         let corpus = Fixtures.all.map { Array($0.utf8) }
         for round in 0..<1_000 {
-            var bytes: [UInt8] = []
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                let source = corpus.randomElement(using: &generator)!
-                let start = Int.random(in: 0...source.count, using: &generator)
-                bytes += source[start..<Int.random(in: start...source.count, using: &generator)]
-            }
+            let bytes = randomSplice(of: corpus, using: &generator)
             let problems = landmarkProblems(bytes)
             #expect(problems.isEmpty, "splice \(round): \(problems)")
             if !problems.isEmpty { return }

@@ -40,13 +40,7 @@ import Testing
         var generator = SeededGenerator(seed: 7)
         let corpus = Fixtures.all.map { Array($0.utf8) }
         for round in 0..<2_000 {
-            var bytes: [UInt8] = []
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                let source = corpus.randomElement(using: &generator)!
-                let start = Int.random(in: 0...source.count, using: &generator)
-                let end = Int.random(in: start...source.count, using: &generator)
-                bytes += source[start..<end]
-            }
+            let bytes = randomSplice(of: corpus, using: &generator)
             let problems = invariantProblems(bytes)
             #expect(problems.isEmpty, "round \(round): \(problems)")
             if !problems.isEmpty { return }
