@@ -23,7 +23,7 @@ extension OutlineBuilder {
         default:
             kind = .subscript
         }
-        probe = skipGenericArguments(from: probe)
+        probe = file.skipGenericArguments(from: probe)
         var parameterRange = outline.parameters.endIndex..<outline.parameters.endIndex
         var parameterList: ClosedRange<Int>?
         if keyword != .deinit {
@@ -86,7 +86,7 @@ extension OutlineBuilder {
                 probe = partner + 1
                 continue
             }
-            angles += angleDelta(probe)
+            angles += file.angleDelta(probe)
             if angles <= 0, file.isPunctuation(probe, ",") { return probe }
             probe += 1
         }

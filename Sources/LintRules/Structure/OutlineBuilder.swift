@@ -94,7 +94,7 @@ struct OutlineBuilder {
             name += "." + file.text(probe + 1)
             probe += 2
         }
-        probe = skipGenericArguments(from: probe)
+        probe = file.skipGenericArguments(from: probe)
         var inheritanceClause: Range<Int>?
         if file.isPunctuation(probe, ":") {
             let end = InheritanceClause.end(from: probe + 1, in: file)
@@ -188,7 +188,7 @@ struct OutlineBuilder {
                 probe = close + 1
                 continue
             }
-            angles += angleDelta(probe)
+            angles += file.angleDelta(probe)
             if angles <= 0 {
                 if file.isOperator(probe, "=") || file.isPunctuation(probe, "{") || file.isPunctuation(probe, ",")
                     || file.isPunctuation(probe, ")") || file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";")
@@ -236,10 +236,6 @@ struct OutlineBuilder {
     }
 
     // MARK: Shared
-
-    func angleDelta(_ index: Int) -> Int { file.angleDelta(index) }
-
-    func skipGenericArguments(from index: Int) -> Int { file.skipGenericArguments(from: index) }
 
     /// The `{` … `}` that opens at or after `index`, before anything that ends a declaration header.
     private func bodyBraces(from index: Int) -> ClosedRange<Int>? {

@@ -1,0 +1,47 @@
+/// A small Bloom filter of the identifiers in a file. The hash reads four bytes and the length,
+/// not every byte: it only has to make "certainly absent" cheap. (One multiplication of those
+/// bytes was not enough: `connectedScenes` then shared its bits with `Int` and `items`, and
+/// rules walked ten times the files they needed to.)
+struct NameFilter: Sendable {
+    private var bits = [UInt64](repeating: 0, count: 32)
+
+    init(code: [Token], bytes: [UInt8]) {
+        bits.withUnsafeMutableBufferPointer { bits in
+            let words = bits.baseAddress!
+            bytes.withUnsafeBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                code.withUnsafeBufferPointer { tokens in
+                    for token in tokens where token.kind == .identifier {
+                        let (first, second) = NameFilter.positions(base + token.offset, token.length)
+                        words[first >> 6] |= 1 << UInt64(first & 63)
+                        words[second >> 6] |= 1 << UInt64(second & 63)
+                    }
+                }
+            }
+        }
+    }
+
+    func mayContain(_ name: StaticString) -> Bool {
+        mayContain(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    func mayContain(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let start = name.baseAddress, !name.isEmpty else { return false }
+        let (first, second) = NameFilter.positions(start, name.count)
+        return bits[first >> 6] & (1 << UInt64(first & 63)) != 0 && bits[second >> 6] & (1 << UInt64(second & 63)) != 0
+    }
+
+    /// Two of the 2,048 bits: the bytes packed in one word, mixed by two multiplications.
+    @inline(__always)
+    static func positions(_ start: UnsafePointer<UInt8>, _ count: Int) -> (Int, Int) {
+        var key = UInt64(truncatingIfNeeded: count)
+        key |= UInt64(start[0]) &<< 16
+        key |= UInt64(start[count &- 1]) &<< 24
+        key |= UInt64(start[count &>> 1]) &<< 32
+        key |= UInt64(start[(count &* 3) &>> 2]) &<< 40
+        var hash = key &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash &>> 29
+        hash = hash &* 0xBF58_476D_1CE4_E5B9
+        return (Int(truncatingIfNeeded: hash &>> 53), Int(truncatingIfNeeded: (hash &>> 42) & 2047))
+    }
+}
