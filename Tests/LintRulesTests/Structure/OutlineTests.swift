@@ -88,6 +88,32 @@ import Testing
         #expect(file.text(outline.types[0].declarationStart) == "@")
     }
 
+    /// Inheritance clauses and parameter labels stay token positions in the outline; their text
+    /// is read with the file.
+    @Test func inheritanceAndLabelsAreReadWithTheFile() {
+        let source = """
+        final class Home: UIKit.UIViewController, Base<Int>, Codable & Sendable where Self: AnyObject {
+            func show(_ tab: Int, in bar: UITabBar, animated: Bool) {}
+            subscript(row: Int, column column: Int) -> Int { 0 }
+        }
+        extension Home: UITabBarControllerDelegate {}
+        struct Plain {}
+        """
+        let file = SourceFile(path: "Home.swift", bytes: Array(source.utf8))
+        let outline = file.outline
+        #expect(outline.types.map { $0.inheritance(in: file) } == [
+            ["UIKit.UIViewController", "Base", "Codable", "Sendable"], ["UITabBarControllerDelegate"], [],
+        ])
+        #expect(outline.types[0].inherits("Codable", in: file) && !outline.types[0].inherits("AnyObject", in: file))
+        #expect(outline.types[2].inheritanceClause == nil)
+        let show = outline.functions[0]
+        #expect(outline.parameters(of: show).map { $0.label(in: file) } == ["_", "in", "animated"])
+        #expect(outline.parameters(of: show).map { $0.name(in: file) } == ["tab", "bar", "animated"])
+        #expect(show.fullName(in: file) == "show(_:in:animated:)")
+        #expect(outline.functions[1].fullName(in: file) == "subscript(_:column:)")
+        #expect(outline.parameters.count == 5, "one array for the file's parameters")
+    }
+
     @Test func unbalancedBracesInConditionalCompilation() {
         let source = """
         #if A
