@@ -6,18 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// The parts of a file built the first time a rule asks: its outline, and the innermost opener
-/// around every token. A `SourceFile` is a value that may be copied to other threads, so its
-/// copies share one of these, and one plain mutex guards both parts (a `NSLock` per part cost
-/// more to make and free than most files spend reading their parts).
+/// The parts of a file built the first time something asks: its outline, the innermost opener
+/// around every token, and the UTF-16 columns (only SARIF reports need them). A `SourceFile` is
+/// a value that may be copied to other threads, so its copies share one of these, and one plain
+/// mutex guards all its parts (a `NSLock` per part cost more to make and free than most files
+/// spend reading their parts).
 ///
-/// A part is built outside the lock, because building one may ask for the other: two threads
+/// A part is built outside the lock, because building one may ask for another: two threads
 /// asking together may both build it, and the first one stored is the one every copy sees.
 /// Building is deterministic, so both are the same.
 final class LazyStructure: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var outline: Outline?
     private var enclosingOpeners: [Int32]?
+    private var utf16Columns: UTF16Columns?
 
     init() {
         mutex = .allocate(capacity: 1)
@@ -35,6 +37,10 @@ final class LazyStructure: @unchecked Sendable {
 
     func enclosingOpeners(_ build: () -> [Int32]) -> [Int32] {
         once(read: { $0.enclosingOpeners }, write: { $0.enclosingOpeners = $1 }, build)
+    }
+
+    func utf16Columns(_ build: () -> UTF16Columns) -> UTF16Columns {
+        once(read: { $0.utf16Columns }, write: { $0.utf16Columns = $1 }, build)
     }
 
     @inline(__always)

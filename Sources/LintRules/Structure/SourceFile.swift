@@ -11,8 +11,8 @@ public struct SourceFile: Sendable {
     public var code: [Token] { storage.code }
     public var comments: [Token] { storage.comments }
     public var brackets: BracketMap { storage.brackets }
-    /// For SARIF's UTF-16 columns.
-    public var utf16Columns: UTF16Columns { storage.utf16Columns }
+    /// For SARIF's UTF-16 columns; built on first use.
+    public var utf16Columns: UTF16Columns { storage.lazy.utf16Columns { UTF16Columns(storage.bytes) } }
     private var names: NameFilter { storage.names }
     /// Tokens that spell keywords or are attributes, in order (`LexedSource.words`).
     var words: [Int32] { storage.words }
@@ -28,12 +28,12 @@ public struct SourceFile: Sendable {
         let code: [Token]
         let comments: [Token]
         let brackets: BracketMap
-        let utf16Columns: UTF16Columns
         let names: NameFilter
         /// The lexer's landmarks (see `LexedSource`): the outline walks only these.
         let words: [Int32]
         let bracketTokens: [Int32]
-        /// The outline and the enclosing openers, built the first time a copy of the file asks.
+        /// The outline, the enclosing openers and the UTF-16 columns, built the first time a copy
+        /// of the file asks.
         let lazy = LazyStructure()
 
         init(path: String, bytes: [UInt8]) {
@@ -42,7 +42,6 @@ public struct SourceFile: Sendable {
             let lexed = bytes.withUnsafeBufferPointer { Tokenizer.lex($0) }
             (code, comments, words, bracketTokens) = (lexed.code, lexed.comments, lexed.words, lexed.brackets)
             brackets = BracketMap(code: code, bytes: bytes, landmarks: bracketTokens, lazy: lazy)
-            utf16Columns = UTF16Columns(bytes)
             names = NameFilter(code: code, bytes: bytes)
         }
     }
