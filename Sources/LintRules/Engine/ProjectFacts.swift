@@ -23,12 +23,16 @@ public struct FileFacts: Sendable {
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     public static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
-    private static let scanNeedles = scanTerms.map(ByteSearch.Needle.init)
+    /// The names the facts below read, as whole identifiers: the file's name filter rules them
+    /// out without a pass over its bytes.
+    private static let factNames: [StaticString] = [
+        "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes",
+    ]
 
     public static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
-        // Most files spell none of the words: they need no outline to tell nothing.
-        guard file.bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, scanNeedles) }) else { return facts }
+        // Most files name none of them: they need no outline to tell nothing.
+        guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         let outline = file.outline
         for type in outline.types {
             if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }
