@@ -124,6 +124,7 @@ public enum StructureInvariants {
             check("type \(number) name", type.nameIndex)
             check("type \(number) start", type.declarationStart)
             check("type \(number) body", body: type.body)
+            check("type \(number) inheritance clause", type.inheritanceClause)
             if let parent = type.parent, parent >= number { problems.append("type \(number) has parent \(parent), not before it") }
         }
         for (number, function) in outline.functions.enumerated() {
@@ -135,9 +136,19 @@ public enum StructureInvariants {
             if let list = function.parameterList, file.brackets.partner(of: list.lowerBound) != list.upperBound {
                 problems.append("function \(number) parameter list \(list) is not a bracket pair")
             }
-            for parameter in outline.parameters(of: function) {
+            let range = function.parameterRange
+            let parameters = range.lowerBound >= 0 && range.upperBound <= outline.parameters.count
+                ? outline.parameters(of: function) : []
+            if parameters.count != range.count {
+                problems.append("function \(number) parameters \(range) are outside 0..<\(outline.parameters.count)")
+            }
+            for parameter in parameters {
+                check("function \(number) parameter label", parameter.labelIndex)
                 check("function \(number) parameter", parameter.nameIndex)
                 check("function \(number) parameter type", parameter.type)
+                if let list = function.parameterList, !list.contains(parameter.nameIndex) {
+                    problems.append("function \(number) parameter name \(parameter.nameIndex) is outside its list \(list)")
+                }
             }
             if let parent = function.parent, parent >= number { problems.append("function \(number) has parent \(parent), not before it") }
             if let type = function.typeIndex, type >= outline.types.count { problems.append("function \(number) is in type \(type), which does not exist") }
