@@ -65,19 +65,40 @@ enum TextCheck {
 /// A stable 128-bit hash, hex: the same on every platform and run (SPEC §7 fingerprints).
 enum StableHash {
     static func hex(_ parts: [String]) -> String {
-        var first: UInt64 = 0xcbf29ce484222325
-        var second: UInt64 = 0x84222325cbf29ce4
+        var state = State()
         for part in parts {
-            for byte in part.utf8 + [0] {
-                first = (first ^ UInt64(byte)) &* 0x100000001b3
-                second = (second ^ UInt64(byte)) &* 0x100000001b3 ^ (second >> 29)
+            let mixed: Void? = part.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes { state.mix(byte) }
             }
+            if mixed == nil {
+                for byte in part.utf8 { state.mix(byte) }
+            }
+            // Parts end with a zero byte, so ["ab", "c"] and ["a", "bc"] differ.
+            state.mix(0)
         }
-        return hex64(first) + hex64(second)
+        return String(unsafeUninitializedCapacity: 32) { text in
+            write(state.first, to: text, at: 0)
+            write(state.second, to: text, at: 16)
+            return 32
+        }
     }
 
-    private static func hex64(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    private struct State {
+        var first: UInt64 = 0xcbf29ce484222325
+        var second: UInt64 = 0x84222325cbf29ce4
+
+        mutating func mix(_ byte: UInt8) {
+            first = (first ^ UInt64(byte)) &* 0x100000001b3
+            second = (second ^ UInt64(byte)) &* 0x100000001b3 ^ (second >> 29)
+        }
+    }
+
+    /// Sixteen lower-case hex digits, zero-padded.
+    private static func write(_ value: UInt64, to text: UnsafeMutableBufferPointer<UInt8>, at start: Int) {
+        let digits: StaticString = "0123456789abcdef"
+        for position in 0..<16 {
+            let nibble = Int(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xF
+            text[start + position] = digits.utf8Start[nibble]
+        }
     }
 }
