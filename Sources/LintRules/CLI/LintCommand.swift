@@ -245,7 +245,7 @@ struct LintSetup {
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
         }
-        return LintPlan(projectFiles: project.files.sorted(), reportedPaths: reported, overrides: overrides,
+        return LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reportedPaths: reported, overrides: overrides,
                         storyboards: project.storyboards.sorted(), problems: project.problems)
     }
 }

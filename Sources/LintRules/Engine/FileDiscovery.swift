@@ -101,7 +101,7 @@ public struct FileDiscovery {
             for entry in entries.reversed() {
                 let name = entry.name
                 let path = PathUtilities.join(folder, name)
-                let isLintable = name.hasSuffix(".swift") || DiscoveredFile.isPlistName(name)
+                let isLintable = entry.role == .swift || entry.role == .plist
                 guard entry.isUTF8 else {
                     // The name was repaired to be a String, so no system call can find the file by it.
                     if isLintable {
@@ -133,7 +133,7 @@ public struct FileDiscovery {
                 }
                 if isFolder {
                     if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
-                    if name.hasSuffix(".swift") {
+                    if entry.role == .swift {
                         result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
                         continue
                     }
@@ -149,12 +149,13 @@ public struct FileDiscovery {
                 } else if isLintable, let irregularType {
                     // Reading a named pipe would wait for a writer forever; a device is not source.
                     result.problems.append(InputProblem(path: path, message: "is not a regular file (\(irregularType))"))
-                } else if name.hasSuffix(".swift") {
-                    if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
-                } else if DiscoveredFile.isPlistName(name) {
-                    if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
-                } else if name.hasSuffix(".storyboard") {
-                    result.storyboards.append(path)
+                } else {
+                    switch entry.role {
+                    case .swift: if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
+                    case .plist: if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
+                    case .storyboard: result.storyboards.append(path)
+                    case .other: break
+                    }
                 }
             }
         }
@@ -163,12 +164,9 @@ public struct FileDiscovery {
     /// In path order, each path once (a file can be reached from two roots). ASCII paths are
     /// sorted by bytes, which is their `String` order; any other path makes it a `String` sort.
     static func sortedUnique(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
-        let sorted: [DiscoveredFile]
-        if files.allSatisfy({ ByteOrder.isASCII($0.path) }) {
-            sorted = ByteOrder.sortedIndices(files.map(\.path)).map { files[$0] }
-        } else {
-            sorted = files.sorted()
-        }
+        // A walk of one root lists its files in order already.
+        if files.indices.dropFirst().allSatisfy({ files[$0 - 1].path < files[$0].path }) { return files }
+        let sorted = ByteOrder.sortedIndicesIfASCII(files.map(\.path)).map { $0.map { files[$0] } } ?? files.sorted()
         var unique: [DiscoveredFile] = []
         unique.reserveCapacity(sorted.count)
         for file in sorted where unique.last?.path != file.path { unique.append(file) }
@@ -223,22 +221,49 @@ public struct FileDiscovery {
         static let regular: UInt8 = 8
     }
 
-    /// The names in a folder with their `d_type`, sorted by bytes so every run walks in the
-    /// same order, and whether each is valid UTF-8 (a `String` can only hold a repaired copy of
-    /// one that is not).
-    private func entries(of folder: String) -> [(name: String, isUTF8: Bool, type: UInt8)]? {
+    /// What a name in a folder can be to the walk, told from its bytes.
+    private enum EntryRole { case swift, plist, storyboard, other }
+
+    /// One name in a folder, its `d_type`, whether it is valid UTF-8 (a `String` can only hold a
+    /// repaired copy of one that is not), and what its name makes it.
+    private struct Entry {
+        var name: String
+        var isUTF8: Bool
+        var type: UInt8
+        var role: EntryRole
+    }
+
+    /// The names in a folder, sorted by bytes so every run walks in the same order.
+    private func entries(of folder: String) -> [Entry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var entries: [(name: String, isUTF8: Bool, type: UInt8)] = []
+        var entries: [Entry] = []
         while let entry = readdir(directory) {
-            let (name, isUTF8) = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw in
-                    String(validatingCString: raw).map { ($0, true) } ?? (String(cString: raw), false)
+            let type = UInt8(entry.pointee.d_type)
+            let listed: Entry? = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw -> Entry? in
+                    let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw)).assumingMemoryBound(to: UInt8.self)
+                    if bytes.count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return nil }
+                    let role = FileDiscovery.role(of: bytes)
+                    if let name = String(validatingCString: raw) { return Entry(name: name, isUTF8: true, type: type, role: role) }
+                    return Entry(name: String(cString: raw), isUTF8: false, type: type, role: role)
                 }
             }
-            if name != ".", name != ".." { entries.append((name, isUTF8, UInt8(entry.pointee.d_type))) }
+            if let listed { entries.append(listed) }
         }
         return ByteOrder.sortedIndices(entries.map(\.name)).map { entries[$0] }
+    }
+
+    /// `*.swift`, `Info.plist` / `*-Info.plist` (`DiscoveredFile.isPlistName`), `*.storyboard`.
+    private static func role(of name: UnsafeBufferPointer<UInt8>) -> EntryRole {
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            return name.count >= count && memcmpEqual(name.baseAddress! + (name.count - count), suffix.utf8Start, count)
+        }
+        if hasSuffix(".swift") { return .swift }
+        if hasSuffix("Info.plist"), name.count == 10 || name[name.count - 11] == UInt8(ascii: "-") { return .plist }
+        if hasSuffix(".storyboard") { return .storyboard }
+        return .other
     }
 
     private func isDirectory(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }

@@ -62,7 +62,7 @@ public enum PathUtilities {
         enum Outcome { case dot, unchanged, suffix(Int), notASCII }
         let outcome = path.utf8.withContiguousStorageIfAvailable { path in
             base.utf8.withContiguousStorageIfAvailable { base -> Outcome in
-                guard isASCII(path), isASCII(base) else { return .notASCII }
+                guard ByteOrder.isASCII(path), ByteOrder.isASCII(base) else { return .notASCII }
                 let slash = UInt8(ascii: "/")
                 let baseCount = base.last == slash ? base.count - 1 : base.count
                 func sharesBase() -> Bool { baseCount == 0 || memcmpEqual(path.baseAddress!, base.baseAddress!, baseCount) }
@@ -81,12 +81,6 @@ public enum PathUtilities {
         case let .suffix(start): return String(decoding: path.utf8.dropFirst(start), as: UTF8.self)
         case .notASCII, nil: return nil
         }
-    }
-
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var combined: UInt8 = 0
-        for byte in bytes { combined |= byte }
-        return combined < 0x80
     }
 
     public static func lastComponent(_ path: String) -> String {

@@ -23,18 +23,33 @@ import Testing
         defer { harness.remove() }
         for path in ["App/A.swift", "App/Info.plist", "App/Widget-Info.plist", "App/Other.plist", "App/Base.lproj/Main.storyboard",
                      ".build/X.swift", "Pods/P.swift", "Carthage/C.swift", "DerivedData/D.swift", ".hidden/H.swift",
-                     "App/.git/G.swift", "App/Generated/G.swift", "README.md"] {
+                     "App/.git/G.swift", "App/Generated/G.swift", "README.md",
+                     // Near misses of the names above, told apart on the names' bytes.
+                     "App/XInfo.plist", "App/Info.plist.bak", "App/B.Swift", "App/Main.storyboardc", "App/-Info.plist", "App/swift"] {
             try harness.write(path, "")
         }
         let result = FileDiscovery(exclusions: [(Glob("**/Generated/**"), harness.folder)]).discover([harness.folder])
         #expect(result.files.map { PathUtilities.relative($0.path, to: harness.folder) } ==
-            ["App/A.swift", "App/Info.plist", "App/Widget-Info.plist"])
-        #expect(result.files.map(\.kind) == [.swift, .plist, .plist])
+            ["App/-Info.plist", "App/A.swift", "App/Info.plist", "App/Widget-Info.plist"])
+        #expect(result.files.map(\.kind) == [.plist, .swift, .plist, .plist])
         #expect(result.storyboards.map { PathUtilities.relative($0, to: harness.folder) } == ["App/Base.lproj/Main.storyboard"])
         // Named explicitly, a skipped folder or an excluded file is linted.
         let named = FileDiscovery(exclusions: [(Glob("**/Generated/**"), harness.folder)])
             .discover([harness.folder + "/Pods", harness.folder + "/App/Generated/G.swift"])
         #expect(named.files.map { PathUtilities.relative($0.path, to: harness.folder) } == ["App/Generated/G.swift", "Pods/P.swift"])
+    }
+
+    /// Sorted input is kept as it is; anything else comes out in `String` order, each path once.
+    @Test(arguments: [
+        ["/p/A.swift", "/p/B/C.swift", "/p/b.swift"],
+        ["/p/b.swift", "/p/A.swift", "/p/B/C.swift", "/p/A.swift"],
+        ["/p/é.swift", "/p/e.swift", "/p/f.swift", "/p/é.swift", "/p/E.swift"],
+        ["/p/B.swift", "/p/B.swift"],
+        [],
+    ])
+    func filesComeOutInPathOrderOnce(paths: [String]) {
+        let files = paths.map { DiscoveredFile(path: $0, kind: .swift) }
+        #expect(FileDiscovery.sortedUnique(files).map(\.path) == Array(Set(paths)).sorted())
     }
 
     @Test func symlinksAreFollowedOnceAndLoopsAndDanglingLinksReported() throws {
