@@ -78,7 +78,8 @@ public struct Linter: Sendable {
         var isReported = false
         var displayPath = ""
         var violations: [Violation] = []
-        var facts = FileFacts()
+        /// nil when the file tells nothing about the project (most files).
+        var facts: FileFacts?
         var suppressions: Suppressions?
         var problem: InputProblem?
         var isPlistWithSceneManifest = false
@@ -97,39 +98,61 @@ public struct Linter: Sendable {
             return outcome
         }
         var project = ProjectFacts()
-        for outcome in outcomes { project.merge(outcome.facts) }
-        project.storyboardNames = Set(plan.storyboards.map { storyboardName($0) })
-
         // Each rule's cross-file step sees its violations from every file, in file order.
         var byRule: [String: [Violation]] = [:]
-        for outcome in outcomes {
-            for violation in outcome.violations { byRule[violation.ruleIdentifier, default: []].append(violation) }
+        for index in outcomes.indices {
+            if let facts = outcomes[index].facts { project.merge(facts) }
+            for violation in outcomes[index].violations { byRule[violation.ruleIdentifier, default: []].append(violation) }
         }
-        // Grouped by file; only reported files' groups are read below (display paths are unique).
-        var finished: [String: [Violation]] = [:]
+        project.storyboardNames = Set(plan.storyboards.map { storyboardName($0) })
+
+        var finished: [Violation] = []
         for rule in rules {
             let identifier = type(of: rule).description.identifier
-            for violation in rule.finish(byRule[identifier] ?? [], project: project) {
-                finished[violation.location.path, default: []].append(violation)
-            }
+            finished += rule.finish(byRule.removeValue(forKey: identifier) ?? [], project: project)
         }
 
         var result = LintResult()
-        result.errors = (plan.problems + outcomes.compactMap(\.problem)).map {
-            InputProblem(path: displayPath($0.path), message: $0.message)
-        }.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
-        let ranRules = Set(rules.map { type(of: $0).description.identifier })
-        for (index, outcome) in outcomes.enumerated() where outcome.isReported && outcome.problem == nil {
+        var problems = plan.problems
+        for index in outcomes.indices { if let problem = outcomes[index].problem { problems.append(problem) } }
+        result.errors = problems.map { InputProblem(path: displayPath($0.path), message: $0.message) }
+            .sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+
+        // Only reported files' violations are reported, and their suppression comments apply.
+        // Display paths are unique. Files with violations or suppression comments are indexed
+        // first; the rest only if a cross-file step reports in a file that had no violation.
+        let isLinted = { (index: Int) in outcomes[index].isReported && outcomes[index].problem == nil }
+        var linted: [String: Int] = [:]
+        for index in outcomes.indices where isLinted(index) {
             result.fileCount += 1
-            let path = outcome.displayPath
-            var violations = finished.isEmpty ? [] : finished[path] ?? []
-            if let suppressions = outcome.suppressions {
+            if !outcomes[index].violations.isEmpty || outcomes[index].suppressions?.commands.isEmpty == false {
+                linted[outcomes[index].displayPath] = index
+            }
+        }
+        var everyLinted: [String: Int]?
+        var byFile: [Int: [Violation]] = [:]
+        for violation in finished {
+            var index = linted[violation.location.path]
+            if index == nil {
+                if everyLinted == nil {
+                    everyLinted = Dictionary(outcomes.indices.filter(isLinted).map { (outcomes[$0].displayPath, $0) },
+                                             uniquingKeysWith: { first, _ in first })
+                }
+                index = everyLinted?[violation.location.path]
+            }
+            guard let index else { continue }
+            byFile[index, default: []].append(violation)
+        }
+        let ranRules = Set(rules.map { type(of: $0).description.identifier })
+        for index in Set(byFile.keys).union(linted.values).sorted() {
+            var violations = byFile[index] ?? []
+            if let suppressions = outcomes[index].suppressions, !suppressions.commands.isEmpty {
                 let applied = suppressions.apply(to: violations)
                 violations = applied.kept
                 result.suppressedCount += applied.suppressed
-                violations += superfluousDisables(suppressions, used: applied.used, ranRules: ranRules, path: path)
+                violations += superfluousDisables(suppressions, used: applied.used, ranRules: ranRules, path: outcomes[index].displayPath)
             }
-            if keepsFixSources, violations.contains(where: { $0.fix != nil }) { result.fixSources[files[index].path] = outcome.bytes }
+            if keepsFixSources, violations.contains(where: { $0.fix != nil }) { result.fixSources[files[index].path] = outcomes[index].bytes }
             result.violations += violations
         }
         for index in result.violations.indices {
@@ -137,10 +160,9 @@ public struct Linter: Sendable {
                 result.violations[index].severity = severity
             }
             result.violations[index].pendingAccessorFix = nil
-            let violation = result.violations[index]
-            result.violations[index].fingerprint = violation.fingerprint(path: violation.location.path)
+            result.violations[index].fingerprint = result.violations[index].fingerprint(path: result.violations[index].location.path)
         }
-        result.violations.sort(by: Violation.reportOrder)
+        Violation.sortInReportOrder(&result.violations)
         return result
     }
 
@@ -172,7 +194,8 @@ public struct Linter: Sendable {
                 return outcome
             }
             let source = SourceFile(path: path, bytes: bytes)
-            outcome.facts = FileFacts.extract(from: source)
+            let facts = FileFacts.extract(from: source)
+            if !facts.isEmpty { outcome.facts = facts }
             for rule in rules where reported || type(of: rule).readsWholeProject {
                 outcome.violations += rule.check(source)
             }

@@ -44,7 +44,14 @@ private final class ResultSlots<T>: @unchecked Sendable {
 
     func store(_ value: T, at index: Int) { storage[index] = value }
 
-    func results() -> [T] { (0..<count).map { storage[$0]! } }
+    /// Moves the results out (a copy would retain, and the slots' release undo, every reference).
+    func results() -> [T] {
+        (0..<count).map { index in
+            let value = (storage + index).move()
+            (storage + index).initialize(to: nil)
+            return value!
+        }
+    }
 }
 
 /// Counts finished files for a progress display, at most one report per 1 % step.

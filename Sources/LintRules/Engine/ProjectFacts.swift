@@ -19,6 +19,12 @@ public struct FileFacts: Sendable {
 
     public init() {}
 
+    /// Whether the file tells nothing about the project.
+    public var isEmpty: Bool {
+        applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !isPlist
+            && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty
+    }
+
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).

@@ -79,6 +79,33 @@ public struct Violation: Sendable, Equatable {
         (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
             < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
     }
+
+    /// Sorts into `reportOrder`, stably. Violations usually come grouped by file, the files in
+    /// order: then each file's run is sorted on its own, numbers compared before any string.
+    public static func sortInReportOrder(_ violations: inout [Violation]) {
+        var runs: [Range<Int>] = []
+        var start = 0
+        for index in violations.indices.dropFirst() where violations[index].location.path != violations[index - 1].location.path {
+            runs.append(start..<index)
+            start = index
+        }
+        if !violations.isEmpty { runs.append(start..<violations.count) }
+        let filesInOrder = zip(runs, runs.dropFirst()).allSatisfy { earlier, later in
+            violations[earlier.lowerBound].location.path < violations[later.lowerBound].location.path
+        }
+        guard filesInOrder else {
+            violations.sort(by: reportOrder)
+            return
+        }
+        for run in runs where run.count > 1 {
+            violations[run].sort { lhs, rhs in
+                if lhs.location.line != rhs.location.line { return lhs.location.line < rhs.location.line }
+                if lhs.location.column != rhs.location.column { return lhs.location.column < rhs.location.column }
+                if lhs.ruleIdentifier != rhs.ruleIdentifier { return lhs.ruleIdentifier < rhs.ruleIdentifier }
+                return lhs.message < rhs.message
+            }
+        }
+    }
 }
 
 extension SourceFile {
