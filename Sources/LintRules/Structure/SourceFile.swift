@@ -18,6 +18,8 @@ public struct SourceFile: Sendable {
     var words: [Int32] { storage.words }
     /// Brackets and conditional directives, in order (`LexedSource.brackets`).
     var bracketTokens: [Int32] { storage.bracketTokens }
+    /// The number literals, in order (`LexedSource.numbers`).
+    var numberTokens: [Int32] { storage.numberTokens }
     /// Rules copy the file into every helper they make; one reference makes a copy cost one
     /// count, not one for each of a dozen arrays.
     private let storage: Storage
@@ -32,6 +34,7 @@ public struct SourceFile: Sendable {
         /// The lexer's landmarks (see `LexedSource`): the outline walks only these.
         let words: [Int32]
         let bracketTokens: [Int32]
+        let numberTokens: [Int32]
         /// The outline, the enclosing openers and the UTF-16 columns, built the first time a copy
         /// of the file asks.
         let lazy = LazyStructure()
@@ -40,7 +43,7 @@ public struct SourceFile: Sendable {
             self.path = path
             self.bytes = bytes
             let lexed = bytes.withUnsafeBufferPointer { Tokenizer.lex($0) }
-            (code, comments, words, bracketTokens) = (lexed.code, lexed.comments, lexed.words, lexed.brackets)
+            (code, comments, words, bracketTokens, numberTokens) = (lexed.code, lexed.comments, lexed.words, lexed.brackets, lexed.numbers)
             brackets = BracketMap(code: code, bytes: bytes, landmarks: bracketTokens, lazy: lazy)
             names = NameFilter(code: code, bytes: bytes)
         }

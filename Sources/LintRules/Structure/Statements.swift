@@ -78,7 +78,7 @@ extension SourceFile {
     }
 
     /// A line starting at `index` continues the expression whose last token is `last`.
-    private func continuesExpression(at index: Int, after last: Int) -> Bool {
+    func continuesExpression(at index: Int, after last: Int) -> Bool {
         if isPunctuation(index, ".") || isPunctuation(index, ":") { return true }
         if code[index].kind == .operator, isBinaryOperator(index) { return true }
         if code[last].kind == .operator, isBinaryOperator(last) || isOperator(last, "=") { return true }

@@ -10,4 +10,6 @@ struct LexedSource {
     /// In order, the code tokens that are brackets (interpolation parentheses included) or
     /// conditional directives (`#if`, `#elseif`, `#else`, `#endif`), and no others.
     var brackets: [Int32] = []
+    /// In order, the code tokens that are number literals (`.integer`, `.float`), and no others.
+    var numbers: [Int32] = []
 }

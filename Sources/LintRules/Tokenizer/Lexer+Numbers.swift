@@ -9,6 +9,7 @@ extension Lexer {
         if versionListDepth >= 0 || followsPeriod(start) {
             // A version component (`13` in `iOS 13.0`) or a tuple index (`0` in `pair.0`).
             skip(while: { CharacterClass.isDigit($0) || $0 == UInt8(ascii: "_") })
+            numbers.append(tokens.count)
             emit(.integer, from: start)
             setPrevious(allowsRegex: false)
             return
@@ -36,6 +37,7 @@ extension Lexer {
             if byte(pos) | 0x20 == UInt8(ascii: "e") { isFloat = skipExponent() || isFloat }
         }
         skip(while: CharacterClass.isASCIIIdentifierBody)
+        numbers.append(tokens.count)
         emit(isFloat ? .float : .integer, from: start)
         setPrevious(allowsRegex: false)
     }

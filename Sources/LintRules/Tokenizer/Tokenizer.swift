@@ -28,6 +28,7 @@ public enum Tokenizer {
             lexed.comments = lexer.comments.take()
             lexed.words = lexer.words.take()
             lexed.brackets = lexer.brackets.take()
+            lexed.numbers = lexer.numbers.take()
             lexer.tokens.free()
             lexer.comments.free()
         }
@@ -92,6 +93,8 @@ struct Lexer {
     /// In order, the code tokens that are brackets (`(`, `[`, `{`, `)`, `]`, `}`, interpolation
     /// parentheses included) or conditional directives (`#if` … `#endif`): all `BracketMap` reads.
     var brackets: TokenIndexBuffer
+    /// In order, the number literals.
+    var numbers: TokenIndexBuffer
     var previous = PreviousToken()
     /// The byte offset where the file's content starts (after a BOM): a shebang must be there.
     var contentStart = 0
@@ -113,6 +116,7 @@ struct Lexer {
         comments = TokenBuffer(capacity: count / 200 + 16)
         words = TokenIndexBuffer(capacity: count / 24 + 16)
         brackets = TokenIndexBuffer(capacity: count / 16 + 16)
+        numbers = TokenIndexBuffer(capacity: count / 128 + 16)
         if count >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF {
             pos = 3
             contentStart = 3

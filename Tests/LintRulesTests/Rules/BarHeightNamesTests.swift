@@ -51,6 +51,31 @@ import Testing
         #expect(BarHeightContext.mayDeclareBarHeightName(file) == expected)
     }
 
+    /// Later bindings of one declaration, however the declaration is spread over lines: where the
+    /// outline finds a bar-height variable, the file test must not rule the file out.
+    @Test(arguments: [
+        "let a = 1,\n    navHeight = 64",
+        "var a = 1\n    , kTabbarH: CGFloat = 49",
+        "let a = foo(1,\n            2), tabBarHeight = 49",
+        "var a: [Int] = [1, 2], statusBarH = 20",
+        "let a = { 1 }(), kNavH = 64",
+        "let x: Dictionary<String, Int> = [:], navBarHeight = 44",
+        "let x: Dictionary<String,\n    Int> = [:], navBarHeight = 44",
+        "private(set) var a = 0, bottomSafeHeight = 34",
+        "let a = cond\n    ? 1\n    : 2, tabBarHeight = 49",
+        "let a = b as? Int ?? 0, homeIndicatorHeight = 34",
+        "var a: Int { 1 }, navBarH = 44",
+        "if let a = b, let navHeight = c { print(a) }",
+        "guard let a = b,\n      let tabBarHeight = c else { return }",
+        "let (a, b) = (1, 2), statusBarHeight = 20",
+        "struct S {\n    let a = 1, b = 2\n    static let c = [1,\n        2], kTabBarHeight: CGFloat = 49\n}",
+    ])
+    func everyLaterBindingWithABarHeightNameIsSeen(source: String) {
+        let file = SourceFile(path: "A.swift", bytes: Array(source.utf8))
+        #expect(file.outline.variables.contains { BarHeightContext.isBarHeightName($0.name) }, "the outline finds it")
+        #expect(BarHeightContext.mayDeclareBarHeightName(file))
+    }
+
     /// Every variable name the outline finds in the rule's own examples passes the file test
     /// when it is a bar-height name: the outline is skipped only where it could not matter.
     @Test func everyOutlinedBarHeightVariableIsSeenByTheFileTest() {

@@ -68,6 +68,10 @@ import Testing
         if lexed.brackets.map(Int.init) != expected {
             problems.append("brackets \(lexed.brackets) instead of \(expected)")
         }
+        let numbers = lexed.code.indices.filter { lexed.code[$0].kind == .integer || lexed.code[$0].kind == .float }
+        if lexed.numbers.map(Int.init) != numbers {
+            problems.append("numbers \(lexed.numbers) instead of \(numbers)")
+        }
         return problems
     }
 }

@@ -2,23 +2,67 @@
 /// bars, and the cheap test that lets a file skip the outline when no name can be one.
 extension BarHeightContext {
     /// Whether some variable of the file may have a bar-height name, without building the
-    /// outline: a variable's name is the token after `let` / `var`, after `,` (`let a = 1, b = 2`)
-    /// or after `(` (a tuple pattern), and a bar-height name contains `bar`, `nav`, `safe` or
-    /// `homeindicator` once folded (see `isBarHeightName`).
+    /// outline. The outline names a variable after `let` / `var`, first in a tuple pattern after
+    /// them (`let (a, b)`), and after a `,` that ends a binding (`let a = 1, b = 2`); this looks
+    /// at those places (and some more) from the file's keyword list, and passes a name when it
+    /// contains `bar`, `nav`, `safe` or `homeindicator` once folded (see `isBarHeightName`).
     static func mayDeclareBarHeightName(_ file: SourceFile) -> Bool {
         let code = file.code
         return file.bytes.withUnsafeBufferPointer { bytes in
             code.withUnsafeBufferPointer { tokens in
-                for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
-                    let previous = tokens[index - 1]
-                    let follows = previous.kind == .keyword ? previous.keyword == .let || previous.keyword == .var
-                        : previous.kind == .punctuation && previous.length == 1
-                            && (bytes[previous.offset] == UInt8(ascii: ",") || bytes[previous.offset] == UInt8(ascii: "("))
-                    if follows, mayBeBarHeightName(UnsafeBufferPointer(rebasing: bytes[tokens[index].range])) { return true }
+                func mayName(_ index: Int) -> Bool {
+                    index < tokens.count && tokens[index].kind == .identifier
+                        && mayBeBarHeightName(UnsafeBufferPointer(rebasing: bytes[tokens[index].range]))
+                }
+                func isPunctuation(_ index: Int, _ byte: UInt8) -> Bool {
+                    index < tokens.count && tokens[index].kind == .punctuation && bytes[tokens[index].offset] == byte
+                }
+                for word in file.words {
+                    let keyword = Int(word)
+                    guard tokens[keyword].kind == .keyword, tokens[keyword].keyword == .let || tokens[keyword].keyword == .var else {
+                        continue
+                    }
+                    let first = keyword + 1
+                    if mayName(first) || isPunctuation(first, UInt8(ascii: "(")) && mayName(first + 1) { return true }
+                    if laterBindingMayBeNamed(from: first, in: file, tokens: tokens, bytes: bytes, mayName: mayName) { return true }
                 }
                 return false
             }
         }
+    }
+
+    /// The names after the `,`s of a declaration's bindings: walks the declaration as the outline
+    /// ends its bindings (an expression that goes on across lines, brackets skipped whole) and
+    /// looks after every `,` at its level, which is more than the outline needs.
+    private static func laterBindingMayBeNamed(from start: Int, in file: SourceFile, tokens: UnsafeBufferPointer<Token>,
+                                               bytes: UnsafeBufferPointer<UInt8>, mayName: (Int) -> Bool) -> Bool {
+        var index = start
+        var last = start - 1
+        while index < tokens.count {
+            let token = tokens[index]
+            if token.kind == .punctuation {
+                switch bytes[token.offset] {
+                case UInt8(ascii: ","):
+                    if mayName(index + 1) { return true }
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    guard let close = file.brackets.partner(of: index) else { return false }
+                    last = close
+                    index = close + 1
+                    continue
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ";"):
+                    return false
+                default:
+                    break
+                }
+            }
+            if index > start, token.line > tokens[last].line, !file.isPunctuation(index, ","),
+               !file.continuesExpression(at: index, after: last) {
+                return false
+            }
+            last = index
+            index += 1
+        }
+        return false
     }
 
     /// A necessary condition for `isBarHeightName`, on the name's bytes: folded to lower case

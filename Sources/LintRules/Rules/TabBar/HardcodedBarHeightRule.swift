@@ -1,19 +1,19 @@
 /// Status, navigation, tab and home-indicator heights written as numbers.
 public struct HardcodedBarHeightRule: Rule {
-    let heights: Set<Double>
+    let heights: HeightSet
 
     public static let defaultHeights: [Double] = [20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]
 
     public init(options: RuleOptions) throws(ConfigurationError) {
-        heights = Set(try options.numbers("heights", default: Self.defaultHeights))
+        heights = HeightSet(try options.numbers("heights", default: Self.defaultHeights))
     }
 
     public func check(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
         var reader = BarHeightContext(file: file)
-        for index in file.code.indices where file.code[index].kind == .integer || file.code[index].kind == .float {
+        for number in file.numberTokens {
+            let index = Int(number)
             guard let value = file.numberValue(index), heights.contains(value) else { continue }
-            if reader.mayDeclareBarHeightName == nil { reader.mayDeclareBarHeightName = BarHeightContext.mayDeclareBarHeightName(file) }
             guard let context = reader.context(of: index) else { continue }
             violations.append(file.violation(Self.description, from: index, message: context.message(file.text(index)),
                                              suggestion: context.suggestion))
@@ -145,12 +145,20 @@ struct BarHeightContext {
     }
 
     let file: SourceFile
-    /// False when no variable in the file can have a bar-height name: the outline is then not
-    /// needed to rule out named constants. Unknown (nil) reads as true.
-    var mayDeclareBarHeightName: Bool?
+    /// The variables with bar-height names, found on first need. Most files have none, and
+    /// `mayDeclareBarHeightName` tells so without building the outline.
+    private var barHeightVariables: [VariableDeclaration]?
 
-    func context(of number: Int) -> Found? {
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    mutating func context(of number: Int) -> Found? {
         if isInsideComparisonOrScaling(number) { return nil }
+        if barHeightVariables == nil {
+            barHeightVariables = BarHeightContext.mayDeclareBarHeightName(file)
+                ? file.outline.variables.filter { BarHeightContext.isBarHeightName($0.name) } : []
+        }
         if let name = constantName(for: number) {
             return Found(kind: .namedConstant(name), suggestion: suggestion(forName: name))
         }
@@ -170,12 +178,11 @@ struct BarHeightContext {
 
     /// `isIPhoneX ? 88 : 64`, `49 + 34`, `{ 44 }` assigned to `kNavigationBarH`, `tabBarHeight` …
     private func constantName(for number: Int) -> String? {
-        for variable in mayDeclareBarHeightName == false ? [] : file.outline.variables {
-            if let initializer = variable.initializer, initializer.contains(number), BarHeightContext.isBarHeightName(variable.name),
-               isPlainValue(number, in: initializer) {
+        for variable in barHeightVariables ?? [] {
+            if let initializer = variable.initializer, initializer.contains(number), isPlainValue(number, in: initializer) {
                 return variable.name
             }
-            if variable.isComputed, let body = variable.accessors, body.contains(number), BarHeightContext.isBarHeightName(variable.name),
+            if variable.isComputed, let body = variable.accessors, body.contains(number),
                isPlainValue(number, in: (body.lowerBound + 1)..<body.upperBound) {
                 return variable.name
             }
@@ -389,5 +396,31 @@ struct BarHeightContext {
         if lower.contains("nav") { return "Measure it: `navigationController?.navigationBar.frame.height`, or pin to `view.safeAreaLayoutGuide.topAnchor`." }
         if lower.contains("tab") { return "Measure it: `tabBarController?.tabBar.frame.height`, or pin to `view.safeAreaLayoutGuide.bottomAnchor`." }
         return "Measure it: `view.safeAreaInsets` or `view.safeAreaLayoutGuide`."
+    }
+}
+
+/// The numbers `hardcoded_bar_height` looks for. Whole numbers below 128 (every default) are
+/// bits, so the check costs no hashing for the many numbers in a file.
+struct HeightSet: Sendable {
+    private var smallWholeNumbers: (low: UInt64, high: UInt64) = (0, 0)
+    private var others: [Double] = []
+
+    init(_ heights: [Double]) {
+        for height in heights {
+            if height >= 0, height < 128, height.rounded(.towardZero) == height {
+                let bit = Int(height)
+                if bit < 64 { smallWholeNumbers.low |= 1 << UInt64(bit) } else { smallWholeNumbers.high |= 1 << UInt64(bit - 64) }
+            } else if !others.contains(height) {
+                others.append(height)
+            }
+        }
+    }
+
+    func contains(_ value: Double) -> Bool {
+        if value >= 0, value < 128, value.rounded(.towardZero) == value {
+            let bit = Int(value)
+            return bit < 64 ? smallWholeNumbers.low >> UInt64(bit) & 1 == 1 : smallWholeNumbers.high >> UInt64(bit - 64) & 1 == 1
+        }
+        return others.contains(value)
     }
 }
