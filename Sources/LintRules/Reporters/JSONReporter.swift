@@ -6,7 +6,8 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
-        var json = ByteBuffer()
+        // About a kilobyte a violation: reserved once, the buffer never moves.
+        var json = ByteBuffer(reservingCapacity: 1_024 + result.violations.count * 1_200)
         let errors = result.violations.filter { $0.severity == .error }.count
         json.append("{\n  \"tool\": { \"name\": \"tablint\", \"version\": ")
         json.appendJSONString(context.toolVersion)
@@ -50,31 +51,28 @@ public struct JSONReporter: Reporter {
     }
 
     private func append(_ violation: Violation, to json: inout ByteBuffer) {
-        func field(_ name: StaticString, _ value: String) {
-            json.append("      \"")
-            json.append(name)
-            json.append("\": ")
+        // Each key is written with its indentation, quotes and colon in one piece.
+        func field(_ key: StaticString, _ value: String) {
+            json.append(key)
             json.appendJSONString(value)
             json.append(",\n")
         }
-        func number(_ name: StaticString, _ value: Int) {
-            json.append("      \"")
-            json.append(name)
-            json.append("\": ")
+        func number(_ key: StaticString, _ value: Int) {
+            json.append(key)
             json.append(value)
             json.append(",\n")
         }
         json.append("    {\n")
-        field("ruleId", violation.ruleIdentifier)
-        field("severity", violation.severity.rawValue)
-        field("file", violation.location.path)
-        number("line", violation.location.line)
-        number("column", violation.location.column)
-        number("endLine", violation.endLine)
-        number("endColumn", violation.endColumn)
-        field("message", violation.message)
-        field("suggestion", violation.suggestion)
-        if let snippet = violation.snippet, !snippet.isEmpty { field("snippet", snippet) }
+        field(#"      "ruleId": "#, violation.ruleIdentifier)
+        field(#"      "severity": "#, violation.severity.rawValue)
+        field(#"      "file": "#, violation.location.path)
+        number(#"      "line": "#, violation.location.line)
+        number(#"      "column": "#, violation.location.column)
+        number(#"      "endLine": "#, violation.endLine)
+        number(#"      "endColumn": "#, violation.endColumn)
+        field(#"      "message": "#, violation.message)
+        field(#"      "suggestion": "#, violation.suggestion)
+        if let snippet = violation.snippet, !snippet.isEmpty { field(#"      "snippet": "#, snippet) }
         if !violation.related.isEmpty {
             json.append("      \"related\": [")
             for (position, location) in violation.related.enumerated() {
@@ -84,7 +82,7 @@ public struct JSONReporter: Reporter {
             }
             json.append(" ],\n")
         }
-        field("fingerprint", violation.fingerprint)
+        field(#"      "fingerprint": "#, violation.fingerprint)
         json.append("      \"fixable\": \(violation.isFixable)\n    }")
     }
 }

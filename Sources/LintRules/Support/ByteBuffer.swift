@@ -64,15 +64,37 @@ public struct ByteBuffer: Sendable {
     /// `appendJSONEscaped` for bytes known to be valid UTF-8 (a `String`'s): nothing to repair,
     /// so runs that need no escape are copied whole.
     private mutating func appendJSONEscaped(validUTF8 utf8: UnsafeBufferPointer<UInt8>) {
+        guard let base = utf8.baseAddress else { return }
         var runStart = 0
-        for index in 0..<utf8.count {
-            let byte = utf8[index]
-            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte != 0x7F { continue }
-            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index])) }
-            appendEscapedASCII(byte)
-            runStart = index + 1
+        var index = 0
+        while index < utf8.count {
+            // Eight bytes at a time while none of them needs an escape (messages rarely do).
+            while index + 8 <= utf8.count, !ByteBuffer.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+            }
+            let stop = min(index + 8, utf8.count)
+            while index < stop, !ByteBuffer.needsEscape(base[index]) { index += 1 }
+            guard index < stop else { continue }
+            if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart)) }
+            appendEscapedASCII(base[index])
+            index += 1
+            runStart = index
         }
-        if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...])) }
+        if runStart < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: utf8.count - runStart)) }
+    }
+
+    @inline(__always) private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+    }
+
+    /// Whether one of the eight bytes may be a control character, `"`, `\\` or DEL: never false
+    /// when one is (it may be true when none is; the bytes are then checked one by one).
+    @inline(__always) private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs != 0
+        return belowSpace || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x7F))
     }
 
     public mutating func appendJSONEscaped<C: Collection>(_ text: C) where C.Element == UInt8 {
