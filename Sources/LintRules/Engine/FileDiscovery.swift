@@ -99,8 +99,7 @@ public struct FileDiscovery {
             var filesHere: [DiscoveredFile] = []
             defer { found += filesHere.reversed() }
             for entry in entries.reversed() {
-                let name = entry.name
-                let path = PathUtilities.join(folder, name)
+                let path = entry.path
                 let isLintable = entry.role == .swift || entry.role == .plist
                 guard entry.isUTF8 else {
                     // The name was repaired to be a String, so no system call can find the file by it.
@@ -132,6 +131,7 @@ public struct FileDiscovery {
                     if !isFolder, !isRegularFile(target) { irregularType = fileType(target) }
                 }
                 if isFolder {
+                    let name = PathUtilities.lastComponent(path)
                     if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
                     if entry.role == .swift {
                         result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
@@ -224,34 +224,57 @@ public struct FileDiscovery {
     /// What a name in a folder can be to the walk, told from its bytes.
     private enum EntryRole { case swift, plist, storyboard, other }
 
-    /// One name in a folder, its `d_type`, whether it is valid UTF-8 (a `String` can only hold a
-    /// repaired copy of one that is not), and what its name makes it.
+    /// One name in a folder: the path it makes, its `d_type`, whether it is valid UTF-8 (a
+    /// `String` can only hold a repaired copy of one that is not), and what its name makes it.
     private struct Entry {
-        var name: String
+        var path: String
         var isUTF8: Bool
         var type: UInt8
         var role: EntryRole
     }
 
-    /// The names in a folder, sorted by bytes so every run walks in the same order.
+    /// The entries of a folder, sorted by their names' bytes so every run walks in the same
+    /// order. Names stay bytes until each path is made, in one piece, from the folder's bytes.
     private func entries(of folder: String) -> [Entry]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var entries: [Entry] = []
+        var names: [UInt8] = []
+        var listed: [(start: Int, count: Int, type: UInt8)] = []
         while let entry = readdir(directory) {
             let type = UInt8(entry.pointee.d_type)
-            let listed: Entry? = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw -> Entry? in
-                    let bytes = UnsafeRawBufferPointer(start: raw, count: strlen(raw)).assumingMemoryBound(to: UInt8.self)
-                    if bytes.count <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }) { return nil }
-                    let role = FileDiscovery.role(of: bytes)
-                    if let name = String(validatingCString: raw) { return Entry(name: name, isUTF8: true, type: type, role: role) }
-                    return Entry(name: String(cString: raw), isUTF8: false, type: type, role: role)
+            withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw in
+                    let name = UnsafeRawBufferPointer(start: raw, count: strlen(raw)).assumingMemoryBound(to: UInt8.self)
+                    if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { return }
+                    listed.append((names.count, name.count, type))
+                    names.append(contentsOf: name)
                 }
             }
-            if let listed { entries.append(listed) }
         }
-        return ByteOrder.sortedIndices(entries.map(\.name)).map { entries[$0] }
+        return names.withUnsafeBufferPointer { names in
+            func name(_ entry: (start: Int, count: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: names[entry.start..<(entry.start + entry.count)])
+            }
+            listed.sort { first, second in
+                let compared = memcmp(names.baseAddress! + first.start, names.baseAddress! + second.start, min(first.count, second.count))
+                return compared != 0 ? compared < 0 : first.count < second.count
+            }
+            // The folder's bytes and a slash, then each name and a NUL: a C string for each path.
+            var scratch = Array(folder.utf8)
+            if scratch.last != UInt8(ascii: "/") { scratch.append(UInt8(ascii: "/")) }
+            let prefixCount = scratch.count
+            return listed.map { entry in
+                scratch.removeSubrange(prefixCount...)
+                scratch.append(contentsOf: name(entry))
+                scratch.append(0)
+                let (path, isUTF8) = scratch.withUnsafeBufferPointer { buffer in
+                    buffer.withMemoryRebound(to: CChar.self) { path in
+                        String(validatingCString: path.baseAddress!).map { ($0, true) } ?? (String(cString: path.baseAddress!), false)
+                    }
+                }
+                return Entry(path: path, isUTF8: isUTF8, type: entry.type, role: FileDiscovery.role(of: name(entry)))
+            }
+        }
     }
 
     /// `*.swift`, `Info.plist` / `*-Info.plist` (`DiscoveredFile.isPlistName`), `*.storyboard`.
