@@ -22,6 +22,18 @@ import Testing
         #expect(TabEnumGenerator.propertyName(for: pair.0) == pair.1)
     }
 
+    /// ASCII names take a path on bytes; it must agree with the `Character` one everywhere.
+    @Test func asciiNamesGetWhatCharactersGive() {
+        var generator = SeededGenerator(seed: 3)
+        let pieces = ["tab", "Tab", "Bar", "tabBar", "icon", "s", "ss", "ies", "Array", "Ary", "List", "Arr", "_", ".", " ", "-",
+                      "1", "0x", "default", "class", "self", "init", "rawValue", "A", "z", "\n", "\r\n", "\t", "\"", "é", "首页"]
+        for round in 0..<3_000 {
+            let text = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(TabEnumGenerator.identifier(from: text) == TabEnumGenerator.characterIdentifier(from: text), "round \(round): \(text.debugDescription)")
+            #expect(TabEnumGenerator.propertyName(for: text) == TabEnumGenerator.characterPropertyName(for: text), "round \(round): \(text.debugDescription)")
+        }
+    }
+
     @Test func theIssuesExampleBecomesAnEnumWithReadableCases() throws {
         let generator = TabEnumGenerator(columns: [
             column("icons", ["house", "doc.text", "person"]),

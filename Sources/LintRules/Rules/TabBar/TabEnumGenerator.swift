@@ -17,12 +17,24 @@ struct TabEnumGenerator {
         let kept = columns.filter { $0.values.count == count }
         let cases = caseNames(count: count, columns: kept)
         var usedProperties: Set<String> = ["rawValue", "allCases", "hashValue", "init"]
-        var text = "enum Tab: Int, CaseIterable {\n    case " + cases.joined(separator: ", ") + "\n"
+        // Appended piece by piece into room made once: interpolations would each make a string.
+        var text = ""
+        text.reserveCapacity(64 + kept.reduce(0) { $0 + 64 + $1.values.reduce(0) { $0 + $1.utf8.count + 48 } })
+        text += "enum Tab: Int, CaseIterable {\n    case "
+        text += cases.joined(separator: ", ")
+        text += "\n"
         for column in kept {
-            let property = unique(TabEnumGenerator.propertyName(for: column.arrayName), in: &usedProperties)
-            text += "\n    var \(property): \(type(of: column)) {\n        switch self {\n"
+            text += "\n    var "
+            text += unique(TabEnumGenerator.propertyName(for: column.arrayName), in: &usedProperties)
+            text += ": "
+            text += type(of: column)
+            text += " {\n        switch self {\n"
             for (position, name) in cases.enumerated() {
-                text += "        case .\(name): return \(column.values[position])\n"
+                text += "        case ."
+                text += name
+                text += ": return "
+                text += column.values[position]
+                text += "\n"
             }
             text += "        }\n    }\n"
         }
@@ -68,6 +80,15 @@ struct TabEnumGenerator {
     /// `doc.text` → `docText`, `Home` → `home`, `tab_home_nor` → `tabHomeNor`; nil when nothing
     /// ASCII is left (`首页`). Keywords get a `Tab` suffix: `default` → `defaultTab`.
     static func identifier(from text: String) -> String? {
+        var text = text
+        // nil outside: not ASCII; nil inside: ASCII with no letter or digit.
+        let ascii: String?? = text.withUTF8 { bytes in ASCIIName(bytes: bytes).map(\.identifier) }
+        if let ascii { return ascii }
+        return characterIdentifier(from: text)
+    }
+
+    /// `identifier(from:)` by `Character`: for any text.
+    static func characterIdentifier(from text: String) -> String? {
         let words = text.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
         guard !words.isEmpty else { return nil }
         var name = words.enumerated().map { position, word in
@@ -80,6 +101,13 @@ struct TabEnumGenerator {
 
     /// `selectedIcons` → `selectedIcon`, `tabTitles` → `title`, `imageNameArray` → `imageName`.
     static func propertyName(for arrayName: String) -> String {
+        var arrayName = arrayName
+        if let ascii = arrayName.withUTF8({ ASCIIName(bytes: $0)?.propertyName }) { return ascii }
+        return characterPropertyName(for: arrayName)
+    }
+
+    /// `propertyName(for:)` by `Character`: for any name.
+    static func characterPropertyName(for arrayName: String) -> String {
         var name = arrayName
         for prefix in ["tabBar", "tab"] where name.hasPrefix(prefix) && name.count > prefix.count
             && name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase {
@@ -113,4 +141,71 @@ struct TabEnumGenerator {
 
     static let reserved: Set<String> = Set(Keyword.allCases.filter(\.isReserved).map(\.spelling))
         .union(["self", "Self", "Type", "Protocol", "some", "any", "init", "rawValue", "allCases"])
+}
+
+/// `identifier(from:)` and `propertyName(for:)` on the bytes of an ASCII name, where a byte is a
+/// character: the same results without `Character` work (a name is made for every tab array
+/// reported). `init` fails for any other text, and for a carriage return (`\r\n` is one
+/// `Character`).
+private struct ASCIIName {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        guard ByteOrder.isASCII(bytes), !bytes.contains(UInt8(ascii: "\r")) else { return nil }
+        self.bytes = bytes
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        CharacterClass.isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 26
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte }
+    private static func uppercased(_ byte: UInt8) -> UInt8 { byte &- UInt8(ascii: "a") < 26 ? byte & ~0x20 : byte }
+
+    /// The result of `identifier(from:)` (nil when no letter or digit is left).
+    var identifier: String? {
+        var name: [UInt8] = []
+        name.reserveCapacity(bytes.count + 3)
+        var startsWord = true
+        for byte in bytes {
+            guard ASCIIName.isAlphanumeric(byte) else {
+                startsWord = true
+                continue
+            }
+            name.append(!startsWord ? byte : name.isEmpty ? ASCIIName.lowercased(byte) : ASCIIName.uppercased(byte))
+            startsWord = false
+        }
+        guard let first = name.first else { return nil }
+        if CharacterClass.isDigit(first) { name.insert(contentsOf: Array("tab".utf8), at: 0) }
+        var text = String(decoding: name, as: UTF8.self)
+        if TabEnumGenerator.reserved.contains(text) { text += "Tab" }
+        return text
+    }
+
+    /// The result of `propertyName(for:)`.
+    var propertyName: String {
+        var name = Array(bytes)
+        func hasPrefix(_ prefix: String) -> Bool { name.starts(with: prefix.utf8) }
+        func hasSuffix(_ suffix: String) -> Bool { name.count >= suffix.utf8.count && name.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+        for prefix in ["tabBar", "tab"] where hasPrefix(prefix) && name.count > prefix.utf8.count
+            && name[prefix.utf8.count] &- UInt8(ascii: "A") < 26 {
+            name.removeFirst(prefix.utf8.count)
+            name[0] = ASCIIName.lowercased(name[0])
+            break
+        }
+        for suffix in ["Array", "Ary", "List", "Arr"] where hasSuffix(suffix) && name.count > suffix.utf8.count {
+            name.removeLast(suffix.utf8.count)
+            break
+        }
+        if hasSuffix("ies") {
+            name.removeLast(3)
+            name.append(UInt8(ascii: "y"))
+        } else if hasSuffix("s"), !hasSuffix("ss") {
+            name.removeLast()
+        }
+        let text = String(decoding: name, as: UTF8.self)
+        let identifier = name.withUnsafeBufferPointer { ASCIIName(bytes: $0)?.identifier }
+        if name.isEmpty || identifier != text { return identifier ?? "value" }
+        return text
+    }
 }
