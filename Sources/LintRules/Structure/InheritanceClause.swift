@@ -26,6 +26,40 @@ enum InheritanceClause {
         return names
     }
 
+    /// Whether one of the names is `name` (as `names` would spell it), read off the tokens'
+    /// bytes without making a string of each name.
+    static func contains(_ name: String, from start: Int, in file: SourceFile) -> Bool {
+        var target = name
+        return target.withUTF8 { target in
+            file.bytes.withUnsafeBufferPointer { bytes in
+                // How much of `target` the current name has matched; -1 once it cannot match.
+                var matched = 0
+                var found = false
+                func extend(with piece: UnsafeBufferPointer<UInt8>) {
+                    guard matched >= 0, matched + piece.count <= target.count,
+                          piece.isEmpty || memcmpEqual(target.baseAddress! + matched, piece.baseAddress!, piece.count) else {
+                        matched = -1
+                        return
+                    }
+                    matched += piece.count
+                }
+                func endName() {
+                    if matched == target.count, matched > 0 { found = true }
+                    matched = 0
+                }
+                walk(from: start, in: file) { step in
+                    switch step {
+                    case .namePart(let index): extend(with: UnsafeBufferPointer(rebasing: bytes[file.code[index].range]))
+                    case .dot: withUnsafeBytes(of: UInt8(ascii: ".")) { extend(with: $0.assumingMemoryBound(to: UInt8.self)) }
+                    case .comma, .ampersand: endName()
+                    }
+                }
+                endName()
+                return found
+            }
+        }
+    }
+
     private enum Step {
         case namePart(Int), dot, comma, ampersand
     }

@@ -91,7 +91,8 @@ public struct TypeDeclaration: Sendable, Equatable {
     }
 
     public func inherits(_ name: String, in file: SourceFile) -> Bool {
-        inheritance(in: file).contains(name)
+        guard let clause = inheritanceClause else { return false }
+        return InheritanceClause.contains(name, from: clause.lowerBound, in: file)
     }
 }
 

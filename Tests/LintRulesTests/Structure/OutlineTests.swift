@@ -105,6 +105,8 @@ import Testing
             ["UIKit.UIViewController", "Base", "Codable", "Sendable"], ["UITabBarControllerDelegate"], [],
         ])
         #expect(outline.types[0].inherits("Codable", in: file) && !outline.types[0].inherits("AnyObject", in: file))
+        #expect(outline.types[0].inherits("UIKit.UIViewController", in: file) && !outline.types[0].inherits("UIViewController", in: file))
+        #expect(!outline.types[0].inherits("Base<Int>", in: file) && outline.types[0].inherits("Base", in: file))
         #expect(outline.types[2].inheritanceClause == nil)
         let show = outline.functions[0]
         #expect(outline.parameters(of: show).map { $0.label(in: file) } == ["_", "in", "animated"])
@@ -131,5 +133,26 @@ import Testing
         #expect(file.outline.function(containing: print)?.fullName(in: file) == "f()")
         let g = file.outline.functions[2]
         #expect(file.outline.function(containing: g.keywordIndex) == nil)
+    }
+
+    /// `inherits` reads the names off the bytes; it must agree with the names `inheritance`
+    /// spells, for every name and for near misses, on the fixtures and splices of them.
+    @Test func inheritsAgreesWithTheSpelledNames() {
+        var generator = SeededGenerator(seed: 17)
+        let corpus = Fixtures.all.map { Array($0.utf8) }
+        let sources = corpus + (0..<300).map { _ in randomSplice(of: corpus, using: &generator) }
+        for (position, bytes) in sources.enumerated() {
+            let file = SourceFile(path: "A.swift", bytes: bytes)
+            for type in file.outline.types {
+                let names = type.inheritance(in: file)
+                var probes = names + ["UIWindowSceneDelegate", "UIApplicationDelegate", "Codable", "A", "."]
+                for name in names where name.count > 1 {
+                    probes += [String(name.dropLast()), String(name.dropFirst()), name + "s", name + ".", "." + name]
+                }
+                for probe in probes where !probe.isEmpty {
+                    #expect(type.inherits(probe, in: file) == names.contains(probe), "source \(position), \(type.name): \(probe)")
+                }
+            }
+        }
     }
 }
