@@ -7,7 +7,7 @@
 /// `#if A func f() { #else func f(x: Int) { #endif … }` still closes. Partners are one to one,
 /// but pairs from two branches can cross.
 public struct BracketMap: Sendable {
-    private var partner: [Int32]
+    private let partner: Int32Table
     /// For every token, and for the end of the file, the innermost opener around it (-1 at the top
     /// level): an opener whose closer is not before it, or that has none. From an opener, it
     /// climbs out. Computed on first use (most files never ask), kept in the file's `lazy`.
@@ -21,7 +21,7 @@ public struct BracketMap: Sendable {
         self.code = code
         self.bytes = bytes
         self.lazy = lazy
-        var partner = [Int32](repeating: -1, count: code.count)
+        let partners = Int32Table(count: code.count, repeating: -1)
         // Every push is a different token, so the stack never outgrows the landmark count. An
         // entry is the opener's index shifted left by 8 and its byte below, so a closer checks
         // its partner without reading the token again.
@@ -31,7 +31,8 @@ public struct BracketMap: Sendable {
         var branches: [ConditionalBranches] = []
         code.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
-                partner.withUnsafeMutableBufferPointer { partner in
+                do {
+                    let partner = partners.buffer
                     for landmark in landmarks {
                         let index = Int(landmark)
                         let token = tokens[index]
@@ -52,7 +53,7 @@ public struct BracketMap: Sendable {
                 }
             }
         }
-        self.partner = partner
+        partner = partners
     }
 
     /// The stack of brackets not closed yet, innermost last.
@@ -100,12 +101,12 @@ public struct BracketMap: Sendable {
 
     /// See `enclosing`; built the first time it is asked for.
     var enclosingOpeners: [Int32] {
-        lazy.enclosingOpeners { BracketMap.enclosingOpeners(code: code, bytes: bytes, partner: partner) }
+        lazy.enclosingOpeners { BracketMap.enclosingOpeners(code: code, bytes: bytes, partners: partner) }
     }
 
     /// One pass with a stack: a closer pops back to its partner, dropping the openers it skipped
     /// over, exactly as a backward scan that jumps over matched pairs would see them.
-    private static func enclosingOpeners(code: [Token], bytes: [UInt8], partner: [Int32]) -> [Int32] {
+    private static func enclosingOpeners(code: [Token], bytes: [UInt8], partners: Int32Table) -> [Int32] {
         var enclosing = [Int32](repeating: -1, count: code.count + 1)
         // The stack never holds more openers than there are tokens.
         let open = UnsafeMutableBufferPointer<Int32>.allocate(capacity: code.count + 1)
@@ -113,7 +114,8 @@ public struct BracketMap: Sendable {
         var depth = 0
         code.withUnsafeBufferPointer { tokens in
             bytes.withUnsafeBufferPointer { bytes in
-                partner.withUnsafeBufferPointer { partner in
+                do {
+                    let partner = UnsafeBufferPointer(partners.buffer)
                     enclosing.withUnsafeMutableBufferPointer { enclosing in
                         for index in tokens.indices {
                             enclosing[index] = depth > 0 ? open[depth - 1] : -1
@@ -188,7 +190,7 @@ public struct BracketMap: Sendable {
     @inline(__always)
     public func partner(of index: Int) -> Int? {
         guard index >= 0, index < partner.count else { return nil }
-        let other = partner[index]
+        let other = partner.values[index]
         return other >= 0 ? Int(other) : nil
     }
 }

@@ -3,18 +3,19 @@
 /// bytes was not enough: `connectedScenes` then shared its bits with `Int` and `items`, and
 /// rules walked ten times the files they needed to.)
 struct NameFilter: Sendable {
-    private var bits = [UInt64](repeating: 0, count: 32)
+    /// 2,048 bits in 32-bit words.
+    private let bits = Int32Table(count: 64, repeating: 0)
 
     init(code: [Token], bytes: [UInt8]) {
-        bits.withUnsafeMutableBufferPointer { bits in
-            let words = bits.baseAddress!
+        do {
+            let words = bits.values
             bytes.withUnsafeBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
                 code.withUnsafeBufferPointer { tokens in
                     for token in tokens where token.kind == .identifier {
                         let (first, second) = NameFilter.positions(base + token.offset, token.length)
-                        words[first >> 6] |= 1 << UInt64(first & 63)
-                        words[second >> 6] |= 1 << UInt64(second & 63)
+                        words[first >> 5] |= 1 << Int32(first & 31)
+                        words[second >> 5] |= 1 << Int32(second & 31)
                     }
                 }
             }
@@ -28,7 +29,7 @@ struct NameFilter: Sendable {
     func mayContain(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let start = name.baseAddress, !name.isEmpty else { return false }
         let (first, second) = NameFilter.positions(start, name.count)
-        return bits[first >> 6] & (1 << UInt64(first & 63)) != 0 && bits[second >> 6] & (1 << UInt64(second & 63)) != 0
+        return bits.values[first >> 5] & (1 << Int32(first & 31)) != 0 && bits.values[second >> 5] & (1 << Int32(second & 31)) != 0
     }
 
     /// Two of the 2,048 bits: the bytes packed in one word, mixed by two multiplications.
