@@ -17,7 +17,7 @@ public struct BracketMap: Sendable {
 
     /// `landmarks`: in order, the tokens that are brackets or conditional directives, as the
     /// lexer noted them (`LexedSource.brackets`); no other token can change the map.
-    init(code: [Token], bytes: [UInt8], landmarks: TokenIndexList, lazy: LazyStructure) {
+    init(code: [Token], bytes: [UInt8], landmarks: [Int32], lazy: LazyStructure) {
         self.code = code
         self.bytes = bytes
         self.lazy = lazy

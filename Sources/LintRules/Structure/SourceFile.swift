@@ -15,11 +15,11 @@ public struct SourceFile: Sendable {
     public var utf16Columns: UTF16Columns { storage.lazy.utf16Columns { UTF16Columns(storage.bytes) } }
     private var names: NameFilter { storage.names }
     /// Tokens that spell keywords or are attributes, in order (`LexedSource.words`).
-    var words: TokenIndexList { storage.words }
+    var words: [Int32] { storage.words }
     /// Brackets and conditional directives, in order (`LexedSource.brackets`).
-    var bracketTokens: TokenIndexList { storage.bracketTokens }
+    var bracketTokens: [Int32] { storage.bracketTokens }
     /// The number literals, in order (`LexedSource.numbers`).
-    var numberTokens: TokenIndexList { storage.numberTokens }
+    var numberTokens: [Int32] { storage.numberTokens }
     /// Rules copy the file into every helper they make; one reference makes a copy cost one
     /// count, not one for each of a dozen arrays.
     private let storage: Storage
@@ -32,9 +32,9 @@ public struct SourceFile: Sendable {
         let brackets: BracketMap
         let names: NameFilter
         /// The lexer's landmarks (see `LexedSource`): the outline walks only these.
-        let words: TokenIndexList
-        let bracketTokens: TokenIndexList
-        let numberTokens: TokenIndexList
+        let words: [Int32]
+        let bracketTokens: [Int32]
+        let numberTokens: [Int32]
         /// The outline, the enclosing openers and the UTF-16 columns, built the first time a copy
         /// of the file asks.
         let lazy = LazyStructure()

@@ -5,7 +5,7 @@
 enum ContextualKeywords {
     /// `words`: in order, the indices of the tokens that spell a keyword or are attributes (the
     /// lexer lists them as it goes; every other token is left as it is).
-    static func classify(_ tokens: inout [Token], words: TokenIndexList, source: UnsafePointer<UInt8>) {
+    static func classify(_ tokens: inout [Token], words: [Int32], source: UnsafePointer<UInt8>) {
         tokens.withUnsafeMutableBufferPointer { buffer in
             var walker = KeywordWalker(tokens: buffer, source: source)
             walker.run(words)
@@ -17,7 +17,7 @@ private struct KeywordWalker {
     let tokens: UnsafeMutableBufferPointer<Token>
     let source: UnsafePointer<UInt8>
 
-    mutating func run(_ words: TokenIndexList) {
+    mutating func run(_ words: [Int32]) {
         for word in words {
             let index = Int(word)
             let token = tokens[index]

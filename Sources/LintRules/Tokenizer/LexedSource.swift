@@ -6,10 +6,10 @@ struct LexedSource {
     var comments: [Token] = []
     /// In order, the code tokens that spell a keyword (reserved or contextual, whatever they turn
     /// out to be) or are attributes. Every token of kind `.keyword` is among them.
-    var words = TokenIndexList()
+    var words: [Int32] = []
     /// In order, the code tokens that are brackets (interpolation parentheses included) or
     /// conditional directives (`#if`, `#elseif`, `#else`, `#endif`), and no others.
-    var brackets = TokenIndexList()
+    var brackets: [Int32] = []
     /// In order, the code tokens that are number literals (`.integer`, `.float`), and no others.
-    var numbers = TokenIndexList()
+    var numbers: [Int32] = []
 }
