@@ -30,11 +30,11 @@ struct TokenBuffer {
     }
 
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: max(capacity * 2, 16))
         larger.moveInitialize(from: storage, count: count)
         if ownsStorage { storage.deallocate() }
         storage = larger
-        capacity *= 2
+        capacity = max(capacity * 2, 16)
         ownsStorage = true
     }
 
@@ -52,8 +52,9 @@ struct TokenBuffer {
         let tokens = Array(UnsafeBufferPointer(start: storage, count: count))
         storage.deinitialize(count: count)
         storage.deallocate()
-        storage = .allocate(capacity: 1)
-        capacity = 1
+        // Nothing left to own: the next append allocates anew.
+        ownsStorage = false
+        capacity = 0
         count = 0
         return tokens
     }

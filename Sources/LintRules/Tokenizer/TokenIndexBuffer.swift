@@ -19,21 +19,23 @@ struct TokenIndexBuffer {
     }
 
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: storage, count: count)
-        storage.deallocate()
+        let larger = UnsafeMutablePointer<Int32>.allocate(capacity: max(capacity * 2, 16))
+        if capacity > 0 {
+            larger.moveInitialize(from: storage, count: count)
+            storage.deallocate()
+        }
         storage = larger
-        capacity *= 2
+        capacity = max(capacity * 2, 16)
     }
 
     var last: Int? { count > 0 ? Int(storage[count - 1]) : nil }
 
-    /// The indices as an array; the buffer is empty and freed afterwards.
+    /// The indices as an array; the buffer is empty and freed afterwards (with no capacity,
+    /// the next append allocates anew).
     mutating func take() -> [Int32] {
         let indices = Array(UnsafeBufferPointer(start: storage, count: count))
         storage.deallocate()
-        storage = .allocate(capacity: 1)
-        capacity = 1
+        capacity = 0
         count = 0
         return indices
     }
