@@ -48,14 +48,23 @@ public struct PlistFile: Sendable {
         guard PlistFile.looksLikeXML(bytes) else {
             throw PlistError(message: "neither an XML nor a binary property list")
         }
+        if let read = XMLPlistReader.read(bytes) {
+            root = read
+        } else {
+            root = try PlistFile.parsedByFoundation(bytes)
+        }
+        keyLines = PlistFile.keyLines(in: bytes)
+    }
+
+    /// The XML plist as Foundation reads it (every shape `XMLPlistReader` leaves to it).
+    static func parsedByFoundation(_ bytes: [UInt8]) throws(PlistError) -> Value {
         let parsed: Any
         do {
             parsed = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
             throw PlistError(message: PlistFile.describe(error))
         }
-        root = PlistFile.convert(parsed)
-        keyLines = PlistFile.keyLines(in: bytes)
+        return PlistFile.convert(parsed)
     }
 
     /// Line and column of the `<key>name</key>` that comes after `line` (1:1 for a binary plist
