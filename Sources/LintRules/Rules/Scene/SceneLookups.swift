@@ -66,9 +66,8 @@ struct SceneLookupFinder {
     mutating func lookups() -> [SceneLookup] {
         guard file.mentions("connectedScenes") else { return [] }
         var found: [SceneLookup] = []
-        var covered = Set<Int>()
         for index in file.code.indices where file.code[index].kind == .identifier && file.spells(index, "connectedScenes") {
-            guard !covered.contains(index), !isDeclarationName(index) else { continue }
+            guard !isDeclarationName(index) else { continue }
             let start = receiverStart(of: index)
             guard let lookup = analyse(from: outerStart(start), base: index, baseKey: SceneLookupFinder.canonicalScenes) else {
                 recordCollection(start: start, base: index)
@@ -87,7 +86,6 @@ struct SceneLookupFinder {
                 }
             }
         }
-        for lookup in found { covered.formUnion(lookup.start..<lookup.end) }
         found.sort { $0.start < $1.start }
         return markFallbacks(found)
     }
