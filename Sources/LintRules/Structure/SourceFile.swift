@@ -139,8 +139,9 @@ public struct SourceFile: Sendable {
     /// Whether some identifier token is spelled as one of `names`, for certain. The tokens are
     /// walked only when the filter says one of them may be there.
     public func hasIdentifier(anyOf names: [StaticString]) -> Bool {
+        // Most files mention none: tell so before making the list of the possible ones.
+        guard names.contains(where: { mentions($0) }) else { return false }
         let possible = names.filter { mentions($0) }
-        guard !possible.isEmpty else { return false }
         let tokens = code
         return tokens.indices.contains { index in
             tokens[index].kind == .identifier && possible.contains { spells(index, $0) }
