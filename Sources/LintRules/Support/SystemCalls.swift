@@ -21,7 +21,9 @@ public struct SystemError: Error, Sendable, Equatable {
 public enum FileIO {
     /// The whole content of the regular file at `path`.
     public static func read(_ path: String) throws(SystemError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        // `withCString` lends a native string's own bytes; passing the String itself would copy
+        // them into a new array first.
+        let descriptor = path.withCString { open($0, O_RDONLY) }
         guard descriptor >= 0 else { throw .current }
         defer { close(descriptor) }
         var status = stat()
