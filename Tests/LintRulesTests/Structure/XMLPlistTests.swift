@@ -35,22 +35,18 @@ import Testing
                 <key>CFBundleDisplayName</key>
                 <string>Module 136</string>
                 <!-- a comment between entries -->
-                <key>UIApplicationSceneManifest</key>
+                <key>Nested</key>
                 <dict>
-                    <key>UIApplicationSupportsMultipleScenes</key>
+                    <key>Flag</key>
                     <false/>
-                    <key>UISceneConfigurations</key>
-                    <dict>
-                        <key>UIWindowSceneSessionRoleApplication</key>
-                        <array>
-                            <dict>
-                                <key>UISceneConfigurationName</key>
-                                <string>Default Configuration</string>
-                                <key>UISceneDelegateClassName</key>
-                                <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-                            </dict>
-                        </array>
-                    </dict>
+                    <key>List</key>
+                    <array>
+                        <dict>
+                            <key>Name</key>
+                            <string>Default</string>
+                        </dict>
+                        <array><string>deep</string></array>
+                    </array>
                 </dict>
                 <key>Empty</key><string/>
                 <key>EmptyArray</key><array/>
