@@ -82,7 +82,6 @@ public struct Linter: Sendable {
         var facts: FileFacts?
         var suppressions: Suppressions?
         var problem: InputProblem?
-        var isPlistWithSceneManifest = false
         /// The file's bytes, kept only for `--fix` when a rule proposed a fix here.
         var bytes: [UInt8]?
     }
