@@ -239,40 +239,37 @@ public struct FileDiscovery {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
         var names: [UInt8] = []
-        var listed: [(start: Int, count: Int, type: UInt8)] = []
+        var spans: [(start: Int, count: Int)] = []
+        var types: [UInt8] = []
         while let entry = readdir(directory) {
             let type = UInt8(entry.pointee.d_type)
             withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: 256) { raw in
                     let name = UnsafeRawBufferPointer(start: raw, count: strlen(raw)).assumingMemoryBound(to: UInt8.self)
                     if name.count <= 2, name.allSatisfy({ $0 == UInt8(ascii: ".") }) { return }
-                    listed.append((names.count, name.count, type))
+                    spans.append((names.count, name.count))
+                    types.append(type)
                     names.append(contentsOf: name)
                 }
             }
         }
+        let order = ByteOrder.sortedIndices(of: spans, in: names)
         return names.withUnsafeBufferPointer { names in
-            func name(_ entry: (start: Int, count: Int, type: UInt8)) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: names[entry.start..<(entry.start + entry.count)])
-            }
-            listed.sort { first, second in
-                let compared = memcmp(names.baseAddress! + first.start, names.baseAddress! + second.start, min(first.count, second.count))
-                return compared != 0 ? compared < 0 : first.count < second.count
-            }
             // The folder's bytes and a slash, then each name and a NUL: a C string for each path.
             var scratch = Array(folder.utf8)
             if scratch.last != UInt8(ascii: "/") { scratch.append(UInt8(ascii: "/")) }
             let prefixCount = scratch.count
-            return listed.map { entry in
+            return order.map { index in
+                let name = UnsafeBufferPointer(rebasing: names[spans[index].start..<(spans[index].start + spans[index].count)])
                 scratch.removeSubrange(prefixCount...)
-                scratch.append(contentsOf: name(entry))
+                scratch.append(contentsOf: name)
                 scratch.append(0)
                 let (path, isUTF8) = scratch.withUnsafeBufferPointer { buffer in
                     buffer.withMemoryRebound(to: CChar.self) { path in
                         String(validatingCString: path.baseAddress!).map { ($0, true) } ?? (String(cString: path.baseAddress!), false)
                     }
                 }
-                return Entry(path: path, isUTF8: isUTF8, type: entry.type, role: FileDiscovery.role(of: name(entry)))
+                return Entry(path: path, isUTF8: isUTF8, type: types[index], role: FileDiscovery.role(of: name))
             }
         }
     }
