@@ -75,7 +75,7 @@ enum LintCommand {
     /// `--fix`: corrects in memory, then writes (or, with `--dry-run`, prints the diff); the
     /// result is what is left. Nil when the diff could not be written.
     private static func fix(setup: LintSetup, linter: Linter, options: LintOptions, console: Console) -> LintResult? {
-        let reported = setup.plan.reportedPaths.sorted()
+        let reported = setup.plan.reportedPaths
         if !options.dryRun { FixWriter.removeAbandonedTemporaries(near: reported) }
         let outcome = FixSession(linter: linter, plan: setup.plan).run()
         var result = outcome.result
@@ -190,7 +190,7 @@ struct LintSetup {
             : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
         let existingRoots = projectRoots.filter(FileSystem.exists)
         var project = discovery.discover(existingRoots)
-        var reported: Set<String>
+        var reported: ReportedFiles
         var overrides: [String: [UInt8]] = [:]
         if options.staged || options.changedSince != nil {
             let repository = try GitRepository.locate(from: console.workingDirectory)
@@ -236,7 +236,7 @@ struct LintSetup {
             // Plain `tablint` in the project folder asks for the project itself: walk it once.
             let isProject = roots == existingRoots
             let selection = isProject ? project : discovery.discover(roots)
-            reported = Set(selection.files.map(\.path))
+            reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
             if !isProject {
                 let known = Set(project.files.map(\.path))
                 project.files += selection.files.filter { !known.contains($0.path) }
@@ -245,7 +245,7 @@ struct LintSetup {
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
         }
-        return LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reportedPaths: reported, overrides: overrides,
+        return LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
                         storyboards: project.storyboards.sorted(), problems: project.problems)
     }
 }

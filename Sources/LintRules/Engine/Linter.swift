@@ -2,20 +2,24 @@
 /// are reported (SPEC §1: PATHs, `--staged`, the names pre-commit passes).
 public struct LintPlan: Sendable {
     public var projectFiles: [DiscoveredFile]
-    /// Absolute paths of the files whose violations are reported.
-    public var reportedPaths: Set<String>
+    public var reported: ReportedFiles
     /// Content to lint instead of what is on disk (standard input, the index for `--staged`).
     public var overrides: [String: [UInt8]]
     public var storyboards: [String]
     public var problems: [InputProblem]
 
-    public init(projectFiles: [DiscoveredFile], reportedPaths: Set<String>, overrides: [String: [UInt8]] = [:],
+    public init(projectFiles: [DiscoveredFile], reported: ReportedFiles, overrides: [String: [UInt8]] = [:],
                 storyboards: [String] = [], problems: [InputProblem] = []) {
         self.projectFiles = projectFiles
-        self.reportedPaths = reportedPaths
+        self.reported = reported
         self.overrides = overrides
         self.storyboards = storyboards
         self.problems = problems
+    }
+
+    /// The reported files' absolute paths, in path order.
+    public var reportedPaths: [String] {
+        projectFiles.map(\.path).filter(reported.contains)
     }
 }
 
@@ -74,9 +78,10 @@ public struct Linter: Sendable {
     }
 
     private struct FileOutcome: Sendable {
-        /// Whether the file is reported, and its display path: found once, on the worker thread.
         var isReported = false
-        var displayPath = ""
+        /// Made on the worker thread, and kept only where the step after needs it: for a file
+        /// with violations or suppression comments (most files have neither).
+        var displayPath: String?
         var violations: [Violation] = []
         /// nil when the file tells nothing about the project (most files).
         var facts: FileFacts?
@@ -91,7 +96,7 @@ public struct Linter: Sendable {
         let counter = ProgressCounter(total: files.count, report: progress)
         let scanTerms = projectScanTerms?.map(ByteSearch.Needle.init)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
-            let outcome = process(files[index], reported: plan.reportedPaths.contains(files[index].path), scanTerms: scanTerms,
+            let outcome = process(files[index], reported: plan.reported.contains(files[index].path), scanTerms: scanTerms,
                                   override: plan.overrides[files[index].path])
             counter.advance()
             return outcome
@@ -124,9 +129,7 @@ public struct Linter: Sendable {
         var linted: [String: Int] = [:]
         for index in outcomes.indices where isLinted(index) {
             result.fileCount += 1
-            if !outcomes[index].violations.isEmpty || outcomes[index].suppressions?.commands.isEmpty == false {
-                linted[outcomes[index].displayPath] = index
-            }
+            if let path = outcomes[index].displayPath { linted[path] = index }
         }
         var everyLinted: [String: Int]?
         var byFile: [Int: [Violation]] = [:]
@@ -134,7 +137,7 @@ public struct Linter: Sendable {
             var index = linted[violation.location.path]
             if index == nil {
                 if everyLinted == nil {
-                    everyLinted = Dictionary(outcomes.indices.filter(isLinted).map { (outcomes[$0].displayPath, $0) },
+                    everyLinted = Dictionary(outcomes.indices.filter(isLinted).map { (displayPath(files[$0].path), $0) },
                                              uniquingKeysWith: { first, _ in first })
                 }
                 index = everyLinted?[violation.location.path]
@@ -149,7 +152,8 @@ public struct Linter: Sendable {
                 let applied = suppressions.apply(to: violations)
                 violations = applied.kept
                 result.suppressedCount += applied.suppressed
-                violations += superfluousDisables(suppressions, used: applied.used, ranRules: ranRules, path: outcomes[index].displayPath)
+                violations += superfluousDisables(suppressions, used: applied.used, ranRules: ranRules,
+                                                 path: outcomes[index].displayPath ?? displayPath(files[index].path))
             }
             if keepsFixSources, violations.contains(where: { $0.fix != nil }) { result.fixSources[files[index].path] = outcomes[index].bytes }
             result.violations += violations
@@ -167,9 +171,16 @@ public struct Linter: Sendable {
 
     /// Reads, checks and analyses one file; nothing of it but the outcome outlives this call.
     private func process(_ file: DiscoveredFile, reported: Bool, scanTerms: [ByteSearch.Needle]?, override: [UInt8]?) -> FileOutcome {
-        var outcome = FileOutcome()
+        let path = displayPath(file.path)
+        var outcome = analyse(file, displayPath: path, reported: reported, scanTerms: scanTerms, override: override)
         outcome.isReported = reported
-        outcome.displayPath = displayPath(file.path)
+        if !outcome.violations.isEmpty || outcome.suppressions?.commands.isEmpty == false { outcome.displayPath = path }
+        return outcome
+    }
+
+    private func analyse(_ file: DiscoveredFile, displayPath path: String, reported: Bool, scanTerms: [ByteSearch.Needle]?,
+                         override: [UInt8]?) -> FileOutcome {
+        var outcome = FileOutcome()
         let bytes: [UInt8]
         if let override {
             bytes = override
@@ -181,7 +192,6 @@ public struct Linter: Sendable {
                 return outcome
             }
         }
-        let path = outcome.displayPath
         switch file.kind {
         case .swift:
             if let problem = TextCheck.problem(in: bytes) {

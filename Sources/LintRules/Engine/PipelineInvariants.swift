@@ -48,7 +48,7 @@ public enum PipelineInvariants {
     private static func project(_ bytes: [UInt8], rules: [any Rule]) -> (Linter, LintPlan) {
         let files = [DiscoveredFile(path: folder + "/" + plistPath, kind: .plist),
                      DiscoveredFile(path: folder + "/" + swiftPath, kind: .swift)]
-        let plan = LintPlan(projectFiles: files, reportedPaths: Set(files.map(\.path)),
+        let plan = LintPlan(projectFiles: files, reported: ReportedFiles(files.map(\.path)),
                             overrides: Dictionary(uniqueKeysWithValues: files.map { ($0.path, bytes) }))
         return (Linter(rules: rules, strict: true, jobs: 1, workingDirectory: folder), plan)
     }
@@ -77,7 +77,7 @@ public enum PipelineInvariants {
             for (path, contents) in outcome.contents { again.overrides[path] = contents }
             for path in outcome.created.sorted() {
                 again.projectFiles.append(DiscoveredFile(path: path, kind: .swift))
-                again.reportedPaths.insert(path)
+                again.reported.insert(path)
             }
             again.projectFiles.sort()
             let second = FixSession(linter: linter, plan: again).run()

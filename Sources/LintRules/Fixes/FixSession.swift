@@ -55,7 +55,7 @@ public struct FixSession: Sendable {
                 plan.overrides[path] = Array(contents.utf8)
                 plan.projectFiles.append(DiscoveredFile(path: path, kind: .swift))
                 plan.projectFiles.sort()
-                plan.reportedPaths.insert(path)
+                plan.reported.insert(path)
             }
             for (path, needed) in selection.dependencies { outcome.dependencies[path, default: []].formUnion(needed) }
             outcome.fixed += selection.accepted

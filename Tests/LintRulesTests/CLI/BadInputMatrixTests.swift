@@ -295,7 +295,7 @@ import Darwin
         let discovered = FileDiscovery().discover([project.folder])
         #expect(discovered.files.count == 2)
         try FileManager.default.removeItem(atPath: project.folder + "/Doomed.swift")
-        let plan = LintPlan(projectFiles: discovered.files, reportedPaths: Set(discovered.files.map(\.path)))
+        let plan = LintPlan(projectFiles: discovered.files, reported: ReportedFiles(discovered.files.map(\.path)))
         let rules = try RuleRegistry.all.map { try $0.init(options: RuleOptions(identifier: $0.description.identifier)) }
         let result = Linter(rules: rules, jobs: 2, workingDirectory: project.folder).lint(plan)
         #expect(result.errors == [InputProblem(path: "Doomed.swift", message: "cannot be read: No such file or directory")])

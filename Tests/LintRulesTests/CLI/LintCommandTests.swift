@@ -133,6 +133,20 @@ import Testing
         #expect((report["summary"] as! [String: Int])["files"] == 1)
     }
 
+    @Test func aRunOverTheProjectReportsEveryFileAndAFolderOnlyItsOwn() throws {
+        let harness = try project(["App/A.swift": "let s = UIScreen.main\n", "Kit/B.swift": "let s = UIScreen.main\n",
+                                   "App/Info.plist": "<plist version=\"1.0\"><dict/></plist>\n"])
+        defer { harness.remove() }
+        for arguments in [[], ["."], [harness.folder]] {
+            let text = CLIHarness.rerunText(harness, arguments)
+            #expect(text.contains("App/A.swift:1:9") && text.contains("Kit/B.swift:1:9"), "\(arguments)")
+            #expect(text.contains("in 3 files."), "\(arguments)")
+        }
+        let text = CLIHarness.rerunText(harness, ["Kit"])
+        #expect(!text.contains("App/A.swift") && text.contains("Kit/B.swift:1:9"))
+        #expect(text.contains("in 1 file."))
+    }
+
     @Test func excludesSkipFilesUnlessNamed() throws {
         let harness = try project(["App/A.swift": "let s = UIScreen.main\n", "App/Generated/G.swift": "let s = UIScreen.main\n"])
         defer { harness.remove() }

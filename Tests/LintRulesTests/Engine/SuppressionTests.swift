@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func suppressedViolationsAreCounted() {
-        let plan = LintPlan(projectFiles: [DiscoveredFile(path: "/p/A.swift", kind: .swift)], reportedPaths: ["/p/A.swift"],
+        let plan = LintPlan(projectFiles: [DiscoveredFile(path: "/p/A.swift", kind: .swift)], reported: ["/p/A.swift"],
                             overrides: ["/p/A.swift": Array(code.utf8)])
         let result = Linter(rules: [DeprecatedWindowAPIRule(options: RuleOptions(identifier: "x"))], workingDirectory: "/p").lint(plan)
         #expect(result.suppressedCount == 5)

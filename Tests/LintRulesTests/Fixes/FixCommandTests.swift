@@ -254,7 +254,7 @@ import Testing
         let harness = try project()
         defer { harness.remove() }
         let paths = ["App/Alerts.swift", "App/Toast.swift"].map { harness.folder + "/" + $0 }
-        let plan = LintPlan(projectFiles: paths.map { DiscoveredFile(path: $0, kind: .swift) }, reportedPaths: Set(paths))
+        let plan = LintPlan(projectFiles: paths.map { DiscoveredFile(path: $0, kind: .swift) }, reported: ReportedFiles(paths))
         let rules = try RuleRegistry.all.map { try $0.init(options: RuleOptions(identifier: $0.description.identifier)) }
         let linter = Linter(rules: rules, workingDirectory: harness.folder)
         let outcome = FixSession(linter: linter, plan: plan).run()

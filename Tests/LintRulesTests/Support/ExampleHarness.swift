@@ -54,7 +54,7 @@ enum ExampleHarness {
             overrides[absolute] = Array(code.utf8)
             discovered.append(DiscoveredFile(path: absolute, kind: DiscoveredFile.isPlistName(PathUtilities.lastComponent(path)) ? .plist : .swift))
         }
-        return LintPlan(projectFiles: discovered.sorted(), reportedPaths: Set(discovered.map(\.path)),
+        return LintPlan(projectFiles: discovered.sorted(), reported: ReportedFiles(discovered.map(\.path)),
                         overrides: overrides, storyboards: storyboards.sorted())
     }
 
