@@ -135,7 +135,7 @@ struct LintSetup {
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         linter = Linter(rules: rules, severities: configuration.severities, strict: options.strict || configuration.strict,
                         jobs: jobs, workingDirectory: console.workingDirectory)
-        plan = try LintSetup.plan(options, configuration: configuration, console: console)
+        plan = try LintSetup.plan(options, configuration: configuration, console: console, jobs: jobs)
     }
 
     private static func configuration(_ options: LintOptions, console: Console) throws(ConfigurationError) -> Configuration {
@@ -181,10 +181,11 @@ struct LintSetup {
         return rules
     }
 
-    private static func plan(_ options: LintOptions, configuration: Configuration, console: Console) throws(ConfigurationError) -> LintPlan {
+    private static func plan(_ options: LintOptions, configuration: Configuration, console: Console,
+                             jobs: Int) throws(ConfigurationError) -> LintPlan {
         let exclusions = configuration.exclude.map { (Glob($0), configuration.folder) }
             + options.excludes.map { (Glob($0), console.workingDirectory) }
-        let discovery = FileDiscovery(exclusions: exclusions)
+        let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
         let projectRoots = configuration.include.isEmpty
             ? [console.workingDirectory]
             : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }

@@ -43,9 +43,12 @@ public struct FileDiscovery {
 
     /// Exclusion globs with the folder their relative paths start from.
     public var exclusions: [(glob: Glob, base: String)]
+    /// Threads that may list folders at once: above 1, helpers list folders ahead of the walk.
+    public var jobs: Int
 
-    public init(exclusions: [(glob: Glob, base: String)] = []) {
+    public init(exclusions: [(glob: Glob, base: String)] = [], jobs: Int = 1) {
         self.exclusions = exclusions
+        self.jobs = jobs
     }
 
     /// Walks `roots` (absolute paths). A root that is a file is taken whatever its name and the
@@ -61,7 +64,9 @@ public struct FileDiscovery {
                 continue
             }
             if isDirectory(status) {
-                walk(root, visited: &visitedFolders, found: &found, result: &result)
+                let prefetch = jobs > 1 ? ListingPrefetch(helpers: jobs - 1, list: FileDiscovery.entries) : nil
+                walk(root, visited: &visitedFolders, found: &found, result: &result, prefetch: prefetch)
+                prefetch?.finish()
             } else {
                 let name = PathUtilities.lastComponent(root)
                 found.append(DiscoveredFile(path: root, kind: DiscoveredFile.isPlistName(name) ? .plist : .swift))
@@ -81,7 +86,7 @@ public struct FileDiscovery {
     /// Depth first, real folders before linked ones: a folder reached both ways is walked once,
     /// and its files are reported under their real path.
     private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout [DiscoveredFile],
-                      result: inout Result) {
+                      result: inout Result, prefetch: ListingPrefetch<Listing>?) {
         var pending = [root]
         var linked: [String] = []
         while let folder = pending.popLast() ?? (linked.isEmpty ? nil : linked.removeFirst()) {
@@ -90,15 +95,24 @@ public struct FileDiscovery {
             guard visited.insert(FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted else {
                 continue
             }
-            guard let entries = entries(of: folder) else {
-                result.problems.append(InputProblem(path: folder, message: "cannot list folder: \(SystemError(code: errno).message)"))
+            let entries: [Entry]
+            switch prefetch?.listing(of: folder) ?? FileDiscovery.entries(of: folder) {
+            case .success(let listed): entries = listed
+            case .failure(let error):
+                result.problems.append(InputProblem(path: folder, message: "cannot list folder: \(error.message)"))
                 continue
             }
-            // Files are kept in name order (the walk goes backwards), so `found` comes out nearly
-            // sorted and the final sort has little to do.
-            var filesHere: [DiscoveredFile] = []
-            defer { found += filesHere.reversed() }
-            for entry in entries.reversed() {
+            // Files go out in name order, so `found` comes out nearly sorted and the final sort
+            // has little to do. Folders are pushed last name first, so the walk takes them in
+            // name order; linked ones are queued in the same backward order as pushed ones.
+            var foldersHere: [String] = []
+            var linkedHere: [String] = []
+            defer {
+                pending += foldersHere.reversed()
+                linked += linkedHere.reversed()
+                prefetch?.queue(Array(foldersHere.reversed()))
+            }
+            for entry in entries {
                 let path = entry.path
                 let isLintable = entry.role == .swift || entry.role == .plist
                 guard entry.isUTF8 else {
@@ -141,18 +155,18 @@ public struct FileDiscovery {
                         if let loop = loopTarget(of: path, in: folder) {
                             result.problems.append(InputProblem(path: path, message: "symbolic link loop: it points to \(loop), a folder that contains it; not followed"))
                         } else {
-                            linked.append(path)
+                            linkedHere.append(path)
                         }
                         continue
                     }
-                    pending.append(path)
+                    foldersHere.append(path)
                 } else if isLintable, let irregularType {
                     // Reading a named pipe would wait for a writer forever; a device is not source.
                     result.problems.append(InputProblem(path: path, message: "is not a regular file (\(irregularType))"))
                 } else {
                     switch entry.role {
-                    case .swift: if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .swift)) }
-                    case .plist: if !isExcluded(path) { filesHere.append(DiscoveredFile(path: path, kind: .plist)) }
+                    case .swift: if !isExcluded(path) { found.append(DiscoveredFile(path: path, kind: .swift)) }
+                    case .plist: if !isExcluded(path) { found.append(DiscoveredFile(path: path, kind: .plist)) }
                     case .storyboard: result.storyboards.append(path)
                     case .other: break
                     }
@@ -222,11 +236,14 @@ public struct FileDiscovery {
     }
 
     /// What a name in a folder can be to the walk, told from its bytes.
-    private enum EntryRole { case swift, plist, storyboard, other }
+    private enum EntryRole: Sendable { case swift, plist, storyboard, other }
+
+    /// A folder's entries, or why it could not be listed.
+    private typealias Listing = Swift.Result<[Entry], SystemError>
 
     /// One name in a folder: the path it makes, its `d_type`, whether it is valid UTF-8 (a
     /// `String` can only hold a repaired copy of one that is not), and what its name makes it.
-    private struct Entry {
+    private struct Entry: Sendable {
         var path: String
         var isUTF8: Bool
         var type: UInt8
@@ -235,8 +252,8 @@ public struct FileDiscovery {
 
     /// The entries of a folder, sorted by their names' bytes so every run walks in the same
     /// order. Names stay bytes until each path is made, in one piece, from the folder's bytes.
-    private func entries(of folder: String) -> [Entry]? {
-        guard let directory = opendir(folder) else { return nil }
+    private static func entries(of folder: String) -> Listing {
+        guard let directory = opendir(folder) else { return .failure(SystemError(code: errno)) }
         defer { closedir(directory) }
         var names: [UInt8] = []
         var spans: [(start: Int, count: Int)] = []
@@ -259,7 +276,7 @@ public struct FileDiscovery {
             var scratch = Array(folder.utf8)
             if scratch.last != UInt8(ascii: "/") { scratch.append(UInt8(ascii: "/")) }
             let prefixCount = scratch.count
-            return order.map { index in
+            return .success(order.map { index in
                 let name = UnsafeBufferPointer(rebasing: names[spans[index].start..<(spans[index].start + spans[index].count)])
                 scratch.removeSubrange(prefixCount...)
                 scratch.append(contentsOf: name)
@@ -270,7 +287,7 @@ public struct FileDiscovery {
                     }
                 }
                 return Entry(path: path, isUTF8: isUTF8, type: types[index], role: FileDiscovery.role(of: name))
-            }
+            })
         }
     }
 

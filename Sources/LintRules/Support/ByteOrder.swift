@@ -30,18 +30,38 @@ enum ByteOrder {
     static func sortedIndices(of spans: [(start: Int, count: Int)], in bytes: [UInt8]) -> [Int] {
         var order = Array(spans.indices)
         bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            // Most names differ in their first sixteen bytes: compared as two big-endian words,
+            // they settle the order without a call. Padding is zero, which sorts a prefix first.
+            let keys = spans.map { span in
+                (word(base + span.start, from: 0, count: span.count), word(base + span.start, from: 8, count: span.count))
+            }
             spans.withUnsafeBufferPointer { spans in
-                guard let base = bytes.baseAddress else { return }
-                order.sort { first, second in
-                    let a = spans[first]
-                    let b = spans[second]
-                    let compared = memcmp(base + a.start, base + b.start, min(a.count, b.count))
-                    if compared != 0 { return compared < 0 }
-                    return a.count < b.count || (a.count == b.count && first < second)
+                keys.withUnsafeBufferPointer { keys in
+                    order.sort { first, second in
+                        let (a0, a1) = keys[first]
+                        let (b0, b1) = keys[second]
+                        if a0 != b0 { return a0 < b0 }
+                        if a1 != b1 { return a1 < b1 }
+                        let a = spans[first]
+                        let b = spans[second]
+                        let compared = memcmp(base + a.start, base + b.start, min(a.count, b.count))
+                        if compared != 0 { return compared < 0 }
+                        return a.count < b.count || (a.count == b.count && first < second)
+                    }
                 }
             }
         }
         return order
+    }
+
+    /// Bytes `offset..<offset + 8` of a `count`-byte string as a big-endian word, zero past its end.
+    private static func word(_ start: UnsafePointer<UInt8>, from offset: Int, count: Int) -> UInt64 {
+        var word: UInt64 = 0
+        for index in offset..<(offset + 8) {
+            word = word << 8 | UInt64(index < count ? start[index] : 0)
+        }
+        return word
     }
 
     static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -52,6 +52,54 @@ import Testing
         #expect(FileDiscovery.sortedUnique(files).map(\.path) == Array(Set(paths)).sorted())
     }
 
+    /// Helper threads list folders ahead of the walk; the walk, and so what it finds, must not
+    /// change: same files, storyboards and problems, in the same order, at any thread count.
+    @Test(arguments: [2, 3, 8])
+    func helpersListingAheadChangeNothing(jobs: Int) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        for module in 0..<12 {
+            for folder in ["", "/Views", "/Views/Cells", "/Model", "/Generated", "/.hidden", "/Pods"] {
+                try harness.write("Module\(module)\(folder)/File\(module).swift", "")
+            }
+            try harness.write("Module\(module)/Info.plist", "")
+            try harness.write("Module\(module)/Views/Main.storyboard", "")
+        }
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: harness.folder + "/Module3/Linked", withDestinationPath: harness.folder + "/Module7/Views")
+        try manager.createSymbolicLink(atPath: harness.folder + "/Module4/Outside", withDestinationPath: harness.folder + "/Module0/Model")
+        try manager.createSymbolicLink(atPath: harness.folder + "/Module5/Loop", withDestinationPath: harness.folder + "/Module5")
+        try manager.createSymbolicLink(atPath: harness.folder + "/Module6/Gone.swift", withDestinationPath: harness.folder + "/Nowhere.swift")
+        try manager.createDirectory(atPath: harness.folder + "/Module8/Folder.swift", withIntermediateDirectories: true)
+        let exclusions = [(Glob("**/Generated/**"), harness.folder)]
+        let alone = FileDiscovery(exclusions: exclusions, jobs: 1).discover([harness.folder])
+        // Linked folders add nothing: their files are found under their real paths.
+        #expect(alone.files.count == 12 * 5)
+        #expect(alone.problems.count == 3, "a loop, a dangling link and a folder named like a Swift file")
+        for _ in 0..<20 {
+            let helped = FileDiscovery(exclusions: exclusions, jobs: jobs).discover([harness.folder])
+            #expect(helped.files == alone.files)
+            #expect(helped.storyboards == alone.storyboards)
+            #expect(helped.problems == alone.problems)
+        }
+    }
+
+    @Test func aPrefetchedListingIsTheListingWhoeverMakesIt() {
+        let calls = CallCounter()
+        let prefetch = ListingPrefetch<String>(helpers: 2) { folder in
+            calls.count(folder)
+            return "listed " + folder
+        }
+        let folders = (0..<200).map { "/f\($0)" }
+        prefetch.queue(Array(folders.prefix(150)))
+        // The walk asks last queued first, and also for folders never queued.
+        for folder in folders.reversed() {
+            #expect(prefetch.listing(of: folder) == "listed " + folder)
+        }
+        prefetch.finish()
+        #expect(calls.counts == Dictionary(uniqueKeysWithValues: folders.map { ($0, 1) }), "each folder listed once")
+    }
+
     @Test func symlinksAreFollowedOnceAndLoopsAndDanglingLinksReported() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
@@ -69,5 +117,23 @@ import Testing
         #expect(messages.contains { $0.hasPrefix("Gone.swift: dangling symbolic link") })
         #expect(messages.filter { $0.contains("symbolic link loop") }.count == 1)
         #expect(messages.contains { $0.hasPrefix("Real/Loop: symbolic link loop") })
+    }
+}
+
+/// How many times each folder was listed, from any thread.
+private final class CallCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byFolder: [String: Int] = [:]
+
+    func count(_ folder: String) {
+        lock.lock()
+        byFolder[folder, default: 0] += 1
+        lock.unlock()
+    }
+
+    var counts: [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        return byFolder
     }
 }
