@@ -5,26 +5,37 @@ import Foundation
 /// index order, so output never depends on which thread finished first.
 func parallelMap<T: Sendable>(count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
-    let slots = ResultSlots<T>(count: count)
     let workers = max(1, min(jobs, count))
+    let slots = ResultSlots<T>(count: count, runs: .shrinking(workers: workers))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-        while let index = slots.claim() {
-            slots.store(body(index), at: index)
+        while let indices = slots.claim() {
+            for index in indices { slots.store(body(index), at: index) }
         }
     }
     return slots.results()
 }
 
-/// The shared state of one `parallelMap`: a counter handing out indices under a lock, and one
-/// slot per index that only the thread which claimed the index writes.
+/// The shared state of one `parallelMap`: a counter handing out runs of indices under a lock,
+/// and one slot per index that only the thread which claimed the index writes.
 private final class ResultSlots<T>: @unchecked Sendable {
+    /// How many indices a claim hands out.
+    enum Runs {
+        /// One: for work that waits (a thread should not sit on indices another could start).
+        case single
+        /// An eighth of what is left per worker: runs start long (threads seldom meet at the
+        /// lock, and write slots far apart) and end short (they finish together).
+        case shrinking(workers: Int)
+    }
+
     private let lock = NSLock()
     private var next = 0
     private let count: Int
+    private let runs: Runs
     private let storage: UnsafeMutablePointer<T?>
 
-    init(count: Int) {
+    init(count: Int, runs: Runs) {
         self.count = count
+        self.runs = runs
         storage = .allocate(capacity: count)
         storage.initialize(repeating: nil, count: count)
     }
@@ -34,12 +45,17 @@ private final class ResultSlots<T>: @unchecked Sendable {
         storage.deallocate()
     }
 
-    func claim() -> Int? {
+    /// The next run of indices, nil when none is left.
+    func claim() -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }
         guard next < count else { return nil }
-        next += 1
-        return next - 1
+        let start = next
+        switch runs {
+        case .single: next += 1
+        case .shrinking(let workers): next += max(1, (count - next) / (workers * 8))
+        }
+        return start..<next
     }
 
     func store(_ value: T, at index: Int) { storage[index] = value }
@@ -84,13 +100,13 @@ final class ProgressCounter: @unchecked Sendable {
 /// than cores, since a thread blocked in the kernel leaves its core idle.
 func parallelMapBlocking<T: Sendable>(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
     guard count > 0 else { return [] }
-    let slots = ResultSlots<T>(count: count)
+    let slots = ResultSlots<T>(count: count, runs: .single)
     let group = DispatchGroup()
     for _ in 0..<max(1, min(threads, count)) {
         group.enter()
         let thread = Thread {
-            while let index = slots.claim() {
-                slots.store(body(index), at: index)
+            while let indices = slots.claim() {
+                for index in indices { slots.store(body(index), at: index) }
             }
             group.leave()
         }
