@@ -60,7 +60,7 @@ enum LintCommand {
         let report = Reporters.reporter(named: options.reporter)!.report(result, context: context)
         if let output = options.output {
             do {
-                try FileIO.writeAtomically(report, to: console.absolute(output))
+                try FileIO.writeAtomically(report, to: console.absolute(output), durable: false)
             } catch {
                 console.printError("tablint: cannot write \(output): \(error.message)")
                 return .usage
@@ -85,7 +85,7 @@ enum LintCommand {
             }.joined()
             if let output = options.output {
                 do {
-                    try FileIO.writeAtomically(Array(diff.utf8), to: console.absolute(output))
+                    try FileIO.writeAtomically(Array(diff.utf8), to: console.absolute(output), durable: false)
                 } catch {
                     console.printError("tablint: cannot write \(output): \(error.message)")
                     return nil

@@ -95,9 +95,12 @@ public struct Linter: Sendable {
         let files = plan.projectFiles
         let counter = ProgressCounter(total: files.count, report: progress)
         let scanTerms = projectScanTerms?.map(ByteSearch.Needle.init)
+        // Most files lie below the working folder: opened from it, each costs fewer lookups.
+        let folder = OpenFolder(workingDirectory)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
-            let outcome = process(files[index], reported: plan.reported.contains(files[index].path), scanTerms: scanTerms,
-                                  override: plan.overrides[files[index].path])
+            let file = files[index]
+            let outcome = process(file, reported: plan.reported.contains(file.path), from: folder, scanTerms: scanTerms,
+                                  override: plan.overrides[file.path])
             counter.advance()
             return outcome
         }
@@ -170,23 +173,24 @@ public struct Linter: Sendable {
     }
 
     /// Reads, checks and analyses one file; nothing of it but the outcome outlives this call.
-    private func process(_ file: DiscoveredFile, reported: Bool, scanTerms: [ByteSearch.Needle]?, override: [UInt8]?) -> FileOutcome {
+    private func process(_ file: DiscoveredFile, reported: Bool, from folder: OpenFolder?, scanTerms: [ByteSearch.Needle]?,
+                         override: [UInt8]?) -> FileOutcome {
         let path = displayPath(file.path)
-        var outcome = analyse(file, displayPath: path, reported: reported, scanTerms: scanTerms, override: override)
+        var outcome = analyse(file, displayPath: path, reported: reported, from: folder, scanTerms: scanTerms, override: override)
         outcome.isReported = reported
         if !outcome.violations.isEmpty || outcome.suppressions?.commands.isEmpty == false { outcome.displayPath = path }
         return outcome
     }
 
-    private func analyse(_ file: DiscoveredFile, displayPath path: String, reported: Bool, scanTerms: [ByteSearch.Needle]?,
-                         override: [UInt8]?) -> FileOutcome {
+    private func analyse(_ file: DiscoveredFile, displayPath path: String, reported: Bool, from folder: OpenFolder?,
+                         scanTerms: [ByteSearch.Needle]?, override: [UInt8]?) -> FileOutcome {
         var outcome = FileOutcome()
         let bytes: [UInt8]
         if let override {
             bytes = override
         } else {
             do {
-                bytes = try FileIO.read(file.path)
+                bytes = try FileIO.read(file.path, from: folder)
             } catch {
                 outcome.problem = InputProblem(path: file.path, message: "cannot be read: \(error.message)")
                 return outcome

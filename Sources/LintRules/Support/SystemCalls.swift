@@ -23,7 +23,17 @@ public enum FileIO {
     public static func read(_ path: String) throws(SystemError) -> [UInt8] {
         // `withCString` lends a native string's own bytes; passing the String itself would copy
         // them into a new array first.
-        let descriptor = path.withCString { open($0, O_RDONLY) }
+        try read(opening: path.withCString { open($0, O_RDONLY | O_CLOEXEC) })
+    }
+
+    /// The whole content of the regular file at `path`, opened from `folder` when it is below it.
+    static func read(_ path: String, from folder: OpenFolder?) throws(SystemError) -> [UInt8] {
+        guard let folder else { return try read(path) }
+        return try read(opening: folder.openForReading(path))
+    }
+
+    /// The whole content of the file just opened as `descriptor` (an error in `errno` when -1).
+    private static func read(opening descriptor: Int32) throws(SystemError) -> [UInt8] {
         guard descriptor >= 0 else { throw .current }
         defer { close(descriptor) }
         var status = stat()
@@ -144,9 +154,11 @@ extension FileIO {
     /// (`--output /dev/null`, `/dev/stdout`, a FIFO) is written in place instead: a rename
     /// would replace the device itself — run as root, /dev/null became a regular file.
     /// `synchronizingFolder: false` leaves making the rename durable to the caller
-    /// (`synchronizeFolder`), for one folder sync after many files.
+    /// (`synchronizeFolder`), for one folder sync after many files. `durable: false` skips both
+    /// `fsync`s, for output that running again makes again (a report): readers still see the
+    /// old file or the new one, and no run waits for the disk.
     public static func writeAtomically(_ bytes: [UInt8], to path: String, creating: Bool = false,
-                                       synchronizingFolder: Bool = true) throws(SystemError) {
+                                       synchronizingFolder: Bool = true, durable: Bool = true) throws(SystemError) {
         var target = stat()
         if !creating, stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFREG, (target.st_mode & S_IFMT) != S_IFDIR {
             try writeInPlace(bytes, to: path)
@@ -171,7 +183,7 @@ extension FileIO {
             umask(mask)
             mode = 0o666 & ~mask
         }
-        guard writeAll(bytes, to: descriptor), fchmod(descriptor, mode) == 0, fsync(descriptor) == 0 else {
+        guard writeAll(bytes, to: descriptor), fchmod(descriptor, mode) == 0, !durable || fsync(descriptor) == 0 else {
             let error = SystemError.current
             close(descriptor)
             throw error
@@ -185,7 +197,7 @@ extension FileIO {
         }
         succeeded = true
         if creating { unlink(temporary) }
-        if synchronizingFolder { synchronizeFolder(folder) }
+        if durable, synchronizingFolder { synchronizeFolder(folder) }
     }
 
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SystemError) {

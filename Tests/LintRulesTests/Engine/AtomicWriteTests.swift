@@ -17,13 +17,15 @@ import Testing
         return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : 0
     }
 
-    @Test func aRegularFileIsReplacedWholeAndKeepsItsPermissions() throws {
+    /// A report is written without waiting for the disk (`durable: false`); it is still whole.
+    @Test(arguments: [true, false])
+    func aRegularFileIsReplacedWholeAndKeepsItsPermissions(durable: Bool) throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
         let path = harness.folder + "/report.txt"
         try harness.write("report.txt", "old content that is longer\n")
         chmod(path, 0o640)
-        try FileIO.writeAtomically(Array("new\n".utf8), to: path)
+        try FileIO.writeAtomically(Array("new\n".utf8), to: path, durable: durable)
         #expect(try harness.read("report.txt") == Array("new\n".utf8))
         var status = stat()
         stat(path, &status)
