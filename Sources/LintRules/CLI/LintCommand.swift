@@ -56,7 +56,7 @@ enum LintCommand {
         }
         let context = ReportContext(rules: setup.linter.rules.map { type(of: $0).description },
                                     useColor: useColor(options, console: console), quiet: options.quiet,
-                                    strict: setup.linter.strict)
+                                    strict: setup.linter.strict, jobs: setup.linter.jobs)
         let report = Reporters.reporter(named: options.reporter)!.report(result, context: context)
         if let output = options.output {
             do {
@@ -69,7 +69,10 @@ enum LintCommand {
             console.standardOutput.write(report)
         }
         printErrors(result, console: console)
-        return result.exitCode(strict: setup.linter.strict)
+        let code = result.exitCode(strict: setup.linter.strict)
+        // Every path and violation of the run is freed beside the process's last steps.
+        if setup.linter.jobs > 1 { releaseInBackground((consume setup, consume result)) }
+        return code
     }
 
     /// `--fix`: corrects in memory, then writes (or, with `--dry-run`, prints the diff); the
@@ -124,7 +127,7 @@ enum LintCommand {
 
 /// Everything a lint run needs, resolved from options, configuration and the file system;
 /// every problem is a `ConfigurationError` (exit 2) before anything is linted.
-struct LintSetup {
+struct LintSetup: Sendable {
     var configuration: Configuration
     var linter: Linter
     var plan: LintPlan

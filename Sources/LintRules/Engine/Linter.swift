@@ -89,6 +89,8 @@ public struct Linter: Sendable {
         var problem: InputProblem?
         /// The file's bytes, kept only for `--fix` when a rule proposed a fix here.
         var bytes: [UInt8]?
+
+        var isLinted: Bool { isReported && problem == nil }
     }
 
     public func lint(_ plan: LintPlan) -> LintResult {
@@ -128,9 +130,8 @@ public struct Linter: Sendable {
         // Only reported files' violations are reported, and their suppression comments apply.
         // Display paths are unique. Files with violations or suppression comments are indexed
         // first; the rest only if a cross-file step reports in a file that had no violation.
-        let isLinted = { (index: Int) in outcomes[index].isReported && outcomes[index].problem == nil }
         var linted: [String: Int] = [:]
-        for index in outcomes.indices where isLinted(index) {
+        for index in outcomes.indices where outcomes[index].isLinted {
             result.fileCount += 1
             if let path = outcomes[index].displayPath { linted[path] = index }
         }
@@ -140,8 +141,8 @@ public struct Linter: Sendable {
             var index = linted[violation.location.path]
             if index == nil {
                 if everyLinted == nil {
-                    everyLinted = Dictionary(outcomes.indices.filter(isLinted).map { (displayPath(files[$0].path), $0) },
-                                             uniquingKeysWith: { first, _ in first })
+                    let indices = outcomes.indices.filter { outcomes[$0].isLinted }
+                    everyLinted = Dictionary(indices.map { (displayPath(files[$0].path), $0) }, uniquingKeysWith: { first, _ in first })
                 }
                 index = everyLinted?[violation.location.path]
             }
@@ -169,6 +170,9 @@ public struct Linter: Sendable {
             result.violations[index].fingerprint = result.violations[index].fingerprint(path: result.violations[index].location.path)
         }
         Violation.sortInReportOrder(&result.violations)
+        // Freeing every file's outcome is serial work that nothing after this waits for: with
+        // threads to spare, it happens beside the report.
+        if jobs > 1 { releaseInBackground(consume outcomes) }
         return result
     }
 

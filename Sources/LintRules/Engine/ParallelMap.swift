@@ -115,3 +115,16 @@ func parallelMapBlocking<T: Sendable>(count: Int, threads: Int, _ body: @escapin
     group.wait()
     return slots.results()
 }
+
+/// Frees `value` on another thread, so the caller goes on without waiting for the memory of
+/// many small objects to be given back (objects the caller still shares stay, as always).
+func releaseInBackground<T: Sendable>(_ value: consuming T) {
+    // Retained here and released there: whichever thread runs first, the last release is there.
+    let box = Unmanaged.passRetained(Leftover(consume value))
+    DispatchQueue.global().async { box.release() }
+}
+
+private final class Leftover<T: Sendable>: @unchecked Sendable {
+    let value: T
+    init(_ value: consuming T) { self.value = value }
+}

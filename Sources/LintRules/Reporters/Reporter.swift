@@ -12,14 +12,17 @@ public struct ReportContext: Sendable {
     public var quiet: Bool
     public var strict: Bool
     public var toolVersion: String
+    /// Threads a reporter may use to write its entries (the output is the same for any number).
+    public var jobs: Int
 
     public init(rules: [RuleDescription], useColor: Bool = false, quiet: Bool = false, strict: Bool = false,
-                toolVersion: String = CLI.version) {
+                toolVersion: String = CLI.version, jobs: Int = 1) {
         self.rules = rules
         self.useColor = useColor
         self.quiet = quiet
         self.strict = strict
         self.toolVersion = toolVersion
+        self.jobs = jobs
     }
 }
 

@@ -119,6 +119,28 @@ enum SampleResult {
         #expect((object?["violations"] as? [Any])?.count == 2)
     }
 
+    /// Many violations are written in pieces on several threads and joined: the bytes must be
+    /// those one thread writes, for counts around every piece boundary.
+    @Test func jsonWrittenOnSeveralThreadsIsTheSameBytes() throws {
+        let sample = SampleResult.result.violations
+        for count in [0, 1, 511, 512, 513, 767, 1_024, 2_501] {
+            var result = SampleResult.result
+            result.violations = (0..<count).map { index in
+                var violation = sample[index % 2]
+                violation.location.line = index + 1
+                return violation
+            }
+            let single = JSONReporter().report(result, context: SampleResult.context)
+            for jobs in [2, 3, 8] {
+                var context = SampleResult.context
+                context.jobs = jobs
+                #expect(JSONReporter().report(result, context: context) == single, "\(count) violations, \(jobs) threads")
+            }
+            let object = try JSONSerialization.jsonObject(with: Data(single)) as? [String: Any]
+            #expect((object?["violations"] as? [Any])?.count == count)
+        }
+    }
+
     @Test func jsonOfAnEmptyResultIsValid() throws {
         var result = LintResult()
         result.fileCount = 0
