@@ -69,11 +69,13 @@ public struct DuplicatedSceneLookupRule: Rule {
         }
         var reported: [Violation] = []
         var createsAccessor = false
+        // The project's accessors by lookup, in project order, instead of a scan per group.
+        let accessorsByKey = Dictionary(grouping: project.sceneAccessors, by: \.key)
         for key in order {
             let group = groups[key]!.sorted { $0.location < $1.location }
             guard group.count >= minimumOccurrences else { continue }
             if let accessor = group.first(where: { $0.anchor != nil }), let call = accessor.anchor {
-                let declared = project.sceneAccessors.first { $0.key == key && $0.call == call && $0.path == accessor.location.path }
+                let declared = accessorsByKey[key]?.first { $0.call == call && $0.path == accessor.location.path }
                 for var violation in group where violation.location != accessor.location {
                     violation.message = "This window-scene lookup repeats `\(call)` "
                         + "(\(accessor.location.path):\(accessor.location.line)); call it instead"
