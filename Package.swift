@@ -1,19 +1,33 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// Each target is a layer that depends only on the ones below it; the compiler enforces the
+// direction (a module cannot import one above it):
+//
+//   tablint (executable shim) → TablintCommands → LintRules → ProjectModel → SwiftSource
+//
+// Modules reach each other through `package` access; nothing is `public` but the little the
+// executable needs.
 let package = Package(
     name: "tablint",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "LintRules", targets: ["LintRules"]),
         .executable(name: "tablint", targets: ["tablint"]),
         .plugin(name: "TablintCommandPlugin", targets: ["TablintCommandPlugin"]),
         .plugin(name: "TablintBuildToolPlugin", targets: ["TablintBuildToolPlugin"]),
     ],
     targets: [
-        .target(name: "LintRules"),
-        .executableTarget(name: "tablint", dependencies: ["LintRules"]),
-        .testTarget(name: "LintRulesTests", dependencies: ["LintRules"]),
+        // Bytes → tokens → structure: the tokenizer, line table, bracket map, outline, member
+        // chains, statements, the token cursor; byte, path and file-system helpers.
+        .target(name: "SwiftSource"),
+        // What a project is: Info.plist readers (XML and binary).
+        .target(name: "ProjectModel", dependencies: ["SwiftSource"]),
+        // The linter: rule model, rules, engine, suppressions, configuration, baseline, fixes, reporters.
+        .target(name: "LintRules", dependencies: ["SwiftSource", "ProjectModel"]),
+        // The command line as a testable `CLI.run`.
+        .target(name: "TablintCommands", dependencies: ["LintRules", "ProjectModel", "SwiftSource"]),
+        .executableTarget(name: "tablint", dependencies: ["TablintCommands"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["SwiftSource", "ProjectModel", "LintRules", "TablintCommands"]),
         // `swift package tablint`
         .plugin(
             name: "TablintCommandPlugin",

@@ -1,4 +1,4 @@
 import Foundation
-import LintRules
+import TablintCommands
 
 exit(CLI.run(Array(CommandLine.arguments.dropFirst()), console: .process()))

@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// A record of accepted violations (SPEC §7), so a big app can adopt tablint and fail only on
 /// new ones. Fingerprints hash the rule, the file and the flagged code, never a line number;
 /// identical violations in one file are counted, so a third copy of two recorded ones is new.
@@ -5,23 +8,23 @@
 /// Files are spelled from the baseline's own folder (`../` when they lie elsewhere), so one
 /// baseline matches whichever folder tablint runs in. Kept beside the current folder — the usual
 /// place — its fingerprints are the `fingerprint` of the JSON and SARIF reports.
-public struct Baseline: Sendable, Equatable {
-    public struct Entry: Sendable, Equatable {
-        public var count: Int
-        public var ruleIdentifier: String
-        public var path: String
-        public var message: String
+package struct Baseline: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
+        package var count: Int
+        package var ruleIdentifier: String
+        package var path: String
+        package var message: String
     }
 
-    public static let formatVersion = 1
+    package static let formatVersion = 1
     /// The folder of the baseline file, absolute.
-    public let folder: String
+    package let folder: String
     /// Fingerprint → entry.
-    public private(set) var entries: [String: Entry] = [:]
+    package private(set) var entries: [String: Entry] = [:]
 
     /// Records `violations`, whose paths are relative to `workingDirectory`, for a baseline file
     /// in `folder`.
-    public init(violations: [Violation], workingDirectory: String, folder: String) {
+    package init(violations: [Violation], workingDirectory: String, folder: String) {
         self.folder = folder
         for violation in violations {
             let (fingerprint, path) = key(of: violation, workingDirectory: workingDirectory)
@@ -42,7 +45,7 @@ public struct Baseline: Sendable, Equatable {
 
     /// The result without the violations this baseline accepts; its paths are relative to
     /// `workingDirectory`.
-    public func filter(_ result: LintResult, workingDirectory: String) -> LintResult {
+    package func filter(_ result: LintResult, workingDirectory: String) -> LintResult {
         var remaining = entries.mapValues(\.count)
         var filtered = result
         filtered.violations = result.violations.filter { violation in
@@ -56,7 +59,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Stable JSON: keys sorted, one entry a line, so a baseline diff in review reads well.
-    public func json() -> [UInt8] {
+    package func json() -> [UInt8] {
         var json = ByteBuffer()
         json.append("{\n  \"tool\": \"tablint\",\n  \"formatVersion\": \(Baseline.formatVersion),\n  \"violations\": {")
         for (position, fingerprint) in entries.keys.sorted().enumerated() {
@@ -75,7 +78,7 @@ public struct Baseline: Sendable, Equatable {
         return json.bytes
     }
 
-    public func write(to path: String, displayPath: String) throws(ConfigurationError) {
+    package func write(to path: String, displayPath: String) throws(ConfigurationError) {
         do {
             try FileIO.writeAtomically(json(), to: path)
         } catch {
@@ -84,7 +87,7 @@ public struct Baseline: Sendable, Equatable {
     }
 
     /// Reads a baseline; a missing or malformed file is an error that says which and why.
-    public static func load(from path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
+    package static func load(from path: String, displayPath: String) throws(ConfigurationError) -> Baseline {
         guard FileSystem.exists(path) else {
             throw ConfigurationError("baseline \(displayPath): no such file (record one with --write-baseline \(displayPath))")
         }

@@ -1,26 +1,29 @@
-/// `.tablint.json` (SPEC §5): which files make the project, which rules run, and how.
-public struct Configuration: Sendable {
-    /// The file it was read from, absolute; nil for the defaults.
-    public var path: String?
-    /// Where `include` and `exclude` paths start: the config's folder, else the working directory.
-    public var folder: String
-    public var include: [String] = []
-    public var exclude: [String] = []
-    public var disabled: [String] = []
-    /// `rules.<id>` objects, `severity` included.
-    public var ruleOptions: [String: RuleOptions] = [:]
-    public var severities: [String: Severity] = [:]
-    public var strict = false
+import ProjectModel
+import SwiftSource
 
-    public init(folder: String) {
+/// `.tablint.json` (SPEC §5): which files make the project, which rules run, and how.
+package struct Configuration: Sendable {
+    /// The file it was read from, absolute; nil for the defaults.
+    package var path: String?
+    /// Where `include` and `exclude` paths start: the config's folder, else the working directory.
+    package var folder: String
+    package var include: [String] = []
+    package var exclude: [String] = []
+    package var disabled: [String] = []
+    /// `rules.<id>` objects, `severity` included.
+    package var ruleOptions: [String: RuleOptions] = [:]
+    package var severities: [String: Severity] = [:]
+    package var strict = false
+
+    package init(folder: String) {
         self.folder = folder
     }
 
-    public static let fileName = ".tablint.json"
+    package static let fileName = ".tablint.json"
     static let topLevelKeys = ["include", "exclude", "disabled", "rules", "strict"]
 
     /// `.tablint.json` in `directory` or the nearest parent that has one.
-    public static func find(from directory: String) -> String? {
+    package static func find(from directory: String) -> String? {
         var folder = PathUtilities.normalize(directory)
         while true {
             let candidate = PathUtilities.join(folder, fileName)
@@ -33,7 +36,7 @@ public struct Configuration: Sendable {
 
     /// Reads and checks a configuration file; every error names the file, the key path and
     /// what was expected.
-    public static func load(path: String, displayPath: String, rules: [String: RuleDescription]) throws(ConfigurationError) -> Configuration {
+    package static func load(path: String, displayPath: String, rules: [String: RuleDescription]) throws(ConfigurationError) -> Configuration {
         let bytes: [UInt8]
         do {
             bytes = try FileIO.read(path)
@@ -126,7 +129,7 @@ public struct Configuration: Sendable {
     }
 
     /// `; did you mean 'x'?` for a near miss.
-    static func suggestion(for identifier: String, in rules: [String: RuleDescription]) -> String {
+    package static func suggestion(for identifier: String, in rules: [String: RuleDescription]) -> String {
         let close = rules.keys.sorted().min { editDistance($0, identifier) < editDistance($1, identifier) }
         guard let close, editDistance(close, identifier) <= max(2, identifier.count / 4) else { return "" }
         return "; did you mean '\(close)'?"
@@ -147,7 +150,7 @@ public struct Configuration: Sendable {
     }
 
     /// The default configuration `tablint init` writes, with comments that explain each key.
-    public static func template(rules: [RuleDescription]) -> String {
+    package static func template(rules: [RuleDescription]) -> String {
         var lines = [
             "// tablint configuration. Comments are allowed; every key is optional.",
             "{",

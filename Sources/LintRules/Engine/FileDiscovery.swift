@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -7,22 +10,27 @@ import Darwin
 #endif
 
 /// A file found to lint.
-public struct DiscoveredFile: Sendable, Hashable, Comparable {
-    public enum Kind: Sendable { case swift, plist }
+package struct DiscoveredFile: Sendable, Hashable, Comparable {
+    package enum Kind: Sendable { case swift, plist }
     /// Absolute path.
-    public var path: String
-    public var kind: Kind
+    package var path: String
+    package var kind: Kind
 
-    public static func < (lhs: DiscoveredFile, rhs: DiscoveredFile) -> Bool { lhs.path < rhs.path }
+    package init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    package static func < (lhs: DiscoveredFile, rhs: DiscoveredFile) -> Bool { lhs.path < rhs.path }
 }
 
 /// A file or folder that could not be used, and why: it goes into the report's `errors`.
-public struct InputProblem: Sendable, Equatable, Hashable {
+package struct InputProblem: Sendable, Equatable, Hashable {
     /// Absolute path.
-    public var path: String
-    public var message: String
+    package var path: String
+    package var message: String
 
-    public init(path: String, message: String) {
+    package init(path: String, message: String) {
         self.path = path
         self.message = message
     }
@@ -32,28 +40,28 @@ public struct InputProblem: Sendable, Equatable, Hashable {
 /// `*-Info.plist`; `.build`, `Pods`, `Carthage`, `DerivedData`, `.git` and hidden folders skipped
 /// unless named; exclusion globs; symlinks followed once, loops detected. Also notes every
 /// `.storyboard` it passes (the plist rule checks that named storyboards exist).
-public struct FileDiscovery {
-    public struct Result: Sendable {
-        public var files: [DiscoveredFile] = []
-        public var storyboards: [String] = []
-        public var problems: [InputProblem] = []
+package struct FileDiscovery {
+    package struct Result: Sendable {
+        package var files: [DiscoveredFile] = []
+        package var storyboards: [String] = []
+        package var problems: [InputProblem] = []
     }
 
-    public static let alwaysSkipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
+    package static let alwaysSkipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
 
     /// Exclusion globs with the folder their relative paths start from.
-    public var exclusions: [(glob: Glob, base: String)]
+    package var exclusions: [(glob: Glob, base: String)]
     /// Threads that may list folders at once: above 1, helpers list folders ahead of the walk.
-    public var jobs: Int
+    package var jobs: Int
 
-    public init(exclusions: [(glob: Glob, base: String)] = [], jobs: Int = 1) {
+    package init(exclusions: [(glob: Glob, base: String)] = [], jobs: Int = 1) {
         self.exclusions = exclusions
         self.jobs = jobs
     }
 
     /// Walks `roots` (absolute paths). A root that is a file is taken whatever its name and the
     /// exclusions; a root that does not exist is reported as a problem.
-    public func discover(_ roots: [String]) -> Result {
+    package func discover(_ roots: [String]) -> Result {
         var result = Result()
         var visitedFolders = Set<FileIdentity>()
         var found: [DiscoveredFile] = []
@@ -177,7 +185,7 @@ public struct FileDiscovery {
 
     /// In path order, each path once (a file can be reached from two roots). ASCII paths are
     /// sorted by bytes, which is their `String` order; any other path makes it a `String` sort.
-    static func sortedUnique(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
+    package static func sortedUnique(_ files: [DiscoveredFile]) -> [DiscoveredFile] {
         // A walk of one root lists its files in order already.
         if files.indices.dropFirst().allSatisfy({ files[$0 - 1].path < files[$0].path }) { return files }
         let sorted = ByteOrder.sortedIndicesIfASCII(files.map(\.path)).map { $0.map { files[$0] } } ?? files.sorted()
@@ -202,7 +210,7 @@ public struct FileDiscovery {
     /// What a walk of `roots` would make of the file at `path` (absolute), without touching the
     /// disk: for files git names, which may exist only in the index. nil when the walk would not
     /// pick it up (another kind of file, outside the roots, under a skipped folder, excluded).
-    public func kind(of path: String, walking roots: [String]) -> DiscoveredFile.Kind? {
+    package func kind(of path: String, walking roots: [String]) -> DiscoveredFile.Kind? {
         let name = PathUtilities.lastComponent(path)
         let kind: DiscoveredFile.Kind
         if name.hasSuffix(".swift") {
@@ -320,7 +328,7 @@ public struct FileDiscovery {
 
 extension DiscoveredFile {
     /// `Info.plist` or `Something-Info.plist`.
-    public static func isPlistName(_ name: String) -> Bool {
+    package static func isPlistName(_ name: String) -> Bool {
         name == "Info.plist" || name.hasSuffix("-Info.plist")
     }
 }

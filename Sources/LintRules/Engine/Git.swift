@@ -1,13 +1,15 @@
+import ProjectModel
+import SwiftSource
 import Foundation
 
 /// The git questions tablint asks, answered by running `git` as a subprocess. Paths come back
 /// NUL-separated (`-z`), so spaces, quotes and non-ASCII names survive.
-public struct GitRepository: Sendable {
+package struct GitRepository: Sendable {
     /// The work tree's top folder, absolute.
-    public let root: String
+    package let root: String
 
     /// The repository that contains `directory`; an error outside one or without git.
-    public static func locate(from directory: String) throws(ConfigurationError) -> GitRepository {
+    package static func locate(from directory: String) throws(ConfigurationError) -> GitRepository {
         // `--show-cdup` rather than `--show-toplevel`: the top spelled from `directory`, not as
         // its real path, so paths from git match paths found by walking `directory` even when
         // it is reached through a symbolic link (macOS's /var/folders is /private/var/folders).
@@ -21,7 +23,7 @@ public struct GitRepository: Sendable {
 
     /// Staged files that will be committed (added, copied, modified, renamed — not deleted),
     /// relative to the root.
-    public func stagedPaths() throws(ConfigurationError) -> [String] {
+    package func stagedPaths() throws(ConfigurationError) -> [String] {
         split(try Self.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"], in: root, purpose: "list staged files"))
     }
 
@@ -29,7 +31,7 @@ public struct GitRepository: Sendable {
     /// like `git diff REF...`): changes made on `ref` after that point are not ours. Besides the
     /// commits, uncommitted edits and new untracked files count, because tablint lints the work
     /// tree; in a clean CI checkout that is exactly `git diff REF...HEAD`.
-    public func changedPaths(since ref: String) throws(ConfigurationError) -> [String] {
+    package func changedPaths(since ref: String) throws(ConfigurationError) -> [String] {
         guard !ref.hasPrefix("-") else { throw ConfigurationError("'\(ref)' is not a git ref") }
         let purpose = "find where this branch left \(ref)"
         let output = try Self.run(["merge-base", ref, "HEAD"], in: root, purpose: purpose)
@@ -43,7 +45,7 @@ public struct GitRepository: Sendable {
     }
 
     /// The index (staged) content of `paths`, by path.
-    public func indexContents(of paths: [String]) throws(ConfigurationError) -> [String: [UInt8]] {
+    package func indexContents(of paths: [String]) throws(ConfigurationError) -> [String: [UInt8]] {
         guard !paths.isEmpty else { return [:] }
         // `ls-files --stage` gives each path's blob; `cat-file --batch` reads all blobs in one process.
         let wanted = Set(paths)
@@ -76,7 +78,7 @@ public struct GitRepository: Sendable {
     }
 
     /// The folder git runs hooks from (honours `core.hooksPath`), absolute.
-    public func hooksDirectory() throws(ConfigurationError) -> String {
+    package func hooksDirectory() throws(ConfigurationError) -> String {
         let output = try Self.run(["rev-parse", "--git-path", "hooks"], in: root, purpose: "find the hooks folder")
         let path = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .newlines)
         return PathUtilities.absolute(path, relativeTo: root)

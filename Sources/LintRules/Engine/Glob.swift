@@ -1,13 +1,16 @@
+import ProjectModel
+import SwiftSource
+
 /// A path pattern as `--exclude` and the config's `exclude` take it: `*` and `?` within one
 /// path component, `[a-z]` classes, `**` for any number of components. A pattern with no `/`
 /// matches a file or folder name anywhere (`Pods`, `*.generated.swift`); one with a `/` matches
 /// the path relative to the folder it is given in (`Sources/Generated/**`, `**/Generated/**`).
-public struct Glob: Sendable, Equatable {
-    public let pattern: String
+package struct Glob: Sendable, Equatable {
+    package let pattern: String
     private let components: [[UInt8]]
     private let matchesAnyName: Bool
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
@@ -17,7 +20,7 @@ public struct Glob: Sendable, Equatable {
     }
 
     /// Whether `relativePath` (components separated by `/`) or any of its parent folders matches.
-    public func matches(_ relativePath: String) -> Bool {
+    package func matches(_ relativePath: String) -> Bool {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
         if matchesAnyName {
             guard let only = components.first else { return false }

@@ -1,14 +1,17 @@
+import ProjectModel
+import SwiftSource
+
 /// What one run lints: the project's files (cross-file rules see all of them) and which of them
 /// are reported (SPEC §1: PATHs, `--staged`, the names pre-commit passes).
-public struct LintPlan: Sendable {
-    public var projectFiles: [DiscoveredFile]
-    public var reported: ReportedFiles
+package struct LintPlan: Sendable {
+    package var projectFiles: [DiscoveredFile]
+    package var reported: ReportedFiles
     /// Content to lint instead of what is on disk (standard input, the index for `--staged`).
-    public var overrides: [String: [UInt8]]
-    public var storyboards: [String]
-    public var problems: [InputProblem]
+    package var overrides: [String: [UInt8]]
+    package var storyboards: [String]
+    package var problems: [InputProblem]
 
-    public init(projectFiles: [DiscoveredFile], reported: ReportedFiles, overrides: [String: [UInt8]] = [:],
+    package init(projectFiles: [DiscoveredFile], reported: ReportedFiles, overrides: [String: [UInt8]] = [:],
                 storyboards: [String] = [], problems: [InputProblem] = []) {
         self.projectFiles = projectFiles
         self.reported = reported
@@ -18,34 +21,34 @@ public struct LintPlan: Sendable {
     }
 
     /// The reported files' absolute paths, in path order.
-    public var reportedPaths: [String] {
+    package var reportedPaths: [String] {
         projectFiles.map(\.path).filter(reported.contains)
     }
 }
 
 /// What a run found, ready for a reporter.
-public struct LintResult: Sendable {
-    public var violations: [Violation] = []
+package struct LintResult: Sendable {
+    package var violations: [Violation] = []
     /// Files that could not be read or decoded, with display paths.
-    public var errors: [InputProblem] = []
+    package var errors: [InputProblem] = []
     /// Reported files that were linted.
-    public var fileCount = 0
-    public var suppressedCount = 0
-    public var baselinedCount = 0
+    package var fileCount = 0
+    package var suppressedCount = 0
+    package var baselinedCount = 0
     /// With `Linter.keepsFixSources`: the bytes linted of each file with a fixable violation
     /// (absolute path), which the fixes' byte ranges refer to.
-    public var fixSources: [String: [UInt8]] = [:]
+    package var fixSources: [String: [UInt8]] = [:]
     /// After `--fix`: what was corrected, as each was found.
-    public var fixed: [Violation]?
+    package var fixed: [Violation]?
 
-    public init() {}
+    package init() {}
 
-    public func failingCount(strict: Bool) -> Int {
+    package func failingCount(strict: Bool) -> Int {
         violations.filter { $0.severity == .error || strict }.count
     }
 
     /// SPEC §2: 3 beats 1.
-    public func exitCode(strict: Bool) -> ExitCode {
+    package func exitCode(strict: Bool) -> ExitCode {
         if !errors.isEmpty { return .unreadableInput }
         return failingCount(strict: strict) > 0 ? .violations : .success
     }
@@ -54,20 +57,20 @@ public struct LintResult: Sendable {
 /// The engine: reads each file once (in parallel), runs every rule on it, merges what the files
 /// tell about the project, lets cross-file rules finish, then applies suppressions, severities
 /// and fingerprints. Output is the same whatever the number of threads.
-public struct Linter: Sendable {
-    public var rules: [any Rule]
-    public var severities: [String: Severity]
-    public var strict: Bool
-    public var jobs: Int
-    public var workingDirectory: String
+package struct Linter: Sendable {
+    package var rules: [any Rule]
+    package var severities: [String: Severity]
+    package var strict: Bool
+    package var jobs: Int
+    package var workingDirectory: String
     /// Every rule id tablint knows (for suppression comments that name a rule not running).
-    public var knownRules: Set<String>
+    package var knownRules: Set<String>
     /// Called (from any thread) after each file with the number done and the total.
-    public var progress: (@Sendable (Int, Int) -> Void)?
+    package var progress: (@Sendable (Int, Int) -> Void)?
     /// Keep the bytes of files with fixable violations in `LintResult.fixSources` (for `--fix`).
-    public var keepsFixSources = false
+    package var keepsFixSources = false
 
-    public init(rules: [any Rule], severities: [String: Severity] = [:], strict: Bool = false, jobs: Int = 1,
+    package init(rules: [any Rule], severities: [String: Severity] = [:], strict: Bool = false, jobs: Int = 1,
                 workingDirectory: String, knownRules: Set<String>? = nil) {
         self.rules = rules
         self.severities = severities
@@ -93,7 +96,7 @@ public struct Linter: Sendable {
         var isLinted: Bool { isReported && problem == nil }
     }
 
-    public func lint(_ plan: LintPlan) -> LintResult {
+    package func lint(_ plan: LintPlan) -> LintResult {
         let files = plan.projectFiles
         let counter = ProgressCounter(total: files.count, report: progress)
         let scanTerms = projectScanTerms?.map(ByteSearch.Needle.init)
@@ -263,7 +266,7 @@ public struct Linter: Sendable {
     }
 
     /// Paths in reports are relative to the working directory.
-    public func displayPath(_ path: String) -> String {
+    package func displayPath(_ path: String) -> String {
         PathUtilities.relative(path, to: workingDirectory)
     }
 

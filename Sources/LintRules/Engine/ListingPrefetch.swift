@@ -1,3 +1,5 @@
+import ProjectModel
+import SwiftSource
 import Dispatch
 import Foundation
 

@@ -1,3 +1,5 @@
+import ProjectModel
+import SwiftSource
 import Dispatch
 import Foundation
 
@@ -118,7 +120,7 @@ func parallelMapBlocking<T: Sendable>(count: Int, threads: Int, _ body: @escapin
 
 /// Frees `value` on another thread, so the caller goes on without waiting for the memory of
 /// many small objects to be given back (objects the caller still shares stay, as always).
-func releaseInBackground<T: Sendable>(_ value: consuming T) {
+package func releaseInBackground<T: Sendable>(_ value: consuming T) {
     // Retained here and released there: whichever thread runs first, the last release is there.
     let box = Unmanaged.passRetained(Leftover(consume value))
     DispatchQueue.global().async { box.release() }

@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// Runs arbitrary bytes through everything tablint does to a file and collects every broken
 /// promise: the shared oracle of the fuzzer (Fuzz/) and of the regression tests that keep what
 /// it found. A crash or a hang shows up by itself; this adds what would otherwise pass silently.
@@ -5,12 +8,12 @@
 /// The bytes are read three ways: as Swift (tokens, structure, every rule, suppressions, even
 /// when the bytes are not UTF-8, which the engine would refuse), as an Info.plist, and as one
 /// project of both through the whole `Linter`, whose result the caller can hand to reporters.
-public enum PipelineInvariants {
-    public static let swiftPath = "Input.swift"
-    public static let plistPath = "Info.plist"
+package enum PipelineInvariants {
+    package static let swiftPath = "Input.swift"
+    package static let plistPath = "Info.plist"
     static let folder = "/fuzz"
 
-    public static func check(_ bytes: [UInt8]) -> (problems: [String], result: LintResult) {
+    package static func check(_ bytes: [UInt8]) -> (problems: [String], result: LintResult) {
         var problems = TokenInvariants.violations(in: Tokenizer.tokenize(bytes), of: bytes)
         let file = SourceFile(path: swiftPath, bytes: bytes)
         problems += StructureInvariants.violations(in: file)

@@ -1,26 +1,29 @@
+import ProjectModel
+import SwiftSource
+
 /// What one file tells about the whole project, gathered while the file is read (its tokens
 /// are gone afterwards); small on purpose.
-public struct FileFacts: Sendable {
+package struct FileFacts: Sendable {
     /// Members the project declares in `extension UIApplication` (`keyWindow`, `windows` …).
-    public var applicationMembers: Set<String> = []
+    package var applicationMembers: Set<String> = []
     /// Types declared, or extended, as conforming to `UIWindowSceneDelegate`.
-    public var sceneDelegateTypes: Set<String> = []
+    package var sceneDelegateTypes: Set<String> = []
     /// A `scene(_:willConnectTo:options:)` here sets a root view controller or makes a window
     /// for the scene: the UI is built in code.
-    public var buildsSceneWindowInCode = false
+    package var buildsSceneWindowInCode = false
     /// Info.plist facts: whether this is a plist, and how many scene configurations its
     /// `UIApplicationSceneManifest` declares.
-    public var isPlist = false
-    public var sceneConfigurations = 0
+    package var isPlist = false
+    package var sceneConfigurations = 0
     /// Accessors whose whole body is a window-scene lookup, callable from any file.
-    public var sceneAccessors: [SceneAccessor] = []
+    package var sceneAccessors: [SceneAccessor] = []
     /// Members the project declares in `extension UIWindowScene` (`current` …).
-    public var windowSceneMembers: Set<String> = []
+    package var windowSceneMembers: Set<String> = []
 
-    public init() {}
+    package init() {}
 
     /// Whether the file tells nothing about the project.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty
     }
@@ -28,14 +31,14 @@ public struct FileFacts: Sendable {
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
-    public static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
+    package static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
         "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes",
     ]
 
-    public static func extract(from file: SourceFile) -> FileFacts {
+    package static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
@@ -66,7 +69,7 @@ public struct FileFacts: Sendable {
         return facts
     }
 
-    public static func extract(from plist: PlistFile) -> FileFacts {
+    package static func extract(from plist: PlistFile) -> FileFacts {
         var facts = FileFacts()
         facts.isPlist = true
         if let roles = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"], case let .dictionary(entries) = roles {
@@ -77,21 +80,21 @@ public struct FileFacts: Sendable {
 }
 
 /// Everything the project's files told, merged: what cross-file rules read in `Rule.finish`.
-public struct ProjectFacts: Sendable {
-    public var applicationMembers: Set<String> = []
-    public var sceneDelegateTypes: Set<String> = []
-    public var buildsSceneWindowInCode = false
-    public var plistCount = 0
-    public var sceneConfigurations = 0
+package struct ProjectFacts: Sendable {
+    package var applicationMembers: Set<String> = []
+    package var sceneDelegateTypes: Set<String> = []
+    package var buildsSceneWindowInCode = false
+    package var plistCount = 0
+    package var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
-    public var storyboardNames: Set<String> = []
+    package var storyboardNames: Set<String> = []
     /// In file order.
-    public var sceneAccessors: [SceneAccessor] = []
-    public var windowSceneMembers: Set<String> = []
+    package var sceneAccessors: [SceneAccessor] = []
+    package var windowSceneMembers: Set<String> = []
 
-    public init() {}
+    package init() {}
 
-    public mutating func merge(_ facts: FileFacts) {
+    package mutating func merge(_ facts: FileFacts) {
         applicationMembers.formUnion(facts.applicationMembers)
         sceneDelegateTypes.formUnion(facts.sceneDelegateTypes)
         buildsSceneWindowInCode = buildsSceneWindowInCode || facts.buildsSceneWindowInCode
@@ -103,14 +106,14 @@ public struct ProjectFacts: Sendable {
 
     /// Whether the app runs with scenes. Its Info.plist decides when the project has one (a
     /// scene manifest with configurations); otherwise a `UIWindowSceneDelegate` type does.
-    public var usesScenes: Bool {
+    package var usesScenes: Bool {
         plistCount > 0 ? sceneConfigurations > 0 : !sceneDelegateTypes.isEmpty
     }
 }
 
 extension FunctionDeclaration {
     /// `scene(_:willConnectTo:options:)`, where a scene delegate builds its window.
-    public func isSceneConnect(in file: SourceFile) -> Bool {
+    package func isSceneConnect(in file: SourceFile) -> Bool {
         guard name == "scene", parameterRange.count == 3 else { return false }
         return file.outline.parameters[parameterRange.lowerBound + 1].labelIndex.map { file.spells($0, "willConnectTo") } == true
     }

@@ -1,17 +1,20 @@
+import ProjectModel
+import SwiftSource
+
 /// Which of a plan's files have their violations reported: every project file (a plain run over
 /// the project, where a set of every path would only cost time) or the files named.
-public struct ReportedFiles: Sendable, Equatable, ExpressibleByArrayLiteral {
+package struct ReportedFiles: Sendable, Equatable, ExpressibleByArrayLiteral {
     /// nil: every project file.
     private var named: Set<String>?
 
-    public static var everyProjectFile: ReportedFiles { ReportedFiles(named: nil) }
+    package static var everyProjectFile: ReportedFiles { ReportedFiles(named: nil) }
 
     /// The files with these absolute paths.
-    public init(_ paths: some Sequence<String>) {
+    package init(_ paths: some Sequence<String>) {
         named = Set(paths)
     }
 
-    public init(arrayLiteral paths: String...) {
+    package init(arrayLiteral paths: String...) {
         self.init(paths)
     }
 
@@ -20,12 +23,12 @@ public struct ReportedFiles: Sendable, Equatable, ExpressibleByArrayLiteral {
     }
 
     /// Whether the plan's file at `path` (absolute) is reported.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         named?.contains(path) ?? true
     }
 
     /// Reports one more file, which the plan must hold too.
-    public mutating func insert(_ path: String) {
+    package mutating func insert(_ path: String) {
         named?.insert(path)
     }
 }

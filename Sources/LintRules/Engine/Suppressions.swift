@@ -1,29 +1,32 @@
+import ProjectModel
+import SwiftSource
+
 /// The `// tablint:disable …` comments of one file (SPEC §5), as SwiftLint users know them:
 /// `disable` / `enable` regions, `disable:next`, `disable:this`, `disable:previous`, and `all`.
-public struct Suppressions: Sendable {
+package struct Suppressions: Sendable {
     /// One comment's command.
-    public struct Command: Sendable, Equatable {
-        public enum Action: String, Sendable {
+    package struct Command: Sendable, Equatable {
+        package enum Action: String, Sendable {
             case disable, enable
             case disableNext = "disable:next"
             case disableThis = "disable:this"
             case disablePrevious = "disable:previous"
         }
 
-        public var action: Action
+        package var action: Action
         /// Rule ids as written; `all` stands for every rule.
-        public var rules: [String]
-        public var line: Int
-        public var column: Int
+        package var rules: [String]
+        package var line: Int
+        package var column: Int
     }
 
-    public private(set) var commands: [Command] = []
+    package private(set) var commands: [Command] = []
 
-    public init(commands: [Command]) { self.commands = commands }
+    package init(commands: [Command]) { self.commands = commands }
 
     /// Reads the commands from the comments of a file.
     /// Only `//` comments carry commands: a block comment is prose, and code quoted in it stays quoted.
-    public init(file: SourceFile) {
+    package init(file: SourceFile) {
         for comment in file.comments where comment.kind == .lineComment {
             guard let command = Suppressions.parse(file.bytes[comment.range], line: comment.line, column: comment.column) else {
                 continue
@@ -62,7 +65,7 @@ public struct Suppressions: Sendable {
     }
 
     /// The command that silences `rule` on `line`, if any (its index in `commands`).
-    public func suppressingCommand(rule: String, line: Int) -> Int? {
+    package func suppressingCommand(rule: String, line: Int) -> Int? {
         var regionCommand: Int?
         for (index, command) in commands.enumerated() {
             let names = command.rules.contains("all") || command.rules.contains(rule)
@@ -84,14 +87,14 @@ public struct Suppressions: Sendable {
     }
 
     /// A command and one of the rule ids it names.
-    public struct Use: Hashable, Sendable {
-        public var command: Int
-        public var rule: String
+    package struct Use: Hashable, Sendable {
+        package var command: Int
+        package var rule: String
     }
 
     /// Splits `violations` of this file into the kept and the suppressed, noting which command
     /// and rule id did the suppressing.
-    public func apply(to violations: [Violation]) -> (kept: [Violation], suppressed: Int, used: Set<Use>) {
+    package func apply(to violations: [Violation]) -> (kept: [Violation], suppressed: Int, used: Set<Use>) {
         guard !commands.isEmpty else { return (violations, 0, []) }
         var kept: [Violation] = []
         var used = Set<Use>()
@@ -109,7 +112,7 @@ public struct Suppressions: Sendable {
     }
 
     /// Disable commands, and rule ids in them, that silenced nothing; ids no rule has.
-    public func superfluous(used: Set<Use>, ranRules: Set<String>, knownRules: Set<String>) -> [(command: Command, rule: String, isUnknown: Bool)] {
+    package func superfluous(used: Set<Use>, ranRules: Set<String>, knownRules: Set<String>) -> [(command: Command, rule: String, isUnknown: Bool)] {
         var result: [(Command, String, Bool)] = []
         for (index, command) in commands.enumerated() where command.action != .enable {
             for rule in command.rules {

@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// Whether bytes can be read as Swift source text.
 enum TextCheck {
     /// Nil when the bytes are UTF-8 text; otherwise what is wrong, with where.

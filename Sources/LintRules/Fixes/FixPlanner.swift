@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// Chooses the fixes one pass applies: each whole or not at all, none touching another's bytes,
 /// first come first served in report order — so the choice is the same on every run. A fix
 /// that loses is not lost: the next pass lints the fixed code again and retries it.

@@ -1,38 +1,41 @@
+import ProjectModel
+import SwiftSource
+
 /// `--fix` in memory: lint, apply the chosen fixes to the bytes that were linted, lint the
 /// result again, until nothing fixable is left. Nothing is written here (see `FixWriter`), so a
 /// dry run and a real run compute the same thing.
-public struct FixSession: Sendable {
-    public var linter: Linter
-    public var plan: LintPlan
+package struct FixSession: Sendable {
+    package var linter: Linter
+    package var plan: LintPlan
     /// Fixes can make room for others (a lookup rewritten, then its fallback); a bound keeps a
     /// rule that undoes another from looping.
-    public var maximumPasses = 4
+    package var maximumPasses = 4
 
-    public init(linter: Linter, plan: LintPlan) {
+    package init(linter: Linter, plan: LintPlan) {
         self.linter = linter
         self.linter.keepsFixSources = true
         self.plan = plan
     }
 
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Absolute path → the bytes first linted, for every file a fix changed.
-        public var originals: [String: [UInt8]] = [:]
+        package var originals: [String: [UInt8]] = [:]
         /// Absolute path → the fixed bytes, for every file changed or created.
-        public var contents: [String: [UInt8]] = [:]
+        package var contents: [String: [UInt8]] = [:]
         /// Absolute paths of the files to create.
-        public var created: Set<String> = []
+        package var created: Set<String> = []
         /// Absolute path of a changed file → files that must be created for it to compile.
-        public var dependencies: [String: Set<String>] = [:]
+        package var dependencies: [String: Set<String>] = [:]
         /// What was corrected, with locations in the code of the pass that corrected it.
-        public var fixed: [Violation] = []
+        package var fixed: [Violation] = []
         /// The lint of the fixed code.
-        public var result = LintResult()
+        package var result = LintResult()
 
         /// Absolute paths of every file to write, sorted.
-        public var changedPaths: [String] { contents.keys.sorted() }
+        package var changedPaths: [String] { contents.keys.sorted() }
     }
 
-    public func run() -> Outcome {
+    package func run() -> Outcome {
         var outcome = Outcome()
         var plan = plan
         var result = linter.lint(plan)
@@ -69,7 +72,7 @@ public struct FixSession: Sendable {
 
 extension Linter {
     /// The absolute path of a path as reports show it.
-    func absolutePath(_ path: String) -> String {
+    package func absolutePath(_ path: String) -> String {
         PathUtilities.absolute(path, relativeTo: workingDirectory)
     }
 }

@@ -1,18 +1,25 @@
+import ProjectModel
+import SwiftSource
+
 /// Puts a `FixSession.Outcome` on disk without ever losing a byte: new files first (created,
 /// never replacing anything), then each changed file atomically (`FileIO.writeAtomically`), and
 /// only if it still holds exactly the bytes that were linted — a file edited meanwhile is left
 /// alone and reported.
-struct FixWriter {
+package struct FixWriter {
     /// Absolute path → path as reports show it.
     let displayPath: @Sendable (String) -> String
 
-    struct Report {
-        /// Absolute paths written or created.
-        var written: Set<String> = []
-        var problems: [InputProblem] = []
+    package init(displayPath: @escaping @Sendable (String) -> String) {
+        self.displayPath = displayPath
     }
 
-    func write(_ outcome: FixSession.Outcome) -> Report {
+    package struct Report {
+        /// Absolute paths written or created.
+        package var written: Set<String> = []
+        package var problems: [InputProblem] = []
+    }
+
+    package func write(_ outcome: FixSession.Outcome) -> Report {
         var report = Report()
         var failedCreations = Set<String>()
         for path in outcome.changedPaths where outcome.created.contains(path) {
@@ -59,7 +66,7 @@ struct FixWriter {
     }
 
     /// Removes temporaries an interrupted run left beside the files it may write.
-    static func removeAbandonedTemporaries(near paths: [String]) {
+    package static func removeAbandonedTemporaries(near paths: [String]) {
         for folder in Set(paths.map { PathUtilities.parent(FileIO.resolvingSymlinks($0)) }).sorted() {
             FileIO.removeAbandonedTemporaries(in: folder)
         }

@@ -1,9 +1,12 @@
+import ProjectModel
+import SwiftSource
+
 /// `--fix --dry-run` output: a unified diff of each file, as `git apply` and `patch -p1` read it.
-enum UnifiedDiff {
+package enum UnifiedDiff {
     static let contextLines = 3
 
     /// The diff of `old` → `new` for one file; empty when they are equal. `old` nil: a new file.
-    static func diff(path: String, old: [UInt8]?, new: [UInt8]) -> String {
+    package static func diff(path: String, old: [UInt8]?, new: [UInt8]) -> String {
         let before = lines(old ?? [])
         let after = lines(new)
         guard before != after else { return "" }

@@ -1,23 +1,25 @@
+import ProjectModel
+import SwiftSource
 import Foundation
 
 /// A piece of code a rule must (or must not) flag. In a triggering example a `↓` marks each
 /// place a violation must be reported. An example records where it is written, so a failing
 /// example points at its own line.
-public struct Example: Sendable, CustomStringConvertible {
-    public var code: String
+package struct Example: Sendable, CustomStringConvertible {
+    package var code: String
     /// The example's own file name; a rule that reads Info.plist files needs `Info.plist`.
-    public var path: String
+    package var path: String
     /// Further files of the same project, for cross-file rules: path → content.
-    public var otherFiles: [String: String]
+    package var otherFiles: [String: String]
     /// Rule options for this example (the JSON of `rules.<id>` in `.tablint.json`).
-    public var configuration: String?
+    package var configuration: String?
     /// False for examples that only make sense as written (they are not re-run inside a
     /// comment or string, or after a multi-byte line): a plist, or a whole-file shape.
-    public var isWrappable: Bool
-    public let file: StaticString
-    public let line: UInt
+    package var isWrappable: Bool
+    package let file: StaticString
+    package let line: UInt
 
-    public init(_ code: String, path: String = "Example.swift", otherFiles: [String: String] = [:],
+    package init(_ code: String, path: String = "Example.swift", otherFiles: [String: String] = [:],
                 configuration: String? = nil, isWrappable: Bool = true,
                 file: StaticString = #filePath, line: UInt = #line) {
         self.code = code
@@ -30,26 +32,26 @@ public struct Example: Sendable, CustomStringConvertible {
     }
 
     /// The code without its `↓` markers.
-    public var plainCode: String { code.replacingOccurrences(of: "↓", with: "") }
+    package var plainCode: String { code.replacingOccurrences(of: "↓", with: "") }
 
-    public var description: String { "\(PathUtilities.lastComponent("\(file)")):\(line)" }
+    package var description: String { "\(PathUtilities.lastComponent("\(file)")):\(line)" }
 }
 
 /// A before → after pair for `--fix`, run by the same generic test as the examples: `--fix`
 /// must turn `before` (and its other files) into `after` (and `afterFiles`), the result must
 /// parse, and fixing it again must change nothing.
-public struct Correction: Sendable, CustomStringConvertible {
-    public var before: Example
-    public var after: String
+package struct Correction: Sendable, CustomStringConvertible {
+    package var before: Example
+    package var after: String
     /// Other files after the fix, those created included (path → code); files not named keep
     /// their code.
-    public var afterFiles: [String: String]
+    package var afterFiles: [String: String]
 
-    public init(_ before: Example, _ after: String, afterFiles: [String: String] = [:]) {
+    package init(_ before: Example, _ after: String, afterFiles: [String: String] = [:]) {
         self.before = before
         self.after = after
         self.afterFiles = afterFiles
     }
 
-    public var description: String { before.description }
+    package var description: String { before.description }
 }

@@ -1,9 +1,12 @@
+import ProjectModel
+import SwiftSource
+
 /// A lint rule: a stateless value that describes itself and checks one file at a time.
 ///
 /// The engine reads every file once. `check` sees one Swift file (`checkPlist` one Info.plist);
 /// `finish` then sees every violation the rule reported in the whole project together with the
 /// project's facts, and decides what is reported: that is where cross-file rules compare files.
-public protocol Rule: Sendable {
+package protocol Rule: Sendable {
     static var description: RuleDescription { get }
 
     /// The rule with the options under `rules.<id>` in `.tablint.json`.
@@ -27,32 +30,32 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public static var readsWholeProject: Bool { false }
+    package static var readsWholeProject: Bool { false }
 
-    public static var projectScanTerms: [StaticString]? { nil }
+    package static var projectScanTerms: [StaticString]? { nil }
 
-    public func checkPlist(_ plist: PlistFile) -> [Violation] { [] }
+    package func checkPlist(_ plist: PlistFile) -> [Violation] { [] }
 
-    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] { violations }
+    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] { violations }
 
-    public var description: RuleDescription { Self.description }
+    package var description: RuleDescription { Self.description }
 }
 
 /// The `rules.<id>` object of `.tablint.json`, with typed reads whose errors name the key path.
-public struct RuleOptions: Sendable {
-    public let identifier: String
-    public let values: [(key: String, value: JSONValue)]
+package struct RuleOptions: Sendable {
+    package let identifier: String
+    package let values: [(key: String, value: JSONValue)]
     /// The folder of the configuration file: paths in options are relative to it.
-    public let folder: String?
+    package let folder: String?
 
-    public init(identifier: String, values: [(key: String, value: JSONValue)] = [], folder: String? = nil) {
+    package init(identifier: String, values: [(key: String, value: JSONValue)] = [], folder: String? = nil) {
         self.identifier = identifier
         self.values = values
         self.folder = folder
     }
 
     /// A path option, absolute (resolved against the configuration's folder).
-    public func path(_ key: String) throws(ConfigurationError) -> String? {
+    package func path(_ key: String) throws(ConfigurationError) -> String? {
         guard let path = try string(key, default: nil) else { return nil }
         guard !path.isEmpty else { throw ConfigurationError("rules.\(identifier).\(key) must be a path, not an empty string") }
         return folder.map { PathUtilities.absolute(path, relativeTo: $0) } ?? path
@@ -64,7 +67,7 @@ public struct RuleOptions: Sendable {
         ConfigurationError("rules.\(identifier).\(key) must be \(expected), not \(value.typeDescription)")
     }
 
-    public func integer(_ key: String, default defaultValue: Int) throws(ConfigurationError) -> Int {
+    package func integer(_ key: String, default defaultValue: Int) throws(ConfigurationError) -> Int {
         guard let value = value(key) else { return defaultValue }
         guard case let .number(number) = value, number.rounded() == number, abs(number) < 1e15 else {
             throw error(key, "an integer", got: value)
@@ -72,7 +75,7 @@ public struct RuleOptions: Sendable {
         return Int(number)
     }
 
-    public func numbers(_ key: String, default defaultValue: [Double]) throws(ConfigurationError) -> [Double] {
+    package func numbers(_ key: String, default defaultValue: [Double]) throws(ConfigurationError) -> [Double] {
         guard let value = value(key) else { return defaultValue }
         guard case let .array(elements) = value else { throw error(key, "an array of numbers", got: value) }
         var numbers: [Double] = []
@@ -85,14 +88,14 @@ public struct RuleOptions: Sendable {
         return numbers
     }
 
-    public func string(_ key: String, default defaultValue: String?) throws(ConfigurationError) -> String? {
+    package func string(_ key: String, default defaultValue: String?) throws(ConfigurationError) -> String? {
         // `null` is "not set" (`tablint init` writes it for options without a default).
         guard let value = value(key), value != .null else { return defaultValue }
         guard case let .string(text) = value else { throw error(key, "a string", got: value) }
         return text
     }
 
-    public func strings(_ key: String, default defaultValue: [String]) throws(ConfigurationError) -> [String] {
+    package func strings(_ key: String, default defaultValue: [String]) throws(ConfigurationError) -> [String] {
         guard let value = value(key) else { return defaultValue }
         guard case let .array(elements) = value else { throw error(key, "an array of strings", got: value) }
         var strings: [String] = []
@@ -105,7 +108,7 @@ public struct RuleOptions: Sendable {
         return strings
     }
 
-    public func boolean(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
+    package func boolean(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
         guard let value = value(key) else { return defaultValue }
         guard case let .bool(flag) = value else { throw error(key, "true or false", got: value) }
         return flag
@@ -113,8 +116,8 @@ public struct RuleOptions: Sendable {
 }
 
 /// A configuration or usage problem: exit code 2, nothing linted.
-public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

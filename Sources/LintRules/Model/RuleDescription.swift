@@ -1,26 +1,29 @@
+import ProjectModel
+import SwiftSource
+
 /// Everything a rule says about itself: the tests, `tablint rules`, `tablint explain` and
 /// `Rules.md` all read it from here.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
     /// snake_case, as in `// tablint:disable deprecated_window_api`.
-    public var identifier: String
-    public var name: String
-    public var kind: RuleKind
-    public var severity: Severity
+    package var identifier: String
+    package var name: String
+    package var kind: RuleKind
+    package var severity: Severity
     /// One line: what it finds.
-    public var summary: String
+    package var summary: String
     /// Why it hurts, in a few sentences.
-    public var rationale: String
+    package var rationale: String
     /// The refactor to apply, in words; code goes in `suggestedCode`.
-    public var suggestion: String
+    package var suggestion: String
     /// A snippet of the refactor a user can paste.
-    public var suggestedCode: String?
-    public var options: [RuleOption]
-    public var triggeringExamples: [Example]
-    public var nonTriggeringExamples: [Example]
+    package var suggestedCode: String?
+    package var options: [RuleOption]
+    package var triggeringExamples: [Example]
+    package var nonTriggeringExamples: [Example]
     /// Non-empty when `--fix` corrects the rule's violations.
-    public var corrections: [Correction]
+    package var corrections: [Correction]
 
-    public init(identifier: String, name: String, kind: RuleKind, severity: Severity, summary: String,
+    package init(identifier: String, name: String, kind: RuleKind, severity: Severity, summary: String,
                 rationale: String, suggestion: String, suggestedCode: String? = nil, options: [RuleOption] = [],
                 triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []) {
         self.identifier = identifier
@@ -37,12 +40,12 @@ public struct RuleDescription: Sendable {
         self.corrections = corrections
     }
 
-    public var isFixable: Bool { !corrections.isEmpty }
+    package var isFixable: Bool { !corrections.isEmpty }
 }
 
 /// A setting a rule takes under `rules.<id>` in `.tablint.json`, besides `severity`.
-public struct RuleOption: Sendable {
-    public enum ValueType: String, Sendable {
+package struct RuleOption: Sendable {
+    package enum ValueType: String, Sendable {
         case integer = "an integer"
         case number = "a number"
         case numbers = "an array of numbers"
@@ -51,13 +54,13 @@ public struct RuleOption: Sendable {
         case boolean = "true or false"
     }
 
-    public var name: String
-    public var type: ValueType
+    package var name: String
+    package var type: ValueType
     /// The default, as JSON.
-    public var defaultValue: String
-    public var summary: String
+    package var defaultValue: String
+    package var summary: String
 
-    public init(_ name: String, _ type: ValueType, default defaultValue: String, _ summary: String) {
+    package init(_ name: String, _ type: ValueType, default defaultValue: String, _ summary: String) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue

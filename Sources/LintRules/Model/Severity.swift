@@ -1,13 +1,16 @@
+import ProjectModel
+import SwiftSource
+
 /// How serious a violation is. `error` fails a run; `warning` fails it only with `--strict`.
-public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
 }
 
 /// What sort of problem a rule finds, for grouping in `tablint rules` and docs.
-public enum RuleKind: String, Sendable, CaseIterable {
+package enum RuleKind: String, Sendable, CaseIterable {
     /// Code that misbehaves: a black screen, a crash, the wrong scene.
     case lint
     /// Code that works but is fragile or repeats itself; a clearer shape exists.

@@ -1,54 +1,57 @@
-/// A place in a file: 1-based line and column, the column in UTF-8 bytes.
-public struct Location: Sendable, Hashable, Comparable {
-    /// Relative to the working directory, as reports show it.
-    public var path: String
-    public var line: Int
-    public var column: Int
+import ProjectModel
+import SwiftSource
 
-    public init(path: String, line: Int, column: Int) {
+/// A place in a file: 1-based line and column, the column in UTF-8 bytes.
+package struct Location: Sendable, Hashable, Comparable {
+    /// Relative to the working directory, as reports show it.
+    package var path: String
+    package var line: Int
+    package var column: Int
+
+    package init(path: String, line: Int, column: Int) {
         self.path = path
         self.line = line
         self.column = column
     }
 
-    public static func < (lhs: Location, rhs: Location) -> Bool {
+    package static func < (lhs: Location, rhs: Location) -> Bool {
         (lhs.path, lhs.line, lhs.column) < (rhs.path, rhs.line, rhs.column)
     }
 }
 
 /// One finding of one rule.
-public struct Violation: Sendable, Equatable {
-    public var ruleIdentifier: String
-    public var severity: Severity
-    public var location: Location
-    public var endLine: Int
-    public var endColumn: Int
+package struct Violation: Sendable, Equatable {
+    package var ruleIdentifier: String
+    package var severity: Severity
+    package var location: Location
+    package var endLine: Int
+    package var endColumn: Int
     /// The columns counted in UTF-16 code units, as SARIF wants them.
-    public var utf16Column: Int
-    public var utf16EndColumn: Int
-    public var message: String
-    public var suggestion: String
+    package var utf16Column: Int
+    package var utf16EndColumn: Int
+    package var message: String
+    package var suggestion: String
     /// Code of the refactor, when the rule can write it for this violation.
-    public var snippet: String?
+    package var snippet: String?
     /// Other places that belong to this finding (the accessor a duplicate should call).
-    public var related: [Location]
+    package var related: [Location]
     /// Stable across edits elsewhere in the file (SPEC §7); set by the engine.
-    public var fingerprint: String
+    package var fingerprint: String
     /// `--fix` can correct this very violation (a rule's corrections may not apply everywhere).
-    public var isFixable: Bool { fix != nil }
+    package var isFixable: Bool { fix != nil }
     /// The flagged code with whitespace and comments removed: what the fingerprint hashes.
-    public var flaggedText: String
+    package var flaggedText: String
     /// A rule's own note for its cross-file step (`Rule.finish`), never reported.
-    public var key: String?
+    package var key: String?
     /// For cross-file rules: set on the occurrence that is the canonical definition others
     /// should use (a lookup's accessor), with how to call it.
-    public var anchor: String?
+    package var anchor: String?
     /// The edits `--fix` applies; set by the rule (or its `finish`), never by the engine.
-    public var fix: Fix?
+    package var fix: Fix?
     /// A correction that calls a project accessor, completed in the rule's `finish`.
-    public var pendingAccessorFix: AccessorCallFix?
+    package var pendingAccessorFix: AccessorCallFix?
 
-    public init(ruleIdentifier: String, severity: Severity, location: Location, endLine: Int, endColumn: Int,
+    package init(ruleIdentifier: String, severity: Severity, location: Location, endLine: Int, endColumn: Int,
                 message: String, suggestion: String, snippet: String? = nil, related: [Location] = [],
                 flaggedText: String, key: String? = nil, fix: Fix? = nil) {
         self.ruleIdentifier = ruleIdentifier
@@ -70,19 +73,19 @@ public struct Violation: Sendable, Equatable {
 
     /// SPEC §7: the rule, the file as `path` spells it, and the flagged code — never a line
     /// number, so edits elsewhere in the file leave it alone.
-    public func fingerprint(path: String) -> String {
+    package func fingerprint(path: String) -> String {
         StableHash.hex([ruleIdentifier, path, flaggedText])
     }
 
     /// The order of every report: file, line, column, rule.
-    public static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
+    package static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
         (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
             < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
     }
 
     /// Sorts into `reportOrder`, stably. Violations usually come grouped by file, the files in
     /// order: then each file's run is sorted on its own, numbers compared before any string.
-    public static func sortInReportOrder(_ violations: inout [Violation]) {
+    package static func sortInReportOrder(_ violations: inout [Violation]) {
         var runs: [Range<Int>] = []
         var start = 0
         for index in violations.indices.dropFirst() where violations[index].location.path != violations[index - 1].location.path {
@@ -110,7 +113,7 @@ public struct Violation: Sendable, Equatable {
 
 extension SourceFile {
     /// A violation of `rule` covering code tokens `first...last`.
-    public func violation(_ rule: RuleDescription, from first: Int, through last: Int? = nil, message: String,
+    package func violation(_ rule: RuleDescription, from first: Int, through last: Int? = nil, message: String,
                           suggestion: String? = nil, snippet: String? = nil, key: String? = nil) -> Violation {
         let lastIndex = last ?? first
         let start = code[first]
@@ -127,12 +130,12 @@ extension SourceFile {
 
     /// The 1-based column of a byte offset counted in UTF-16 code units, given its column in bytes
     /// (which says where its line starts).
-    public func utf16Column(at offset: Int, byteColumn: Int) -> Int {
+    package func utf16Column(at offset: Int, byteColumn: Int) -> Int {
         utf16Columns.column(of: offset, lineStart: offset - (byteColumn - 1))
     }
 
     /// The line and column just past a token (it may span lines).
-    public func endOf(_ token: Token) -> (line: Int, column: Int) {
+    package func endOf(_ token: Token) -> (line: Int, column: Int) {
         var line = token.line
         var column = token.column
         var index = token.offset

@@ -1,10 +1,13 @@
+import ProjectModel
+import SwiftSource
+
 /// Checkstyle XML, which GitLab, Jenkins and many CI dashboards read.
-public struct CheckstyleReporter: Reporter {
-    public static let name = "checkstyle"
+package struct CheckstyleReporter: Reporter {
+    package static let name = "checkstyle"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<checkstyle version=\"4.3\">\n"
         var byFile: [(String, [Violation])] = []
         for violation in result.violations {

@@ -1,11 +1,14 @@
+import ProjectModel
+import SwiftSource
+
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message`, escaped as the
 /// runner requires so a message cannot end the command early.
-public struct GitHubActionsReporter: Reporter {
-    public static let name = "github-actions"
+package struct GitHubActionsReporter: Reporter {
+    package static let name = "github-actions"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         var output = ""
         for violation in result.violations {
             let properties = [

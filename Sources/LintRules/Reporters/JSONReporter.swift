@@ -1,11 +1,14 @@
+import ProjectModel
+import SwiftSource
+
 /// The JSON report of SPEC §4, key order and all, two-space indented.
-public struct JSONReporter: Reporter {
-    public static let name = "json"
-    public static let schemaVersion = 1
+package struct JSONReporter: Reporter {
+    package static let name = "json"
+    package static let schemaVersion = 1
 
-    public init() {}
+    package init() {}
 
-    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         // About a kilobyte a violation: reserved once, the buffer never moves.
         var json = ByteBuffer(reservingCapacity: 1_024 + result.violations.count * 1_200)
         let errors = result.violations.filter { $0.severity == .error }.count

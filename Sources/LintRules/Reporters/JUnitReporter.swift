@@ -1,10 +1,13 @@
+import ProjectModel
+import SwiftSource
+
 /// JUnit XML: each violation a failed test case, each unreadable file an errored one.
-public struct JUnitReporter: Reporter {
-    public static let name = "junit"
+package struct JUnitReporter: Reporter {
+    package static let name = "junit"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         let failures = result.violations.count
         let errors = result.errors.count
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"

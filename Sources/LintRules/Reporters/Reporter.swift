@@ -1,22 +1,25 @@
+import ProjectModel
+import SwiftSource
+
 /// Turns a lint result into bytes; one reporter a file, chosen with `--reporter NAME`.
-public protocol Reporter: Sendable {
+package protocol Reporter: Sendable {
     static var name: String { get }
     func report(_ result: LintResult, context: ReportContext) -> [UInt8]
 }
 
 /// What reporters need beside the result.
-public struct ReportContext: Sendable {
+package struct ReportContext: Sendable {
     /// The rules that ran, for SARIF's `tool.driver.rules`.
-    public var rules: [RuleDescription]
-    public var useColor: Bool
-    public var quiet: Bool
-    public var strict: Bool
-    public var toolVersion: String
+    package var rules: [RuleDescription]
+    package var useColor: Bool
+    package var quiet: Bool
+    package var strict: Bool
+    package var toolVersion: String
     /// Threads a reporter may use to write its entries (the output is the same for any number).
-    public var jobs: Int
+    package var jobs: Int
 
-    public init(rules: [RuleDescription], useColor: Bool = false, quiet: Bool = false, strict: Bool = false,
-                toolVersion: String = CLI.version, jobs: Int = 1) {
+    package init(rules: [RuleDescription], useColor: Bool = false, quiet: Bool = false, strict: Bool = false,
+                toolVersion: String = Tool.version, jobs: Int = 1) {
         self.rules = rules
         self.useColor = useColor
         self.quiet = quiet
@@ -26,15 +29,15 @@ public struct ReportContext: Sendable {
     }
 }
 
-public enum Reporters {
-    public static let all: [any Reporter.Type] = [
+package enum Reporters {
+    package static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, SARIFReporter.self, CheckstyleReporter.self,
         GitHubActionsReporter.self, JUnitReporter.self, SummaryReporter.self,
     ]
 
-    public static var names: [String] { all.map { $0.name } }
+    package static var names: [String] { all.map { $0.name } }
 
-    public static func reporter(named name: String) -> (any Reporter)? {
+    package static func reporter(named name: String) -> (any Reporter)? {
         switch name {
         case TextReporter.name: TextReporter()
         case JSONReporter.name: JSONReporter()
@@ -48,14 +51,14 @@ public enum Reporters {
     }
 
     /// `Found 3 violations (1 error, 2 warnings) in 12 files.`
-    public static func summaryLine(_ result: LintResult) -> String {
+    package static func summaryLine(_ result: LintResult) -> String {
         let errors = result.violations.filter { $0.severity == .error }.count
         let warnings = result.violations.count - errors
         return "Found \(counted(result.violations.count, "violation")) (\(counted(errors, "error")), "
             + "\(counted(warnings, "warning"))) in \(counted(result.fileCount, "file"))."
     }
 
-    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    package static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
 
 extension String {

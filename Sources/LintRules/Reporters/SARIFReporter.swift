@@ -1,12 +1,15 @@
+import ProjectModel
+import SwiftSource
+
 /// SARIF 2.1.0 as GitHub code scanning wants it: one run, every rule that ran in
 /// `tool.driver.rules`, a result per violation with one location, columns in UTF-16 code units,
 /// and `partialFingerprints` so alerts survive edits elsewhere in the file.
-public struct SARIFReporter: Reporter {
-    public static let name = "sarif"
+package struct SARIFReporter: Reporter {
+    package static let name = "sarif"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         var json = ByteBuffer()
         let rules = context.rules.sorted { $0.identifier < $1.identifier }
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.identifier, $0) })

@@ -1,10 +1,13 @@
+import ProjectModel
+import SwiftSource
+
 /// A table per rule: how many warnings and errors, in how many files.
-public struct SummaryReporter: Reporter {
-    public static let name = "summary"
+package struct SummaryReporter: Reporter {
+    package static let name = "summary"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         var rows: [String: (warnings: Int, errors: Int, files: Set<String>)] = [:]
         for violation in result.violations {
             var row = rows[violation.ruleIdentifier] ?? (0, 0, [])

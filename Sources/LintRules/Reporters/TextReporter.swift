@@ -1,11 +1,14 @@
+import ProjectModel
+import SwiftSource
+
 /// `path:line:column: warning: message (rule_id)`, the form Xcode and editors parse, with the
 /// suggestion indented under it and a summary line (SPEC §3).
-public struct TextReporter: Reporter {
-    public static let name = "text"
+package struct TextReporter: Reporter {
+    package static let name = "text"
 
-    public init() {}
+    package init() {}
 
-    public func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
+    package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         var output = ByteBuffer()
         let paint = Paint(enabled: context.useColor)
         for fixed in result.fixed ?? [] {

@@ -1,7 +1,10 @@
+import ProjectModel
+import SwiftSource
+
 /// Every rule tablint has, in the order `tablint rules` and `Rules.md` list them. A constant
 /// list, not a registry rules add themselves to: nothing here changes at run time.
-public enum RuleRegistry {
-    public static let all: [any Rule.Type] = [
+package enum RuleRegistry {
+    package static let all: [any Rule.Type] = [
         DeprecatedWindowAPIRule.self,
         DuplicatedSceneLookupRule.self,
         HardcodedBarHeightRule.self,
@@ -14,15 +17,15 @@ public enum RuleRegistry {
         SuperfluousDisableRule.self,
     ]
 
-    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+    package static var descriptions: [RuleDescription] { all.map { $0.description } }
 
-    public static var identifiers: [String] { all.map { $0.description.identifier } }
+    package static var identifiers: [String] { all.map { $0.description.identifier } }
 
-    public static var descriptionsByIdentifier: [String: RuleDescription] {
+    package static var descriptionsByIdentifier: [String: RuleDescription] {
         Dictionary(uniqueKeysWithValues: descriptions.map { ($0.identifier, $0) })
     }
 
-    public static func type(for identifier: String) -> (any Rule.Type)? {
+    package static func type(for identifier: String) -> (any Rule.Type)? {
         all.first { $0.description.identifier == identifier }
     }
 }

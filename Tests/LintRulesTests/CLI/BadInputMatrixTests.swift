@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

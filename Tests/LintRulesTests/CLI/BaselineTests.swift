@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// SPEC §7 through the command line: `--write-baseline`, then `--baseline` reports only new violations.
 @Suite struct BaselineTests {

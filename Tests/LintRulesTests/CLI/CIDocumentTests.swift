@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// docs/CI.md is copied into people's pipelines: every tablint command in it must parse, and
 /// the hook id and plugin names must be the real ones.

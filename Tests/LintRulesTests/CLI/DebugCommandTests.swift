@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Runs `CLI.run` in-process with captured output, in a fresh temporary folder.
 struct CLIHarness {

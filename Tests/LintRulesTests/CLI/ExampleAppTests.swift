@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// The bundled example app: the broken shell shows every rule, the fixed one lints clean, and
 /// both are valid Swift.

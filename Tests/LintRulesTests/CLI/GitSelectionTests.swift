@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `--staged` and `--changed-since` against real repositories made with `git`.
 @Suite(.enabled(if: Git.isAvailable, "git is not installed"))

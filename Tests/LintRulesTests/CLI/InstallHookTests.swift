@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `tablint install-hook [--force]`. Scripts/ci-hooks.sh commits through the real hook; these
 /// tests pin where it goes, what it runs, and when it refuses.

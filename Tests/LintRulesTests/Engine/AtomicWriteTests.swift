@@ -7,7 +7,10 @@ import Darwin
 #endif
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `--output` and `--write-baseline` write atomically — but never by renaming a file over a
 /// device or a pipe (`--output /dev/null` once replaced /dev/null with a regular file).

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `ByteOrder.sortedIndices` settles most comparisons on the first sixteen bytes read as two
 /// words: whatever the strings, it must give the plain stable sort by bytes.

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Baselines written by one version, on one platform, are read by every later one (SPEC §7): a
 /// fingerprint's bytes never change. The values here were written by the first implementation.

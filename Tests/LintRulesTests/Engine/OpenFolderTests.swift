@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Files below the working folder are opened from it by the rest of their path; anything else
 /// by its whole path. Either way the bytes are the file's own.

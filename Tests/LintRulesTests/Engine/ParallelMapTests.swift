@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Workers claim runs of indices that shrink as the work runs out: every index must still be
 /// worked on exactly once and come back in index order, whatever the counts.

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Project files that are not reported are only read for context, and skipped when their bytes
 /// show they cannot add any: the verdict on a reported file must not change.

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `sortInReportOrder` sorts each file's run on its own when the files come in order: whatever
 /// the input, it must give exactly what the plain stable sort by `reportOrder` gives.

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 @Suite struct ReportedFilesTests {
     private let files = ["/p/A.swift", "/p/B/Info.plist", "/p/B/C.swift"].map {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `--staged` lints what the index holds, found by asking git for just the staged paths, which
 /// git must take literally: `:!*.swift` read as a pathspec excludes every Swift file,

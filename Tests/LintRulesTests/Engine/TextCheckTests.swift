@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `TextCheck` reads blocks of 32 and 8 bytes at a time: every length and every position of a
 /// bad byte must give the same answer as reading byte by byte.

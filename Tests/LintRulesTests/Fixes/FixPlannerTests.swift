@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 @Suite struct FixPlannerTests {
     private func violation(_ rule: String, line: Int, edits: [(Range<Int>, String)], newFiles: [Fix.NewFile] = []) -> Violation {

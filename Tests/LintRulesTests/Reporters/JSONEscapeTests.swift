@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `appendJSONString` skips eight bytes at a time while none needs an escape: wherever the byte
 /// that does stands, the result must be what escaping byte by byte gives, and valid JSON that

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// A fixed result every reporter renders: two violations in two files, one unreadable file.
 enum SampleResult {

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// The accessor a duplicated lookup suggests re-indents the lookup's lines. ASCII text takes a
 /// path on bytes: it must give what the `Character` version gives.

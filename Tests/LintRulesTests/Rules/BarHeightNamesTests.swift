@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `hardcoded_bar_height` skips the outline when no variable can have a bar-height name. The
 /// byte test it uses must never say "no" where `isBarHeightName` says "yes", or a named constant

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `HeightSet` keeps small whole numbers as bits: it must answer as a `Set<Double>` would.
 @Suite struct HeightSetTests {

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// The name filter answers "perhaps" for names a file does not have (a Bloom filter's false
 /// positive). Rules may skip a file when it says no, but a verdict must rest on names that are

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// What the examples cannot show: severities decided per violation, related locations,
 /// messages, snippets, and plists that are binary or broken.

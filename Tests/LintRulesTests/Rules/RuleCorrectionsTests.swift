@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// One correction of one rule, as its own test case.
 struct RuleCorrectionCase: CustomTestStringConvertible, Sendable {

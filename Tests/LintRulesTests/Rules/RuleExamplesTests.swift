@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// One example of one rule, as its own test case.
 struct RuleExampleCase: CustomTestStringConvertible, Sendable {

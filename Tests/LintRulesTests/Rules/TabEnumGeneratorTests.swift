@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 @Suite struct TabEnumGeneratorTests {
     private func column(_ name: String, _ strings: [String]) -> TabEnumGenerator.Column {

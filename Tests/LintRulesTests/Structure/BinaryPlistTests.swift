@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// tablint reads binary plists itself (Foundation, given a damaged one, falls back to its text
 /// parser and logs to stderr): what Foundation writes must read back the same, and damage of

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 private func file(_ source: String) -> SourceFile { SourceFile(path: "T.swift", bytes: Array(source.utf8)) }
 

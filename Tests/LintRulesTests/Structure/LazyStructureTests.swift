@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// The outline and the enclosing brackets are built only when a rule asks for them, and rules
 /// skip asking when the bytes say it cannot matter: these cases would lose violations or facts,

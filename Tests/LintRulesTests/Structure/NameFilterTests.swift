@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `SourceFile.mentions` lets rules skip a file without walking it. It must never say no for a
 /// name the file has, and should seldom say yes for one it lacks: each false yes costs a rule a

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 @Suite struct OutlineTests {
     @Test func sceneDelegateOutline() throws {

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 @Suite struct StatementTests {
     private func file(_ source: String) -> SourceFile { SourceFile(path: "S.swift", bytes: Array(source.utf8)) }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `XMLPlistReader` reads the common shape of XML plists itself and leaves the rest to
 /// Foundation: where it answers, the answer must be Foundation's.

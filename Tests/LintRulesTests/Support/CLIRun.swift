@@ -1,5 +1,8 @@
 import Foundation
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// One in-process run of the command line, with its own captured output.
 struct CLIRun {

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Lints an example (and its other files) in memory through the real engine.
 enum ExampleHarness {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Git for tests that need a real repository: tablint's git features run `git` as a subprocess,
 /// so only a real one proves them.

@@ -1,4 +1,7 @@
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// `kind text` for every token, comments included: `["keyword let", "identifier x"]`.
 func lexed(_ source: String) -> [String] {

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// The bracket map and the outline walk only the landmarks the lexer lists (`LexedSource`), so
 /// those lists must hold exactly the tokens a walk over every token would stop at.

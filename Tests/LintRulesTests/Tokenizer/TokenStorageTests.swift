@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// Code tokens are written straight into the array `split` returns, sized for ordinary code;
 /// denser input moves to a growing buffer. Both paths must give every token.

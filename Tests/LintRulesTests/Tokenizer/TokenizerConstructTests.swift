@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// One test case per construct of the lexical grammar: the source and every token it yields.
 struct LexCase: CustomTestStringConvertible, Sendable {

@@ -1,5 +1,8 @@
 import Testing
+@testable import SwiftSource
+@testable import ProjectModel
 @testable import LintRules
+@testable import TablintCommands
 
 /// The tokenizer reads indentation and keyword spellings a word at a time; these pin those
 /// shortcuts to the plain byte-by-byte answer.

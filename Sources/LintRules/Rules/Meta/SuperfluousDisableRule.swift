@@ -1,10 +1,13 @@
+import ProjectModel
+import SwiftSource
+
 /// Reported by the engine, which alone sees which suppression comments silenced something.
-public struct SuperfluousDisableRule: Rule {
-    public init(options: RuleOptions) {}
+package struct SuperfluousDisableRule: Rule {
+    package init(options: RuleOptions) {}
 
-    public func check(_ file: SourceFile) -> [Violation] { [] }
+    package func check(_ file: SourceFile) -> [Violation] { [] }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "superfluous_disable",
         name: "Superfluous Disable Command",
         kind: .lint,

@@ -1,14 +1,16 @@
+import ProjectModel
+import SwiftSource
 import Foundation
 
 /// An Info.plist that names a storyboard the app does not use, or does not have.
-public struct StoryboardPlistLeftoverRule: Rule {
-    public init(options: RuleOptions) {}
+package struct StoryboardPlistLeftoverRule: Rule {
+    package init(options: RuleOptions) {}
 
-    public func check(_ file: SourceFile) -> [Violation] { [] }
+    package func check(_ file: SourceFile) -> [Violation] { [] }
 
     /// Every storyboard key is a candidate; `finish` knows whether the storyboard exists and
     /// whether the scene delegate builds the window in code.
-    public func checkPlist(_ plist: PlistFile) -> [Violation] {
+    package func checkPlist(_ plist: PlistFile) -> [Violation] {
         var candidates: [Violation] = []
         if let name = plist.root["UIMainStoryboardFile"]?.string, !name.isEmpty {
             candidates.append(candidate(plist, key: "UIMainStoryboardFile", name: name, after: 0))
@@ -38,7 +40,7 @@ public struct StoryboardPlistLeftoverRule: Rule {
         return violation
     }
 
-    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.compactMap { candidate in
             guard let storyboard = candidate.key, let key = candidate.anchor else { return nil }
             var violation = candidate
@@ -57,7 +59,7 @@ public struct StoryboardPlistLeftoverRule: Rule {
         }
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "storyboard_plist_leftover",
         name: "Storyboard Plist Leftover",
         kind: .lint,

@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// Names that hold the application in a file: `let app = UIApplication.shared` aliases and
 /// parameters of type `UIApplication`, each valid in its scope; and the bodies of
 /// `extension UIApplication`, where `self` is the application.

@@ -1,8 +1,11 @@
-/// `UIApplication.shared.keyWindow`, `.windows`, `.statusBarFrame` and `UIScreen.main`.
-public struct DeprecatedWindowAPIRule: Rule {
-    public init(options: RuleOptions) {}
+import ProjectModel
+import SwiftSource
 
-    public func check(_ file: SourceFile) -> [Violation] {
+/// `UIApplication.shared.keyWindow`, `.windows`, `.statusBarFrame` and `UIScreen.main`.
+package struct DeprecatedWindowAPIRule: Rule {
+    package init(options: RuleOptions) {}
+
+    package func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIApplication") || file.mentions("UIScreen") else { return [] }
         let receivers = ApplicationReceivers(file: file)
         var violations: [Violation] = []
@@ -21,7 +24,7 @@ public struct DeprecatedWindowAPIRule: Rule {
 
     /// The project's own `extension UIApplication { var keyWindow … }` makes the call its own code.
     /// `keyWindow` and `windows.first` become calls to the project's scene accessor, if it has one.
-    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.compactMap { violation in
             if let key = violation.key, key != DeprecatedMember.main.rawValue, project.applicationMembers.contains(key) {
                 return nil
@@ -109,7 +112,7 @@ public struct DeprecatedWindowAPIRule: Rule {
         }
         """
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "deprecated_window_api",
         name: "Deprecated Window API",
         kind: .lint,

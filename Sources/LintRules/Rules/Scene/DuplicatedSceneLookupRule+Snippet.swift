@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// The accessor extension a duplicated lookup's report suggests, written from the lookup's own code.
 extension DuplicatedSceneLookupRule {
     static func accessorSnippet(body: String, yield: SceneLookup.Yield) -> String {

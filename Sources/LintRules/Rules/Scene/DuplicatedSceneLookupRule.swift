@@ -1,12 +1,15 @@
+import ProjectModel
+import SwiftSource
+
 /// The same window-scene lookup written out more than once in the project.
-public struct DuplicatedSceneLookupRule: Rule {
+package struct DuplicatedSceneLookupRule: Rule {
     let minimumOccurrences: Int
     /// Where `--fix` creates the accessor when the project has none; nil: beside the first copy.
     let accessorFile: String?
 
     static let accessorFileName = "UIWindowScene+Current.swift"
 
-    public init(options: RuleOptions) throws(ConfigurationError) {
+    package init(options: RuleOptions) throws(ConfigurationError) {
         minimumOccurrences = try options.integer("minOccurrences", default: 2)
         guard minimumOccurrences >= 2 else {
             throw ConfigurationError("rules.\(Self.description.identifier).minOccurrences must be at least 2")
@@ -17,13 +20,13 @@ public struct DuplicatedSceneLookupRule: Rule {
         }
     }
 
-    public static var readsWholeProject: Bool { true }
+    package static var readsWholeProject: Bool { true }
 
     /// Every lookup starts from `connectedScenes` (`SceneLookupFinder.lookups`).
-    public static var projectScanTerms: [StaticString]? { ["connectedScenes"] }
+    package static var projectScanTerms: [StaticString]? { ["connectedScenes"] }
 
     /// Every lookup yielding a scene or a window is a candidate; `finish` groups them.
-    public func check(_ file: SourceFile) -> [Violation] {
+    package func check(_ file: SourceFile) -> [Violation] {
         var finder = SceneLookupFinder(file: file)
         let accessors = SceneAccessorFinder(file: file)
         return finder.lookups().compactMap { lookup in
@@ -59,7 +62,7 @@ public struct DuplicatedSceneLookupRule: Rule {
         return edits
     }
 
-    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         var groups: [String: [Violation]] = [:]
         var order: [String] = []
         for violation in violations {
@@ -141,7 +144,7 @@ public struct DuplicatedSceneLookupRule: Rule {
 
         """
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "duplicated_scene_lookup",
         name: "Duplicated Scene Lookup",
         kind: .idiomatic,

@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// Recognizes accessors: a computed property or a function without parameters whose whole
 /// body is one window-scene lookup (`{ lookup }` or `{ return lookup }`).
 struct SceneAccessorFinder {

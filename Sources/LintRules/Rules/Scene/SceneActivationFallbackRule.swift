@@ -1,8 +1,11 @@
-/// Scene lookups that can pick the wrong scene, or none.
-public struct SceneActivationFallbackRule: Rule {
-    public init(options: RuleOptions) {}
+import ProjectModel
+import SwiftSource
 
-    public func check(_ file: SourceFile) -> [Violation] {
+/// Scene lookups that can pick the wrong scene, or none.
+package struct SceneActivationFallbackRule: Rule {
+    package init(options: RuleOptions) {}
+
+    package func check(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
         var finder = SceneLookupFinder(file: file)
         let lookups = finder.lookups()
@@ -78,7 +81,7 @@ public struct SceneActivationFallbackRule: Rule {
         return nil
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "scene_activation_fallback",
         name: "Scene Activation Fallback",
         kind: .lint,

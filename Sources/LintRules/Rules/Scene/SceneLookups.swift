@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// A place where code picks one window scene, or its window, out of `connectedScenes`: the
 /// shared reading of the scene rules.
 import Foundation

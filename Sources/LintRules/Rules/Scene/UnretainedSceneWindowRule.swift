@@ -1,10 +1,13 @@
+import ProjectModel
+import SwiftSource
+
 /// A window made and shown in `scene(_:willConnectTo:options:)` but never stored.
-public struct UnretainedSceneWindowRule: Rule {
-    public init(options: RuleOptions) {}
+package struct UnretainedSceneWindowRule: Rule {
+    package init(options: RuleOptions) {}
 
-    public static var readsWholeProject: Bool { false }
+    package static var readsWholeProject: Bool { false }
 
-    public func check(_ file: SourceFile) -> [Violation] {
+    package func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("willConnectTo") else { return [] }
         let creations = WindowCreations(file: file)
         var violations: [Violation] = []
@@ -26,14 +29,14 @@ public struct UnretainedSceneWindowRule: Rule {
     }
 
     /// Only scene delegates: types that conform to `UIWindowSceneDelegate` anywhere in the project.
-    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.filter { violation in
             guard let type = violation.key else { return true }
             return project.sceneDelegateTypes.contains(type) || type.hasSuffix("SceneDelegate")
         }
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "unretained_scene_window",
         name: "Unretained Scene Window",
         kind: .lint,

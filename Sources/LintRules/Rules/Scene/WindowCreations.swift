@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// A window made in code: `UIWindow(windowScene:)`, `UIWindow(frame:)`, `UIWindow()`,
 /// `UIWindow.init(…)`, a subclass (`ThemeWindow(windowScene:)`), or `.init(windowScene:)`.
 struct WindowCreation {

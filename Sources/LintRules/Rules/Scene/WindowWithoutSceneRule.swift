@@ -1,13 +1,16 @@
+import ProjectModel
+import SwiftSource
+
 /// `UIWindow(frame:)` where a window scene is at hand, and app-delegate windows in scene apps.
-public struct WindowWithoutSceneRule: Rule {
-    public init(options: RuleOptions) {}
+package struct WindowWithoutSceneRule: Rule {
+    package init(options: RuleOptions) {}
 
     /// The app delegate's window is judged against the whole project's scene setup.
-    public static var readsWholeProject: Bool { false }
+    package static var readsWholeProject: Bool { false }
 
     private static let appDelegateKey = "app-delegate"
 
-    public func check(_ file: SourceFile) -> [Violation] {
+    package func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIWindow") || file.mentions("window") else { return [] }
         let creations = WindowCreations(file: file)
         var violations: [Violation] = []
@@ -61,7 +64,7 @@ public struct WindowWithoutSceneRule: Rule {
             && file.hasIdentifier(anyOf: ["UIApplication"])
     }
 
-    public func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.filter { violation in
             guard let key = violation.key else { return true }
             if key == WindowWithoutSceneRule.appDelegateKey { return project.usesScenes }
@@ -69,7 +72,7 @@ public struct WindowWithoutSceneRule: Rule {
         }
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "window_without_scene",
         name: "Window Without Scene",
         kind: .lint,

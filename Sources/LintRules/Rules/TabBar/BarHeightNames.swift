@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// The names `hardcoded_bar_height` reads: which constants are bar heights and which views are
 /// bars, and the cheap test that lets a file skip the outline when no name can be one.
 extension BarHeightContext {

@@ -1,14 +1,17 @@
+import ProjectModel
+import SwiftSource
+
 /// Status, navigation, tab and home-indicator heights written as numbers.
-public struct HardcodedBarHeightRule: Rule {
+package struct HardcodedBarHeightRule: Rule {
     let heights: HeightSet
 
-    public static let defaultHeights: [Double] = [20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]
+    package static let defaultHeights: [Double] = [20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]
 
-    public init(options: RuleOptions) throws(ConfigurationError) {
+    package init(options: RuleOptions) throws(ConfigurationError) {
         heights = HeightSet(try options.numbers("heights", default: Self.defaultHeights))
     }
 
-    public func check(_ file: SourceFile) -> [Violation] {
+    package func check(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
         var reader = BarHeightContext(file: file)
         for number in file.numberTokens {
@@ -21,7 +24,7 @@ public struct HardcodedBarHeightRule: Rule {
         return violations
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "hardcoded_bar_height",
         name: "Hard-coded Bar Height",
         kind: .lint,

@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// The numbers `hardcoded_bar_height` looks for. Whole numbers below 128 (every default) are
 /// bits, so the check costs no hashing for the many numbers in a file.
 struct HeightSet: Sendable {

@@ -1,8 +1,11 @@
-/// Arrays that describe the same tabs side by side and are read with one index.
-public struct ParallelTabArraysRule: Rule {
-    public init(options: RuleOptions) {}
+import ProjectModel
+import SwiftSource
 
-    public func check(_ file: SourceFile) -> [Violation] {
+/// Arrays that describe the same tabs side by side and are read with one index.
+package struct ParallelTabArraysRule: Rule {
+    package init(options: RuleOptions) {}
+
+    package func check(_ file: SourceFile) -> [Violation] {
         guard isTabContext(file), !isTestFile(file) else { return [] }
         // A group is reported once, at the first member's declaration.
         let arrays = TabArrays(file: file)
@@ -64,7 +67,7 @@ public struct ParallelTabArraysRule: Rule {
         return TabEnumGenerator(columns: columns).render()
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "parallel_tab_arrays",
         name: "Parallel Tab Arrays",
         kind: .idiomatic,

@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// Arrays of a file that may hold per-tab data, and the places they are read with the same
 /// index: the reading behind `parallel_tab_arrays`.
 struct TabArrays {

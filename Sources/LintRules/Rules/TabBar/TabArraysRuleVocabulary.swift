@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

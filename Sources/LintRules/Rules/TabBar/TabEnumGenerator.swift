@@ -1,3 +1,6 @@
+import ProjectModel
+import SwiftSource
+
 /// Writes the view-model enum that replaces parallel tab arrays: a case per tab and a property
 /// per array, from the arrays' literal values. The result is valid Swift (the tests parse it).
 struct TabEnumGenerator {

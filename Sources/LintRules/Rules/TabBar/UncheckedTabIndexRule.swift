@@ -1,8 +1,11 @@
-/// A tab index taken from a view's `tag` (or another unchecked Int) used with no bounds check.
-public struct UncheckedTabIndexRule: Rule {
-    public init(options: RuleOptions) {}
+import ProjectModel
+import SwiftSource
 
-    public func check(_ file: SourceFile) -> [Violation] {
+/// A tab index taken from a view's `tag` (or another unchecked Int) used with no bounds check.
+package struct UncheckedTabIndexRule: Rule {
+    package init(options: RuleOptions) {}
+
+    package func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("tag") || file.mentions("integer") else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
@@ -20,7 +23,7 @@ public struct UncheckedTabIndexRule: Rule {
         return violations
     }
 
-    public static let description = RuleDescription(
+    package static let description = RuleDescription(
         identifier: "unchecked_tab_index",
         name: "Unchecked Tab Index",
         kind: .lint,

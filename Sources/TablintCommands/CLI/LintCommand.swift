@@ -1,0 +1,258 @@
+import LintRules
+import ProjectModel
+import SwiftSource
+import Foundation
+
+/// `tablint [lint] [PATH …] [OPTIONS]`: glue between the options and the engine.
+enum LintCommand {
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
+        let options: LintOptions
+        let setup: LintSetup
+        do {
+            options = try LintOptions.parse(arguments)
+            setup = try LintSetup(options: options, console: console)
+        } catch {
+            console.printError("tablint: \(error.message)")
+            return .usage
+        }
+        var linter = setup.linter
+        let showsProgress = options.progress || (console.errorIsTerminal && !options.quiet && setup.plan.projectFiles.count >= 2_000)
+        if showsProgress {
+            let overwrite = console.errorIsTerminal
+            let standardError = console.standardError
+            linter.progress = { done, total in
+                let line = "Linting \(done)/\(total) files"
+                standardError.write(Array((overwrite ? "\r\u{1B}[K" + line : line + "\n").utf8))
+            }
+        }
+        var result: LintResult
+        if options.fix {
+            guard let fixed = fix(setup: setup, linter: linter, options: options, console: console) else { return .usage }
+            result = fixed
+        } else {
+            result = linter.lint(setup.plan)
+        }
+        if showsProgress, console.errorIsTerminal { console.standardError.write(Array("\r\u{1B}[K".utf8)) }
+        do {
+            if let path = options.writeBaseline {
+                let file = console.absolute(path)
+                try Baseline(violations: result.violations, workingDirectory: console.workingDirectory,
+                             folder: PathUtilities.parent(file)).write(to: file, displayPath: path)
+                if !options.quiet {
+                    console.printError("tablint: recorded \(Reporters.counted(result.violations.count, "violation")) in \(path)")
+                }
+                printErrors(result, console: console)
+                return result.errors.isEmpty ? .success : .unreadableInput
+            }
+            if let path = options.baseline {
+                let baseline = try Baseline.load(from: console.absolute(path), displayPath: path)
+                result = baseline.filter(result, workingDirectory: console.workingDirectory)
+            }
+        } catch {
+            console.printError("tablint: \(error.message)")
+            return .usage
+        }
+        if options.dryRun {
+            // The diff was the output; the exit code tells what fixing would leave.
+            printErrors(result, console: console)
+            return result.exitCode(strict: setup.linter.strict)
+        }
+        let context = ReportContext(rules: setup.linter.rules.map { type(of: $0).description },
+                                    useColor: useColor(options, console: console), quiet: options.quiet,
+                                    strict: setup.linter.strict, jobs: setup.linter.jobs)
+        let report = Reporters.reporter(named: options.reporter)!.report(result, context: context)
+        if let output = options.output {
+            do {
+                try FileIO.writeAtomically(report, to: console.absolute(output), durable: false)
+            } catch {
+                console.printError("tablint: cannot write \(output): \(error.message)")
+                return .usage
+            }
+        } else {
+            console.standardOutput.write(report)
+        }
+        printErrors(result, console: console)
+        let code = result.exitCode(strict: setup.linter.strict)
+        // Every path and violation of the run is freed beside the process's last steps.
+        if setup.linter.jobs > 1 { releaseInBackground((consume setup, consume result)) }
+        return code
+    }
+
+    /// `--fix`: corrects in memory, then writes (or, with `--dry-run`, prints the diff); the
+    /// result is what is left. Nil when the diff could not be written.
+    private static func fix(setup: LintSetup, linter: Linter, options: LintOptions, console: Console) -> LintResult? {
+        let reported = setup.plan.reportedPaths
+        if !options.dryRun { FixWriter.removeAbandonedTemporaries(near: reported) }
+        let outcome = FixSession(linter: linter, plan: setup.plan).run()
+        var result = outcome.result
+        if options.dryRun {
+            let diff = outcome.changedPaths.map { path in
+                UnifiedDiff.diff(path: linter.displayPath(path), old: outcome.originals[path], new: outcome.contents[path]!)
+            }.joined()
+            if let output = options.output {
+                do {
+                    try FileIO.writeAtomically(Array(diff.utf8), to: console.absolute(output), durable: false)
+                } catch {
+                    console.printError("tablint: cannot write \(output): \(error.message)")
+                    return nil
+                }
+            } else {
+                console.standardOutput.write(Array(diff.utf8))
+            }
+            if !options.quiet {
+                console.printError("tablint: --dry-run: would fix \(Reporters.counted(outcome.fixed.count, "violation")) "
+                    + "in \(Reporters.counted(outcome.contents.count, "file")); nothing was written")
+            }
+            result.fixed = outcome.fixed
+            return result
+        }
+        let written = FixWriter(displayPath: { [linter] path in linter.displayPath(path) }).write(outcome)
+        if !written.problems.isEmpty {
+            // Some files kept their old bytes: what is left is what is on disk now.
+            result = linter.lint(setup.plan)
+            result.errors = (result.errors + written.problems.map { InputProblem(path: linter.displayPath($0.path), message: $0.message) })
+                .sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        }
+        result.fixed = outcome.fixed.filter { written.written.contains(linter.absolutePath($0.location.path)) }
+        return result
+    }
+
+    /// SPEC §2: problems with input go to stderr, one line each, naming the file.
+    private static func printErrors(_ result: LintResult, console: Console) {
+        for error in result.errors { console.printError("tablint: \(error.path): \(error.message)") }
+    }
+
+    private static func useColor(_ options: LintOptions, console: Console) -> Bool {
+        if let color = options.color { return color }
+        return options.output == nil && console.outputIsTerminal && console.environment["NO_COLOR"] == nil
+    }
+}
+
+/// Everything a lint run needs, resolved from options, configuration and the file system;
+/// every problem is a `ConfigurationError` (exit 2) before anything is linted.
+struct LintSetup: Sendable {
+    var configuration: Configuration
+    var linter: Linter
+    var plan: LintPlan
+
+    init(options: LintOptions, console: Console) throws(ConfigurationError) {
+        configuration = try LintSetup.configuration(options, console: console)
+        let rules = try LintSetup.rules(options, configuration: configuration, workingDirectory: console.workingDirectory)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        linter = Linter(rules: rules, severities: configuration.severities, strict: options.strict || configuration.strict,
+                        jobs: jobs, workingDirectory: console.workingDirectory)
+        plan = try LintSetup.plan(options, configuration: configuration, console: console, jobs: jobs)
+    }
+
+    private static func configuration(_ options: LintOptions, console: Console) throws(ConfigurationError) -> Configuration {
+        let descriptions = RuleRegistry.descriptionsByIdentifier
+        if let path = options.configPath {
+            let absolute = console.absolute(path)
+            guard FileSystem.exists(absolute) else { throw ConfigurationError("\(path): no such configuration file") }
+            guard !FileSystem.isDirectory(absolute) else { throw ConfigurationError("\(path): is a folder, not a configuration file") }
+            return try Configuration.load(path: absolute, displayPath: path, rules: descriptions)
+        }
+        guard let found = Configuration.find(from: console.workingDirectory) else {
+            return Configuration(folder: console.workingDirectory)
+        }
+        let display = PathUtilities.relative(found, to: console.workingDirectory)
+        guard !FileSystem.isDirectory(found) else { throw ConfigurationError("\(display): is a folder, not a configuration file") }
+        return try Configuration.load(path: found, displayPath: display, rules: descriptions)
+    }
+
+    private static func rules(_ options: LintOptions, configuration: Configuration,
+                              workingDirectory: String) throws(ConfigurationError) -> [any Rule] {
+        let known = RuleRegistry.descriptionsByIdentifier
+        for identifier in (options.only ?? []) + options.disable where known[identifier] == nil {
+            throw ConfigurationError("unknown rule '\(identifier)'\(Configuration.suggestion(for: identifier, in: known)); "
+                + "'tablint rules' lists them")
+        }
+        var selected = RuleRegistry.all.filter { ruleType in
+            let identifier = ruleType.description.identifier
+            if let only = options.only { return only.contains(identifier) }
+            return !configuration.disabled.contains(identifier)
+        }
+        selected.removeAll { options.disable.contains($0.description.identifier) }
+        var rules: [any Rule] = []
+        for ruleType in selected {
+            let identifier = ruleType.description.identifier
+            do {
+                rules.append(try ruleType.init(options: configuration.ruleOptions[identifier] ?? RuleOptions(identifier: identifier)))
+            } catch {
+                // A rule checks its own options; the message must still name the file (SPEC §2).
+                let file = configuration.path.map { PathUtilities.relative($0, to: workingDirectory) } ?? Configuration.fileName
+                throw ConfigurationError("\(file): \(error.message)")
+            }
+        }
+        return rules
+    }
+
+    private static func plan(_ options: LintOptions, configuration: Configuration, console: Console,
+                             jobs: Int) throws(ConfigurationError) -> LintPlan {
+        let exclusions = configuration.exclude.map { (Glob($0), configuration.folder) }
+            + options.excludes.map { (Glob($0), console.workingDirectory) }
+        let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
+        let projectRoots = configuration.include.isEmpty
+            ? [console.workingDirectory]
+            : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
+        let existingRoots = projectRoots.filter(FileSystem.exists)
+        var project = discovery.discover(existingRoots)
+        var reported: ReportedFiles
+        var overrides: [String: [UInt8]] = [:]
+        if options.staged || options.changedSince != nil {
+            let repository = try GitRepository.locate(from: console.workingDirectory)
+            let changed: [String]
+            if let reference = options.changedSince {
+                changed = try repository.changedPaths(since: reference)
+            } else {
+                changed = try repository.stagedPaths()
+            }
+            let paths = changed
+                .filter { $0.hasSuffix(".swift") || DiscoveredFile.isPlistName(PathUtilities.lastComponent($0)) }
+            if options.staged {
+                // What will be committed, not the work tree.
+                for (path, content) in try repository.indexContents(of: paths) {
+                    overrides[PathUtilities.join(repository.root, path)] = content
+                }
+            }
+            reported = []
+            let known = Set(project.files.map(\.path))
+            for path in paths {
+                let absolute = PathUtilities.join(repository.root, path)
+                guard overrides[absolute] != nil || FileSystem.exists(absolute) else { continue }
+                // Git names files, not the user: like a full run, leave out what is outside the
+                // project or excluded (a vendored Pods update must not fail a commit).
+                guard let kind = discovery.kind(of: absolute, walking: projectRoots) else { continue }
+                reported.insert(absolute)
+                if !known.contains(absolute) { project.files.append(DiscoveredFile(path: absolute, kind: kind)) }
+            }
+            project.problems = []
+        } else if options.stdin, let stdinPath = options.stdinPath {
+            project.problems = []
+            let path = console.absolute(stdinPath)
+            overrides[path] = console.readStandardInput()
+            reported = [path]
+            let kind: DiscoveredFile.Kind = DiscoveredFile.isPlistName(PathUtilities.lastComponent(path)) ? .plist : .swift
+            if !project.files.contains(where: { $0.path == path }) { project.files.append(DiscoveredFile(path: path, kind: kind)) }
+        } else {
+            let paths = options.paths.isEmpty ? ["."] : options.paths
+            for path in paths where !FileSystem.exists(console.absolute(path)) {
+                throw ConfigurationError("\(path): no such file or folder")
+            }
+            let roots = paths.map { console.absolute($0) }
+            // Plain `tablint` in the project folder asks for the project itself: walk it once.
+            let isProject = roots == existingRoots
+            let selection = isProject ? project : discovery.discover(roots)
+            reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
+            if !isProject {
+                let known = Set(project.files.map(\.path))
+                project.files += selection.files.filter { !known.contains($0.path) }
+                project.storyboards += selection.storyboards.filter { !project.storyboards.contains($0) }
+            }
+            // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
+            project.problems = selection.problems
+        }
+        return LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
+                        storyboards: project.storyboards.sorted(), problems: project.problems)
+    }
+}
