@@ -3,38 +3,39 @@
 /// most files never need it).
 ///
 /// Rules address code tokens by their index in `code`; `cursor(at:)` walks them.
-package struct SourceFile: Sendable {
+public struct SourceFile: Sendable {
     /// The path as reports show it (relative to the working directory).
     package var path: String { storage.path }
-    package var bytes: [UInt8] { storage.bytes }
+    @inlinable public var bytes: [UInt8] { storage.bytes }
     /// Code tokens in order; comments are in `comments`.
-    package var code: [Token] { storage.code }
-    package var comments: [Token] { storage.comments }
+    @inlinable public var code: [Token] { storage.code }
+    @inlinable public var comments: [Token] { storage.comments }
     package var brackets: BracketMap { storage.brackets }
     /// For SARIF's UTF-16 columns; built on first use.
     package var utf16Columns: UTF16Columns { storage.lazy.utf16Columns { UTF16Columns(storage.bytes) } }
     private var names: NameFilter { storage.names }
     /// Tokens that spell keywords or are attributes, in order (`LexedSource.words`).
-    package var words: [Int32] { storage.words }
+    @inlinable public var words: [Int32] { storage.words }
     /// Brackets and conditional directives, in order (`LexedSource.brackets`).
     var bracketTokens: [Int32] { storage.bracketTokens }
     /// The number literals, in order (`LexedSource.numbers`).
-    package var numberTokens: [Int32] { storage.numberTokens }
+    @inlinable public var numberTokens: [Int32] { storage.numberTokens }
     /// Rules copy the file into every helper they make; one reference makes a copy cost one
-    /// count, not one for each of a dozen arrays.
-    private let storage: Storage
+    /// count, not one for each of a dozen arrays. Usable from inline code so that rules in other
+    /// modules read tokens without a call per access.
+    @usableFromInline let storage: Storage
 
-    private final class Storage: Sendable {
+    @usableFromInline final class Storage: Sendable {
         let path: String
-        let bytes: [UInt8]
-        let code: [Token]
-        let comments: [Token]
+        @usableFromInline let bytes: [UInt8]
+        @usableFromInline let code: [Token]
+        @usableFromInline let comments: [Token]
         let brackets: BracketMap
         let names: NameFilter
         /// The lexer's landmarks (see `LexedSource`): the outline walks only these.
-        let words: [Int32]
+        @usableFromInline let words: [Int32]
         let bracketTokens: [Int32]
-        let numberTokens: [Int32]
+        @usableFromInline let numberTokens: [Int32]
         /// The outline, the enclosing openers and the UTF-16 columns, built the first time a copy
         /// of the file asks.
         let lazy = LazyStructure()
@@ -61,7 +62,7 @@ package struct SourceFile: Sendable {
         }
     }
 
-    package var endIndex: Int { code.count }
+    @inlinable public var endIndex: Int { code.count }
 
     // MARK: Reading tokens
 
@@ -78,8 +79,8 @@ package struct SourceFile: Sendable {
     }
 
     /// Whether code token `index` is spelled exactly `text`, whatever its kind.
-    @inline(__always)
-    package func spells(_ index: Int, _ text: StaticString) -> Bool {
+    @inlinable @inline(__always)
+    public func spells(_ index: Int, _ text: StaticString) -> Bool {
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
         guard token.length == text.utf8CodeUnitCount else { return false }
@@ -102,32 +103,35 @@ package struct SourceFile: Sendable {
     }
 
     /// Whether two code tokens have the same spelling.
-    package func sameText(_ first: Int, _ second: Int) -> Bool {
+    @inlinable
+    public func sameText(_ first: Int, _ second: Int) -> Bool {
         let a = code[first]
         let b = code[second]
         guard a.length == b.length else { return false }
         return bytes.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + a.offset, $0.baseAddress! + b.offset, a.length) }
     }
 
-    @inline(__always)
-    package func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    @inlinable @inline(__always)
+    public func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
         return token.kind == .punctuation && token.length == 1 && bytes[token.offset] == UInt8(character.value)
     }
 
-    @inline(__always)
-    package func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
+    @inlinable @inline(__always)
+    public func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
         guard index >= 0, index < code.count else { return false }
         return code[index].kind == .keyword && code[index].keyword == keyword
     }
 
-    package func isOperator(_ index: Int, _ text: StaticString) -> Bool {
+    @inlinable
+    public func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         guard index >= 0, index < code.count, code[index].kind == .operator else { return false }
         return spells(index, text)
     }
 
-    package func isIdentifier(_ index: Int) -> Bool {
+    @inlinable
+    public func isIdentifier(_ index: Int) -> Bool {
         index >= 0 && index < code.count && code[index].kind == .identifier
     }
 
@@ -158,7 +162,8 @@ package struct SourceFile: Sendable {
     package func cursor(at index: Int) -> TokenCursor { TokenCursor(file: self, index: index) }
 
     /// Whether code tokens `first` and `second` are on the same line.
-    package func onSameLine(_ first: Int, _ second: Int) -> Bool {
+    @inlinable
+    public func onSameLine(_ first: Int, _ second: Int) -> Bool {
         first >= 0 && second < code.count && first < code.count && second >= 0 && code[first].line == code[second].line
     }
 }

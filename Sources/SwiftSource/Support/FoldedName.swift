@@ -5,11 +5,13 @@ import Foundation
 /// identifiers (`kTabBarHeight` contains "tabbar"). Names are nearly always ASCII: those are
 /// folded and searched as bytes, which is exactly what `String` comparison gives for ASCII.
 /// Any other name keeps the `String` path (Unicode lower-casing, canonical equivalence).
-package struct FoldedName {
-    private var ascii: [UInt8] = []
-    private var text: String?
+/// Public and inlinable because rules in other modules test names in hot loops.
+public struct FoldedName {
+    @usableFromInline var ascii: [UInt8] = []
+    @usableFromInline var text: String?
 
-    package init(_ name: String, droppingUnderscores: Bool = false) {
+    @inlinable
+    public init(_ name: String, droppingUnderscores: Bool = false) {
         var name = name
         let folded: [UInt8]? = name.withUTF8 { utf8 in
             var bytes: [UInt8] = []
@@ -29,7 +31,8 @@ package struct FoldedName {
         }
     }
 
-    package func contains(_ part: StaticString) -> Bool {
+    @inlinable
+    public func contains(_ part: StaticString) -> Bool {
         if let text { return text.contains(part.description) }
         let count = part.utf8CodeUnitCount
         guard count <= ascii.count else { return false }
@@ -44,7 +47,8 @@ package struct FoldedName {
         }
     }
 
-    package func hasSuffix(_ part: StaticString) -> Bool {
+    @inlinable
+    public func hasSuffix(_ part: StaticString) -> Bool {
         if let text { return text.hasSuffix(part.description) }
         let count = part.utf8CodeUnitCount
         guard count <= ascii.count else { return false }
@@ -52,7 +56,8 @@ package struct FoldedName {
         return ascii.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + ($0.count - count), part.utf8Start, count) }
     }
 
-    package func equals(_ other: StaticString) -> Bool {
+    @inlinable
+    public func equals(_ other: StaticString) -> Bool {
         if let text { return text == other.description }
         return ascii.count == other.utf8CodeUnitCount && hasSuffix(other)
     }

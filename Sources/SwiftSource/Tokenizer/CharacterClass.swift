@@ -1,5 +1,5 @@
 /// Byte- and scalar-level classification of Swift's lexical grammar.
-package enum CharacterClass {
+public enum CharacterClass {
     @inline(__always) static func isASCIIIdentifierHead(_ byte: UInt8) -> Bool {
         (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte == UInt8(ascii: "_")
     }
@@ -19,7 +19,7 @@ package enum CharacterClass {
     @inline(__always) package static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// `A`…`Z` as `a`…`z`; every other byte as it is.
-    @inline(__always) package static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+    @inlinable @inline(__always) public static func asciiLowercased(_ byte: UInt8) -> UInt8 {
         byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
     }
 

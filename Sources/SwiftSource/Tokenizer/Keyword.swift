@@ -1,7 +1,7 @@
 /// Every word the tokenizer knows as a Swift keyword. Reserved words are keywords wherever they
 /// stand (except after `.` and as argument labels); contextual ones are keywords only in the
 /// positions where Swift gives them meaning (see `ContextualKeywords`).
-package enum Keyword: UInt8, Sendable, CaseIterable {
+public enum Keyword: UInt8, Sendable, CaseIterable {
     // Reserved.
     case `Any`, `as`, `associatedtype`, `break`, `case`, `catch`, `class`, `continue`, `default`
     case `defer`, `deinit`, `do`, `else`, `enum`, `extension`, `fallthrough`, `false`
@@ -125,11 +125,17 @@ struct KeywordTable: Sendable {
 }
 
 @inline(__always)
-package func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+@inlinable
+public func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     var index = 0
     while index < count {
         if a[index] != b[index] { return false }
         index += 1
     }
     return true
+}
+
+extension Keyword {
+    /// Spelled out so that it is inlinable (see `TokenKind.==`).
+    @inlinable public static func == (lhs: Keyword, rhs: Keyword) -> Bool { lhs.rawValue == rhs.rawValue }
 }

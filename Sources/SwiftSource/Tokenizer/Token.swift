@@ -2,18 +2,18 @@
 ///
 /// Offsets are UTF-8 byte offsets into the file; `line` and `column` are 1-based and the column
 /// counts UTF-8 bytes, as the Swift compiler's do.
-package struct Token: Sendable, Equatable {
-    package var kind: TokenKind
+public struct Token: Sendable, Equatable {
+    public var kind: TokenKind
     /// The keyword this token spells, also when it is used as an identifier (`let get = 1`):
     /// rules can match `.init` or `get` without comparing bytes. `kind` says how it is used.
-    package var keyword: Keyword?
+    public var keyword: Keyword?
     @usableFromInline var storedOffset: UInt32
     @usableFromInline var storedLength: UInt32
     @usableFromInline var storedLine: UInt32
     @usableFromInline var storedColumn: UInt32
 
     @inlinable
-    package init(kind: TokenKind, keyword: Keyword? = nil, offset: Int, length: Int, line: Int, column: Int) {
+    public init(kind: TokenKind, keyword: Keyword? = nil, offset: Int, length: Int, line: Int, column: Int) {
         self.kind = kind
         self.keyword = keyword
         storedOffset = UInt32(truncatingIfNeeded: offset)
@@ -22,12 +22,12 @@ package struct Token: Sendable, Equatable {
         storedColumn = UInt32(truncatingIfNeeded: column)
     }
 
-    @inlinable package var offset: Int { Int(storedOffset) }
-    @inlinable package var length: Int { Int(storedLength) }
-    @inlinable package var end: Int { Int(storedOffset) + Int(storedLength) }
-    @inlinable package var range: Range<Int> { offset..<end }
-    @inlinable package var line: Int { Int(storedLine) }
-    @inlinable package var column: Int { Int(storedColumn) }
+    @inlinable public var offset: Int { Int(storedOffset) }
+    @inlinable public var length: Int { Int(storedLength) }
+    @inlinable public var end: Int { Int(storedOffset) + Int(storedLength) }
+    @inlinable public var range: Range<Int> { offset..<end }
+    @inlinable public var line: Int { Int(storedLine) }
+    @inlinable public var column: Int { Int(storedColumn) }
 
-    @inlinable package var isComment: Bool { kind.isComment }
+    @inlinable public var isComment: Bool { kind.isComment }
 }

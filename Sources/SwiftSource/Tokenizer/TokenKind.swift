@@ -1,5 +1,5 @@
 /// The kind of a token, as named in the token stream of `tablint debug tokens` (SPEC §6).
-package enum TokenKind: UInt8, Sendable, CaseIterable {
+public enum TokenKind: UInt8, Sendable, CaseIterable {
     case keyword
     /// Includes backticked identifiers (with their backticks) and `$0`, `$name`.
     case identifier
@@ -48,7 +48,7 @@ package enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
-    @inlinable package var isComment: Bool {
+    @inlinable public var isComment: Bool {
         switch self {
         case .lineComment, .blockComment, .docLineComment, .docBlockComment: true
         default: false
@@ -56,5 +56,11 @@ package enum TokenKind: UInt8, Sendable, CaseIterable {
     }
 
     /// Whether the token is part of a string literal's text or delimiters.
-    @inlinable package var isStringPart: Bool { self == .string || self == .stringDelimiter }
+    @inlinable public var isStringPart: Bool { self == .string || self == .stringDelimiter }
+}
+
+extension TokenKind {
+    /// Spelled out so that it is inlinable: rules in other modules compare kinds in their
+    /// hottest loops, and the synthesized `==` would be a call each time.
+    @inlinable public static func == (lhs: TokenKind, rhs: TokenKind) -> Bool { lhs.rawValue == rhs.rawValue }
 }
