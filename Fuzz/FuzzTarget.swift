@@ -1,6 +1,6 @@
 // The libFuzzer entry points. Not part of the package: Scripts/fuzz.sh compiles this file with
 // Tests/LintRulesTests/Support/{FuzzOracle,ReportValidation}.swift against an instrumented
-// build of Sources/LintRules, so `swift build` never pays for it.
+// build of the library modules (SwiftSource, ProjectModel, LintRules), so `swift build` never pays for it.
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,6 +8,8 @@ import Glibc
 import Darwin
 #endif
 import LintRules
+import ProjectModel
+import SwiftSource
 
 /// Any broken promise is a crash, so libFuzzer keeps the input as an artifact. So is anything
 /// written to standard error while tablint works on the input: the product has no business

@@ -19,7 +19,8 @@ work="$repository/.build/fuzz"
 mkdir -p "$work/corpus" "$work/artifacts"
 cd "$repository"
 
-library_sources=$(find Sources/LintRules -name '*.swift' | sort)
+# The library's modules, lowest first (Package.swift): each is built against the ones before it.
+library_modules="SwiftSource ProjectModel LintRules"
 target_sources="Fuzz/FuzzTarget.swift Tests/LintRulesTests/Support/FuzzOracle.swift Tests/LintRulesTests/Support/ReportValidation.swift"
 sanitizers="-sanitize=fuzzer,address"
 
@@ -31,17 +32,25 @@ newer_than() {  # newer_than FILE SOURCES…: whether any source changed since F
     return 1
 }
 
+objects=""
+previous=""
+for module in $library_modules; do
+    sources=$(find "Sources/$module" -name '*.swift' | sort)
+    # shellcheck disable=SC2086
+    if newer_than "$work/$module.o" $sources $previous; then
+        echo "fuzz: building the instrumented $module (a minute or two)"
+        # shellcheck disable=SC2086
+        swiftc -module-name "$module" -package-name tablint -parse-as-library -O -wmo -g $sanitizers \
+            -I "$work" -emit-module -emit-module-path "$work/$module.swiftmodule" -c -o "$work/$module.o" $sources
+    fi
+    objects="$objects $work/$module.o"
+    previous="$work/$module.o"
+done
 # shellcheck disable=SC2086
-if newer_than "$work/LintRules.o" $library_sources; then
-    echo "fuzz: building the instrumented LintRules (a minute or two)"
-    swiftc -module-name LintRules -parse-as-library -O -wmo -g $sanitizers -emit-module \
-        -emit-module-path "$work/LintRules.swiftmodule" -c -o "$work/LintRules.o" $library_sources
-fi
-# shellcheck disable=SC2086
-if newer_than "$work/fuzz-tablint" "$work/LintRules.o" $target_sources; then
+if newer_than "$work/fuzz-tablint" $objects $target_sources; then
     linker=""
     command -v ld.lld >/dev/null && linker="-use-ld=lld"  # gold warns about every ASan symbol
-    swiftc -parse-as-library -O -g $sanitizers $linker -I "$work" $target_sources "$work/LintRules.o" \
+    swiftc -parse-as-library -package-name tablint -O -g $sanitizers $linker -I "$work" $target_sources $objects \
         -o "$work/fuzz-tablint"
 fi
 

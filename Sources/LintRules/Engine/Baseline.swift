@@ -11,12 +11,12 @@ import SwiftSource
 package struct Baseline: Sendable, Equatable {
     package struct Entry: Sendable, Equatable {
         package var count: Int
-        package var ruleIdentifier: String
+        var ruleIdentifier: String
         package var path: String
         package var message: String
     }
 
-    package static let formatVersion = 1
+    static let formatVersion = 1
     /// The folder of the baseline file, absolute.
     package let folder: String
     /// Fingerprint → entry.

@@ -47,7 +47,7 @@ package struct FileDiscovery {
         package var problems: [InputProblem] = []
     }
 
-    package static let alwaysSkipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
+    static let alwaysSkipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
 
     /// Exclusion globs with the folder their relative paths start from.
     package var exclusions: [(glob: Glob, base: String)]

@@ -6,7 +6,7 @@ import SwiftSource
 /// matches a file or folder name anywhere (`Pods`, `*.generated.swift`); one with a `/` matches
 /// the path relative to the folder it is given in (`Sources/Generated/**`, `**/Generated/**`).
 package struct Glob: Sendable, Equatable {
-    package let pattern: String
+    let pattern: String
     private let components: [[UInt8]]
     private let matchesAnyName: Bool
 
@@ -20,7 +20,7 @@ package struct Glob: Sendable, Equatable {
     }
 
     /// Whether `relativePath` (components separated by `/`) or any of its parent folders matches.
-    package func matches(_ relativePath: String) -> Bool {
+    func matches(_ relativePath: String) -> Bool {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
         if matchesAnyName {
             guard let only = components.first else { return false }

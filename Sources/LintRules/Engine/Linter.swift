@@ -32,18 +32,18 @@ package struct LintResult: Sendable {
     /// Files that could not be read or decoded, with display paths.
     package var errors: [InputProblem] = []
     /// Reported files that were linted.
-    package var fileCount = 0
-    package var suppressedCount = 0
-    package var baselinedCount = 0
+    var fileCount = 0
+    var suppressedCount = 0
+    var baselinedCount = 0
     /// With `Linter.keepsFixSources`: the bytes linted of each file with a fixable violation
     /// (absolute path), which the fixes' byte ranges refer to.
-    package var fixSources: [String: [UInt8]] = [:]
+    var fixSources: [String: [UInt8]] = [:]
     /// After `--fix`: what was corrected, as each was found.
     package var fixed: [Violation]?
 
     package init() {}
 
-    package func failingCount(strict: Bool) -> Int {
+    func failingCount(strict: Bool) -> Int {
         violations.filter { $0.severity == .error || strict }.count
     }
 
@@ -64,11 +64,11 @@ package struct Linter: Sendable {
     package var jobs: Int
     package var workingDirectory: String
     /// Every rule id tablint knows (for suppression comments that name a rule not running).
-    package var knownRules: Set<String>
+    var knownRules: Set<String>
     /// Called (from any thread) after each file with the number done and the total.
     package var progress: (@Sendable (Int, Int) -> Void)?
     /// Keep the bytes of files with fixable violations in `LintResult.fixSources` (for `--fix`).
-    package var keepsFixSources = false
+    var keepsFixSources = false
 
     package init(rules: [any Rule], severities: [String: Severity] = [:], strict: Bool = false, jobs: Int = 1,
                 workingDirectory: String, knownRules: Set<String>? = nil) {

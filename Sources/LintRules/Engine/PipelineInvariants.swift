@@ -9,8 +9,8 @@ import SwiftSource
 /// when the bytes are not UTF-8, which the engine would refuse), as an Info.plist, and as one
 /// project of both through the whole `Linter`, whose result the caller can hand to reporters.
 package enum PipelineInvariants {
-    package static let swiftPath = "Input.swift"
-    package static let plistPath = "Info.plist"
+    static let swiftPath = "Input.swift"
+    static let plistPath = "Info.plist"
     static let folder = "/fuzz"
 
     package static func check(_ bytes: [UInt8]) -> (problems: [String], result: LintResult) {

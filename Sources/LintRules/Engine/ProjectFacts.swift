@@ -5,20 +5,20 @@ import SwiftSource
 /// are gone afterwards); small on purpose.
 package struct FileFacts: Sendable {
     /// Members the project declares in `extension UIApplication` (`keyWindow`, `windows` …).
-    package var applicationMembers: Set<String> = []
+    var applicationMembers: Set<String> = []
     /// Types declared, or extended, as conforming to `UIWindowSceneDelegate`.
-    package var sceneDelegateTypes: Set<String> = []
+    var sceneDelegateTypes: Set<String> = []
     /// A `scene(_:willConnectTo:options:)` here sets a root view controller or makes a window
     /// for the scene: the UI is built in code.
-    package var buildsSceneWindowInCode = false
+    var buildsSceneWindowInCode = false
     /// Info.plist facts: whether this is a plist, and how many scene configurations its
     /// `UIApplicationSceneManifest` declares.
-    package var isPlist = false
-    package var sceneConfigurations = 0
+    var isPlist = false
+    var sceneConfigurations = 0
     /// Accessors whose whole body is a window-scene lookup, callable from any file.
-    package var sceneAccessors: [SceneAccessor] = []
+    var sceneAccessors: [SceneAccessor] = []
     /// Members the project declares in `extension UIWindowScene` (`current` …).
-    package var windowSceneMembers: Set<String> = []
+    var windowSceneMembers: Set<String> = []
 
     package init() {}
 
@@ -31,14 +31,14 @@ package struct FileFacts: Sendable {
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
-    package static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
+    static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
         "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes",
     ]
 
-    package static func extract(from file: SourceFile) -> FileFacts {
+    static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
@@ -69,7 +69,7 @@ package struct FileFacts: Sendable {
         return facts
     }
 
-    package static func extract(from plist: PlistFile) -> FileFacts {
+    static func extract(from plist: PlistFile) -> FileFacts {
         var facts = FileFacts()
         facts.isPlist = true
         if let roles = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"], case let .dictionary(entries) = roles {
@@ -81,16 +81,16 @@ package struct FileFacts: Sendable {
 
 /// Everything the project's files told, merged: what cross-file rules read in `Rule.finish`.
 package struct ProjectFacts: Sendable {
-    package var applicationMembers: Set<String> = []
-    package var sceneDelegateTypes: Set<String> = []
-    package var buildsSceneWindowInCode = false
-    package var plistCount = 0
-    package var sceneConfigurations = 0
+    var applicationMembers: Set<String> = []
+    var sceneDelegateTypes: Set<String> = []
+    var buildsSceneWindowInCode = false
+    var plistCount = 0
+    var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
-    package var storyboardNames: Set<String> = []
+    var storyboardNames: Set<String> = []
     /// In file order.
-    package var sceneAccessors: [SceneAccessor] = []
-    package var windowSceneMembers: Set<String> = []
+    var sceneAccessors: [SceneAccessor] = []
+    var windowSceneMembers: Set<String> = []
 
     package init() {}
 
@@ -106,14 +106,14 @@ package struct ProjectFacts: Sendable {
 
     /// Whether the app runs with scenes. Its Info.plist decides when the project has one (a
     /// scene manifest with configurations); otherwise a `UIWindowSceneDelegate` type does.
-    package var usesScenes: Bool {
+    var usesScenes: Bool {
         plistCount > 0 ? sceneConfigurations > 0 : !sceneDelegateTypes.isEmpty
     }
 }
 
 extension FunctionDeclaration {
     /// `scene(_:willConnectTo:options:)`, where a scene delegate builds its window.
-    package func isSceneConnect(in file: SourceFile) -> Bool {
+    func isSceneConnect(in file: SourceFile) -> Bool {
         guard name == "scene", parameterRange.count == 3 else { return false }
         return file.outline.parameters[parameterRange.lowerBound + 1].labelIndex.map { file.spells($0, "willConnectTo") } == true
     }

@@ -5,19 +5,19 @@ import SwiftSource
 /// and that any file can call: `UIWindowScene.current`, `UIApplication.shared.keyScene`, a
 /// global `currentWindow()`. `--fix` rewrites copies of its lookup, and deprecated window
 /// calls, into calls to it.
-package struct SceneAccessor: Sendable, Hashable, Comparable {
-    package enum Yield: String, Sendable, Hashable {
+struct SceneAccessor: Sendable, Hashable, Comparable {
+    enum Yield: String, Sendable, Hashable {
         case scene
         case window
     }
 
     /// How to call it from anywhere: `UIWindowScene.current`, `currentScene()`.
     package var call: String
-    package var yield: Yield
+    var yield: Yield
     /// The normalized lookup it returns (equal lookups share it).
-    package var key: String
+    var key: String
     /// It force-casts (`as! UIWindowScene`), so it returns a non-optional.
-    package var isForced: Bool
+    var isForced: Bool
     /// Where it is declared (display path), for stable ordering.
     package var path: String
     package var line: Int

@@ -3,17 +3,17 @@ import SwiftSource
 
 /// The `// tablint:disable …` comments of one file (SPEC §5), as SwiftLint users know them:
 /// `disable` / `enable` regions, `disable:next`, `disable:this`, `disable:previous`, and `all`.
-package struct Suppressions: Sendable {
+struct Suppressions: Sendable {
     /// One comment's command.
-    package struct Command: Sendable, Equatable {
-        package enum Action: String, Sendable {
+    struct Command: Sendable, Equatable {
+        enum Action: String, Sendable {
             case disable, enable
             case disableNext = "disable:next"
             case disableThis = "disable:this"
             case disablePrevious = "disable:previous"
         }
 
-        package var action: Action
+        var action: Action
         /// Rule ids as written; `all` stands for every rule.
         package var rules: [String]
         package var line: Int
@@ -65,7 +65,7 @@ package struct Suppressions: Sendable {
     }
 
     /// The command that silences `rule` on `line`, if any (its index in `commands`).
-    package func suppressingCommand(rule: String, line: Int) -> Int? {
+    func suppressingCommand(rule: String, line: Int) -> Int? {
         var regionCommand: Int?
         for (index, command) in commands.enumerated() {
             let names = command.rules.contains("all") || command.rules.contains(rule)
@@ -87,7 +87,7 @@ package struct Suppressions: Sendable {
     }
 
     /// A command and one of the rule ids it names.
-    package struct Use: Hashable, Sendable {
+    struct Use: Hashable, Sendable {
         package var command: Int
         package var rule: String
     }
@@ -112,7 +112,7 @@ package struct Suppressions: Sendable {
     }
 
     /// Disable commands, and rule ids in them, that silenced nothing; ids no rule has.
-    package func superfluous(used: Set<Use>, ranRules: Set<String>, knownRules: Set<String>) -> [(command: Command, rule: String, isUnknown: Bool)] {
+    func superfluous(used: Set<Use>, ranRules: Set<String>, knownRules: Set<String>) -> [(command: Command, rule: String, isUnknown: Bool)] {
         var result: [(Command, String, Bool)] = []
         for (index, command) in commands.enumerated() where command.action != .enable {
             for rule in command.rules {

@@ -9,7 +9,7 @@ package struct FixSession: Sendable {
     package var plan: LintPlan
     /// Fixes can make room for others (a lookup rewritten, then its fallback); a bound keeps a
     /// rule that undoes another from looping.
-    package var maximumPasses = 4
+    var maximumPasses = 4
 
     package init(linter: Linter, plan: LintPlan) {
         self.linter = linter
@@ -23,9 +23,9 @@ package struct FixSession: Sendable {
         /// Absolute path → the fixed bytes, for every file changed or created.
         package var contents: [String: [UInt8]] = [:]
         /// Absolute paths of the files to create.
-        package var created: Set<String> = []
+        var created: Set<String> = []
         /// Absolute path of a changed file → files that must be created for it to compile.
-        package var dependencies: [String: Set<String>] = [:]
+        var dependencies: [String: Set<String>] = [:]
         /// What was corrected, with locations in the code of the pass that corrected it.
         package var fixed: [Violation] = []
         /// The lint of the fixed code.

@@ -5,12 +5,12 @@ import SwiftSource
 /// cover, and code re-spelled on one line.
 extension SourceFile {
     /// The bytes of code tokens `tokens`, from the first one's start to the last one's end.
-    package func byteRange(ofTokens tokens: Range<Int>) -> Range<Int> {
+    func byteRange(ofTokens tokens: Range<Int>) -> Range<Int> {
         code[tokens.lowerBound].offset..<code[tokens.upperBound - 1].end
     }
 
     /// Every bracket among `tokens` has its partner among them too.
-    package func holdsWholeBrackets(_ tokens: Range<Int>) -> Bool {
+    func holdsWholeBrackets(_ tokens: Range<Int>) -> Bool {
         for index in tokens where code[index].kind == .punctuation {
             switch bytes[code[index].offset] {
             case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
@@ -26,7 +26,7 @@ extension SourceFile {
     /// not lost: they move, each on its own line, above the statement. Nil when the tokens are
     /// not a whole piece of code (a bracket without its partner) or the comments have no safe
     /// place to go. The first edit is the replacement.
-    package func replacing(_ tokens: Range<Int>, with replacement: String) -> [Fix.Edit]? {
+    func replacing(_ tokens: Range<Int>, with replacement: String) -> [Fix.Edit]? {
         guard !tokens.isEmpty, tokens.upperBound <= code.count, holdsWholeBrackets(tokens) else { return nil }
         let range = byteRange(ofTokens: tokens)
         let inside = comments.filter { range.contains($0.offset) }
@@ -47,7 +47,7 @@ extension SourceFile {
     /// Code tokens `tokens` without the ones in `omitting`, on one line: a single space where
     /// the source had blanks, nothing where a line began with `.`. Nil when another line break
     /// would have to go (it may end a statement inside a closure).
-    package func singleLineCode(_ tokens: Range<Int>, omitting: [Range<Int>] = []) -> String? {
+    func singleLineCode(_ tokens: Range<Int>, omitting: [Range<Int>] = []) -> String? {
         var result = ""
         var previous: Int?
         for index in tokens where !omitting.contains(where: { $0.contains(index) }) {
@@ -69,7 +69,7 @@ extension SourceFile {
 
     /// An edit that removes the lines holding code tokens `tokens` — when they hold nothing
     /// else, not even a comment; nil otherwise.
-    package func deletingLines(of tokens: ClosedRange<Int>) -> Fix.Edit? {
+    func deletingLines(of tokens: ClosedRange<Int>) -> Fix.Edit? {
         let start = lineStart(of: code[tokens.lowerBound].offset)
         guard code[tokens.lowerBound].offset == start + leadingBlanks(from: start) else { return nil }
         var end = code[tokens.upperBound].end
@@ -83,7 +83,7 @@ extension SourceFile {
 
     /// The code after token `last` reads on from its value: `.member`, a postfix `!`, or a call
     /// or subscript on the same line.
-    package func isReadOn(after last: Int) -> Bool {
+    func isReadOn(after last: Int) -> Bool {
         let next = last + 1
         guard next < code.count else { return false }
         if isPunctuation(next, ".") { return true }
@@ -94,20 +94,20 @@ extension SourceFile {
     }
 
     /// The offset where the line holding `offset` begins.
-    package func lineStart(of offset: Int) -> Int {
+    func lineStart(of offset: Int) -> Int {
         var start = min(offset, bytes.count)
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
         return start
     }
 
     /// The spaces and tabs at the start of the line holding code token `index`.
-    package func indentation(ofLineHolding index: Int) -> String {
+    func indentation(ofLineHolding index: Int) -> String {
         let start = lineStart(of: code[index].offset)
         return text(bytes: start..<(start + leadingBlanks(from: start)))
     }
 
     /// The file's own line break: `\r\n` when its first line ends so, else `\n`.
-    package var lineBreak: String {
+    var lineBreak: String {
         guard let first = bytes.firstIndex(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) else { return "\n" }
         if bytes[first] == UInt8(ascii: "\r") { return first + 1 < bytes.count && bytes[first + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r" }
         return "\n"

@@ -15,7 +15,7 @@ package struct Example: Sendable, CustomStringConvertible {
     package var configuration: String?
     /// False for examples that only make sense as written (they are not re-run inside a
     /// comment or string, or after a multi-byte line): a plist, or a whole-file shape.
-    package var isWrappable: Bool
+    var isWrappable: Bool
     package let file: StaticString
     package let line: UInt
 
@@ -42,10 +42,10 @@ package struct Example: Sendable, CustomStringConvertible {
 /// parse, and fixing it again must change nothing.
 package struct Correction: Sendable, CustomStringConvertible {
     package var before: Example
-    package var after: String
+    var after: String
     /// Other files after the fix, those created included (path → code); files not named keep
     /// their code.
-    package var afterFiles: [String: String]
+    var afterFiles: [String: String]
 
     package init(_ before: Example, _ after: String, afterFiles: [String: String] = [:]) {
         self.before = before

@@ -7,7 +7,7 @@ package struct Fix: Sendable, Equatable {
     package struct Edit: Sendable, Equatable, Comparable {
         /// UTF-8 byte offsets in the file as it was read.
         package var range: Range<Int>
-        package var replacement: String
+        var replacement: String
 
         package init(range: Range<Int>, replacement: String) {
             self.range = range
@@ -20,7 +20,7 @@ package struct Fix: Sendable, Equatable {
 
         /// Two edits that touch the same bytes, or insert at the same place, conflict: applying
         /// both would depend on their order.
-        package func conflicts(with other: Edit) -> Bool {
+        func conflicts(with other: Edit) -> Bool {
             range.lowerBound <= other.range.upperBound && other.range.lowerBound <= range.upperBound
         }
     }
@@ -37,7 +37,7 @@ package struct Fix: Sendable, Equatable {
     }
 
     package var edits: [Edit]
-    package var newFiles: [NewFile]
+    var newFiles: [NewFile]
 
     package init(edits: [Edit], newFiles: [NewFile] = []) {
         self.edits = edits
@@ -48,12 +48,12 @@ package struct Fix: Sendable, Equatable {
 /// A correction that calls one of the project's scene accessors (`UIWindowScene.current`)
 /// instead of the flagged code. Which accessors exist is known only once every file has been
 /// read, so a rule records this while reading the file and completes it in `finish`.
-package struct AccessorCallFix: Sendable, Equatable {
-    package struct Form: Sendable, Equatable {
+struct AccessorCallFix: Sendable, Equatable {
+    struct Form: Sendable, Equatable {
         /// What the accessor must return for this form to apply.
-        package var yield: SceneAccessor.Yield
+        var yield: SceneAccessor.Yield
         /// Code after the call: `?.keyWindow`, `?.windows.first { $0.isKeyWindow }`, or nothing.
-        package var suffix: String
+        var suffix: String
 
         package init(yield: SceneAccessor.Yield, suffix: String = "") {
             self.yield = yield
@@ -64,10 +64,10 @@ package struct AccessorCallFix: Sendable, Equatable {
     /// The edits that replace the flagged code; the first one's replacement is the call.
     package var edits: [Fix.Edit]
     /// In order of preference.
-    package var forms: [Form]
+    var forms: [Form]
     /// The code after the flagged expression reads on from it (`.`, `!`, a call): an optional
     /// chain in the replacement must then be parenthesized to keep its type.
-    package var isReadOn: Bool
+    var isReadOn: Bool
 
     package init(edits: [Fix.Edit], forms: [Form], isReadOn: Bool) {
         self.edits = edits

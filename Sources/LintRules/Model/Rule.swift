@@ -30,13 +30,13 @@ package protocol Rule: Sendable {
 }
 
 extension Rule {
-    package static var readsWholeProject: Bool { false }
+    static var readsWholeProject: Bool { false }
 
-    package static var projectScanTerms: [StaticString]? { nil }
+    static var projectScanTerms: [StaticString]? { nil }
 
-    package func checkPlist(_ plist: PlistFile) -> [Violation] { [] }
+    func checkPlist(_ plist: PlistFile) -> [Violation] { [] }
 
-    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] { violations }
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] { violations }
 
     package var description: RuleDescription { Self.description }
 }
@@ -44,7 +44,7 @@ extension Rule {
 /// The `rules.<id>` object of `.tablint.json`, with typed reads whose errors name the key path.
 package struct RuleOptions: Sendable {
     package let identifier: String
-    package let values: [(key: String, value: JSONValue)]
+    let values: [(key: String, value: JSONValue)]
     /// The folder of the configuration file: paths in options are relative to it.
     package let folder: String?
 
@@ -67,7 +67,7 @@ package struct RuleOptions: Sendable {
         ConfigurationError("rules.\(identifier).\(key) must be \(expected), not \(value.typeDescription)")
     }
 
-    package func integer(_ key: String, default defaultValue: Int) throws(ConfigurationError) -> Int {
+    func integer(_ key: String, default defaultValue: Int) throws(ConfigurationError) -> Int {
         guard let value = value(key) else { return defaultValue }
         guard case let .number(number) = value, number.rounded() == number, abs(number) < 1e15 else {
             throw error(key, "an integer", got: value)
@@ -75,7 +75,7 @@ package struct RuleOptions: Sendable {
         return Int(number)
     }
 
-    package func numbers(_ key: String, default defaultValue: [Double]) throws(ConfigurationError) -> [Double] {
+    func numbers(_ key: String, default defaultValue: [Double]) throws(ConfigurationError) -> [Double] {
         guard let value = value(key) else { return defaultValue }
         guard case let .array(elements) = value else { throw error(key, "an array of numbers", got: value) }
         var numbers: [Double] = []
@@ -88,14 +88,14 @@ package struct RuleOptions: Sendable {
         return numbers
     }
 
-    package func string(_ key: String, default defaultValue: String?) throws(ConfigurationError) -> String? {
+    func string(_ key: String, default defaultValue: String?) throws(ConfigurationError) -> String? {
         // `null` is "not set" (`tablint init` writes it for options without a default).
         guard let value = value(key), value != .null else { return defaultValue }
         guard case let .string(text) = value else { throw error(key, "a string", got: value) }
         return text
     }
 
-    package func strings(_ key: String, default defaultValue: [String]) throws(ConfigurationError) -> [String] {
+    func strings(_ key: String, default defaultValue: [String]) throws(ConfigurationError) -> [String] {
         guard let value = value(key) else { return defaultValue }
         guard case let .array(elements) = value else { throw error(key, "an array of strings", got: value) }
         var strings: [String] = []
@@ -108,7 +108,7 @@ package struct RuleOptions: Sendable {
         return strings
     }
 
-    package func boolean(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
+    func boolean(_ key: String, default defaultValue: Bool) throws(ConfigurationError) -> Bool {
         guard let value = value(key) else { return defaultValue }
         guard case let .bool(flag) = value else { throw error(key, "true or false", got: value) }
         return flag

@@ -16,7 +16,7 @@ package struct RuleDescription: Sendable {
     /// The refactor to apply, in words; code goes in `suggestedCode`.
     package var suggestion: String
     /// A snippet of the refactor a user can paste.
-    package var suggestedCode: String?
+    var suggestedCode: String?
     package var options: [RuleOption]
     package var triggeringExamples: [Example]
     package var nonTriggeringExamples: [Example]
@@ -57,7 +57,7 @@ package struct RuleOption: Sendable {
     package var name: String
     package var type: ValueType
     /// The default, as JSON.
-    package var defaultValue: String
+    var defaultValue: String
     package var summary: String
 
     package init(_ name: String, _ type: ValueType, default defaultValue: String, _ summary: String) {

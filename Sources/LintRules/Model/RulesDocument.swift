@@ -81,7 +81,7 @@ package enum RulesDocument {
     }
 
     /// The markdown help SARIF carries for a rule.
-    package static func helpMarkdown(_ rule: RuleDescription) -> String {
+    static func helpMarkdown(_ rule: RuleDescription) -> String {
         var text = rule.rationale + "\n\n**Refactor:** " + rule.suggestion
         if let code = rule.suggestedCode { text += "\n\n```swift\n" + code + "\n```" }
         return text

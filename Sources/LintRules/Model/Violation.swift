@@ -24,32 +24,32 @@ package struct Violation: Sendable, Equatable {
     package var ruleIdentifier: String
     package var severity: Severity
     package var location: Location
-    package var endLine: Int
-    package var endColumn: Int
+    var endLine: Int
+    var endColumn: Int
     /// The columns counted in UTF-16 code units, as SARIF wants them.
-    package var utf16Column: Int
-    package var utf16EndColumn: Int
+    var utf16Column: Int
+    var utf16EndColumn: Int
     package var message: String
     package var suggestion: String
     /// Code of the refactor, when the rule can write it for this violation.
-    package var snippet: String?
+    var snippet: String?
     /// Other places that belong to this finding (the accessor a duplicate should call).
-    package var related: [Location]
+    var related: [Location]
     /// Stable across edits elsewhere in the file (SPEC §7); set by the engine.
-    package var fingerprint: String
+    var fingerprint: String
     /// `--fix` can correct this very violation (a rule's corrections may not apply everywhere).
-    package var isFixable: Bool { fix != nil }
+    var isFixable: Bool { fix != nil }
     /// The flagged code with whitespace and comments removed: what the fingerprint hashes.
-    package var flaggedText: String
+    var flaggedText: String
     /// A rule's own note for its cross-file step (`Rule.finish`), never reported.
-    package var key: String?
+    var key: String?
     /// For cross-file rules: set on the occurrence that is the canonical definition others
     /// should use (a lookup's accessor), with how to call it.
-    package var anchor: String?
+    var anchor: String?
     /// The edits `--fix` applies; set by the rule (or its `finish`), never by the engine.
     package var fix: Fix?
     /// A correction that calls a project accessor, completed in the rule's `finish`.
-    package var pendingAccessorFix: AccessorCallFix?
+    var pendingAccessorFix: AccessorCallFix?
 
     package init(ruleIdentifier: String, severity: Severity, location: Location, endLine: Int, endColumn: Int,
                 message: String, suggestion: String, snippet: String? = nil, related: [Location] = [],
@@ -73,19 +73,19 @@ package struct Violation: Sendable, Equatable {
 
     /// SPEC §7: the rule, the file as `path` spells it, and the flagged code — never a line
     /// number, so edits elsewhere in the file leave it alone.
-    package func fingerprint(path: String) -> String {
+    func fingerprint(path: String) -> String {
         StableHash.hex([ruleIdentifier, path, flaggedText])
     }
 
     /// The order of every report: file, line, column, rule.
-    package static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
+    static func reportOrder(_ lhs: Violation, _ rhs: Violation) -> Bool {
         (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleIdentifier, lhs.message)
             < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.ruleIdentifier, rhs.message)
     }
 
     /// Sorts into `reportOrder`, stably. Violations usually come grouped by file, the files in
     /// order: then each file's run is sorted on its own, numbers compared before any string.
-    package static func sortInReportOrder(_ violations: inout [Violation]) {
+    static func sortInReportOrder(_ violations: inout [Violation]) {
         var runs: [Range<Int>] = []
         var start = 0
         for index in violations.indices.dropFirst() where violations[index].location.path != violations[index - 1].location.path {
@@ -130,12 +130,12 @@ extension SourceFile {
 
     /// The 1-based column of a byte offset counted in UTF-16 code units, given its column in bytes
     /// (which says where its line starts).
-    package func utf16Column(at offset: Int, byteColumn: Int) -> Int {
+    func utf16Column(at offset: Int, byteColumn: Int) -> Int {
         utf16Columns.column(of: offset, lineStart: offset - (byteColumn - 1))
     }
 
     /// The line and column just past a token (it may span lines).
-    package func endOf(_ token: Token) -> (line: Int, column: Int) {
+    func endOf(_ token: Token) -> (line: Int, column: Int) {
         var line = token.line
         var column = token.column
         var index = token.offset

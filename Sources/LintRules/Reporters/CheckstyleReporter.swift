@@ -2,7 +2,7 @@ import ProjectModel
 import SwiftSource
 
 /// Checkstyle XML, which GitLab, Jenkins and many CI dashboards read.
-package struct CheckstyleReporter: Reporter {
+struct CheckstyleReporter: Reporter {
     package static let name = "checkstyle"
 
     package init() {}

@@ -3,7 +3,7 @@ import SwiftSource
 
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…::message`, escaped as the
 /// runner requires so a message cannot end the command early.
-package struct GitHubActionsReporter: Reporter {
+struct GitHubActionsReporter: Reporter {
     package static let name = "github-actions"
 
     package init() {}

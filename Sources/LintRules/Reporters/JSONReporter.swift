@@ -2,9 +2,9 @@ import ProjectModel
 import SwiftSource
 
 /// The JSON report of SPEC §4, key order and all, two-space indented.
-package struct JSONReporter: Reporter {
+struct JSONReporter: Reporter {
     package static let name = "json"
-    package static let schemaVersion = 1
+    static let schemaVersion = 1
 
     package init() {}
 

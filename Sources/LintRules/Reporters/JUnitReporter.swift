@@ -2,7 +2,7 @@ import ProjectModel
 import SwiftSource
 
 /// JUnit XML: each violation a failed test case, each unreadable file an errored one.
-package struct JUnitReporter: Reporter {
+struct JUnitReporter: Reporter {
     package static let name = "junit"
 
     package init() {}

@@ -14,7 +14,7 @@ package struct ReportContext: Sendable {
     package var useColor: Bool
     package var quiet: Bool
     package var strict: Bool
-    package var toolVersion: String
+    var toolVersion: String
     /// Threads a reporter may use to write its entries (the output is the same for any number).
     package var jobs: Int
 
@@ -51,7 +51,7 @@ package enum Reporters {
     }
 
     /// `Found 3 violations (1 error, 2 warnings) in 12 files.`
-    package static func summaryLine(_ result: LintResult) -> String {
+    static func summaryLine(_ result: LintResult) -> String {
         let errors = result.violations.filter { $0.severity == .error }.count
         let warnings = result.violations.count - errors
         return "Found \(counted(result.violations.count, "violation")) (\(counted(errors, "error")), "

@@ -4,7 +4,7 @@ import SwiftSource
 /// SARIF 2.1.0 as GitHub code scanning wants it: one run, every rule that ran in
 /// `tool.driver.rules`, a result per violation with one location, columns in UTF-16 code units,
 /// and `partialFingerprints` so alerts survive edits elsewhere in the file.
-package struct SARIFReporter: Reporter {
+struct SARIFReporter: Reporter {
     package static let name = "sarif"
 
     package init() {}

@@ -2,7 +2,7 @@ import ProjectModel
 import SwiftSource
 
 /// A table per rule: how many warnings and errors, in how many files.
-package struct SummaryReporter: Reporter {
+struct SummaryReporter: Reporter {
     package static let name = "summary"
 
     package init() {}

@@ -19,7 +19,7 @@ package enum RuleRegistry {
 
     package static var descriptions: [RuleDescription] { all.map { $0.description } }
 
-    package static var identifiers: [String] { all.map { $0.description.identifier } }
+    static var identifiers: [String] { all.map { $0.description.identifier } }
 
     package static var descriptionsByIdentifier: [String: RuleDescription] {
         Dictionary(uniqueKeysWithValues: descriptions.map { ($0.identifier, $0) })

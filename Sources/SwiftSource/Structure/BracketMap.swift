@@ -174,7 +174,7 @@ package struct BracketMap: Sendable {
 
     /// The innermost opener around token `index`, or around the end of the file for `index`
     /// == the number of tokens (see `enclosing`).
-    package func enclosingOpener(of index: Int) -> Int? {
+    func enclosingOpener(of index: Int) -> Int? {
         BracketMap.enclosingOpener(of: index, in: enclosingOpeners)
     }
 

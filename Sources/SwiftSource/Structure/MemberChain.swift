@@ -50,7 +50,7 @@ package struct MemberChain: Sendable, Equatable {
     }
 
     /// The index in `links` of the first name link spelled `name`.
-    package func linkIndex(named name: StaticString, in file: SourceFile) -> Int? {
+    func linkIndex(named name: StaticString, in file: SourceFile) -> Int? {
         links.firstIndex { $0.kind == .name && file.spells($0.index, name) }
     }
 }

@@ -76,7 +76,7 @@ package struct TypeDeclaration: Sendable, Equatable {
     /// The full name as written, dots kept: `UIApplication`, `Foo.Bar`.
     package var name: String
     /// The tokens after `:`, up to the body or `where`: `UIResponder, UIWindowSceneDelegate`.
-    package var inheritanceClause: Range<Int>?
+    var inheritanceClause: Range<Int>?
     /// The `{` … `}` of the body.
     package var body: ClosedRange<Int>?
     /// Index into `Outline.types` of the enclosing type.
@@ -124,9 +124,9 @@ package struct FunctionDeclaration: Sendable, Equatable {
     /// Indices into `Outline.parameters` (read them with `Outline.parameters(of:)`).
     package var parameterRange: Range<Int>
     /// The `(` … `)` of the parameter list.
-    package var parameterList: ClosedRange<Int>?
+    var parameterList: ClosedRange<Int>?
     /// The tokens after `->`, up to the body.
-    package var returnType: Range<Int>?
+    var returnType: Range<Int>?
     /// The `{` … `}` of the body; nil for a requirement in a protocol.
     package var body: ClosedRange<Int>?
     package var isStatic: Bool
@@ -134,7 +134,7 @@ package struct FunctionDeclaration: Sendable, Equatable {
     package var typeIndex: Int?
 
     /// With argument labels: `scene(_:willConnectTo:options:)`.
-    package func fullName(in file: SourceFile) -> String {
+    func fullName(in file: SourceFile) -> String {
         guard kind != .deinitializer else { return name }
         return name + "(" + file.outline.parameters(of: self).map { $0.label(in: file) + ":" }.joined() + ")"
     }
@@ -153,7 +153,7 @@ package struct VariableDeclaration: Sendable, Equatable {
     package var name: String
     package var isStatic: Bool
     /// The type annotation's tokens, after `:`.
-    package var typeAnnotation: Range<Int>?
+    var typeAnnotation: Range<Int>?
     /// The initializer's tokens, after `=`.
     package var initializer: Range<Int>?
     /// The `{` … `}` after the declaration: a getter body, accessors or observers.

@@ -6,9 +6,11 @@
 public struct SourceFile: Sendable {
     /// The path as reports show it (relative to the working directory).
     package var path: String { storage.path }
+    /// The file's bytes, exactly as read.
     @inlinable public var bytes: [UInt8] { storage.bytes }
     /// Code tokens in order; comments are in `comments`.
     @inlinable public var code: [Token] { storage.code }
+    /// Comment tokens in order.
     @inlinable public var comments: [Token] { storage.comments }
     package var brackets: BracketMap { storage.brackets }
     /// For SARIF's UTF-16 columns; built on first use.
@@ -62,6 +64,7 @@ public struct SourceFile: Sendable {
         }
     }
 
+    /// One past the last code token.
     @inlinable public var endIndex: Int { code.count }
 
     // MARK: Reading tokens
@@ -112,6 +115,7 @@ public struct SourceFile: Sendable {
     }
 
     @inlinable @inline(__always)
+    /// Whether code token `index` is the one-character punctuation `character` (false out of range).
     public func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         guard index >= 0, index < code.count else { return false }
         let token = code[index]
@@ -119,17 +123,20 @@ public struct SourceFile: Sendable {
     }
 
     @inlinable @inline(__always)
+    /// Whether code token `index` is used as the keyword `keyword` (false out of range).
     public func isKeyword(_ index: Int, _ keyword: Keyword) -> Bool {
         guard index >= 0, index < code.count else { return false }
         return code[index].kind == .keyword && code[index].keyword == keyword
     }
 
+    /// Whether code token `index` is the operator spelled `text` (false out of range).
     @inlinable
     public func isOperator(_ index: Int, _ text: StaticString) -> Bool {
         guard index >= 0, index < code.count, code[index].kind == .operator else { return false }
         return spells(index, text)
     }
 
+    /// Whether code token `index` is an identifier (false out of range).
     @inlinable
     public func isIdentifier(_ index: Int) -> Bool {
         index >= 0 && index < code.count && code[index].kind == .identifier
@@ -159,7 +166,7 @@ public struct SourceFile: Sendable {
         return identifier.withUTF8 { names.mayContain($0) }
     }
 
-    package func cursor(at index: Int) -> TokenCursor { TokenCursor(file: self, index: index) }
+    func cursor(at index: Int) -> TokenCursor { TokenCursor(file: self, index: index) }
 
     /// Whether code tokens `first` and `second` are on the same line.
     @inlinable

@@ -1,6 +1,6 @@
 /// What one code token must look like for `TokenCursor.matches`. A string literal matches a
 /// token spelled that way: `"."`, `"("`, `"UIApplication"`, `"??"`.
-package enum TokenPattern: ExpressibleByStringLiteral, Sendable {
+enum TokenPattern: ExpressibleByStringLiteral, Sendable {
     case text(StaticString)
     case identifier
     case keyword(Keyword)
@@ -25,7 +25,7 @@ package enum TokenPattern: ExpressibleByStringLiteral, Sendable {
 ///
 ///     if cursor.matches("UIApplication", ".", "shared") { … }
 ///     let close = cursor.next.partner   // the `)` of a call
-package struct TokenCursor {
+struct TokenCursor {
     package let file: SourceFile
     package private(set) var index: Int
 
@@ -34,7 +34,7 @@ package struct TokenCursor {
         self.index = index
     }
 
-    package var isValid: Bool { index >= 0 && index < file.code.count }
+    var isValid: Bool { index >= 0 && index < file.code.count }
     package var token: Token? { isValid ? file.code[index] : nil }
     package var kind: TokenKind? { token?.kind }
     package var text: String { isValid ? file.text(index) : "" }

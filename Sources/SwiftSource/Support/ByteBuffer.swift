@@ -97,7 +97,7 @@ package struct ByteBuffer: Sendable {
         return belowSpace || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C)) || hasZeroByte(word ^ (ones &* 0x7F))
     }
 
-    package mutating func appendJSONEscaped<C: Collection>(_ text: C) where C.Element == UInt8 {
+    mutating func appendJSONEscaped<C: Collection>(_ text: C) where C.Element == UInt8 {
         var iterator = UTF8Validator(text)
         while let piece = iterator.next() {
             switch piece {

@@ -10,6 +10,7 @@ public struct FoldedName {
     @usableFromInline var ascii: [UInt8] = []
     @usableFromInline var text: String?
 
+    /// Folds `name` to lower case, without its `_`s when `droppingUnderscores`.
     @inlinable
     public init(_ name: String, droppingUnderscores: Bool = false) {
         var name = name
@@ -31,6 +32,7 @@ public struct FoldedName {
         }
     }
 
+    /// Whether the folded name contains `part` (given in lower case).
     @inlinable
     public func contains(_ part: StaticString) -> Bool {
         if let text { return text.contains(part.description) }
@@ -47,6 +49,7 @@ public struct FoldedName {
         }
     }
 
+    /// Whether the folded name ends with `part` (given in lower case).
     @inlinable
     public func hasSuffix(_ part: StaticString) -> Bool {
         if let text { return text.hasSuffix(part.description) }
@@ -56,6 +59,7 @@ public struct FoldedName {
         return ascii.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + ($0.count - count), part.utf8Start, count) }
     }
 
+    /// Whether the folded name is `other` (given in lower case).
     @inlinable
     public func equals(_ other: StaticString) -> Bool {
         if let text { return text == other.description }

@@ -48,6 +48,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
         }
     }
 
+    /// Whether the kind is one of the four comment kinds.
     @inlinable public var isComment: Bool {
         switch self {
         case .lineComment, .blockComment, .docLineComment, .docBlockComment: true

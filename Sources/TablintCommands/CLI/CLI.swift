@@ -4,7 +4,7 @@ import SwiftSource
 
 /// The command line as a library call: `tablint` itself is `exit(CLI.run(arguments))`.
 package enum CLI {
-    package static var version: String { Tool.version }
+    static var version: String { Tool.version }
 
     /// Runs one command line (without the program name) and returns its exit code.
     package static func run(_ arguments: [String], console: Console) -> Int32 {

@@ -9,14 +9,14 @@ package protocol OutputSink: Sendable {
 }
 
 /// Standard output or standard error of the process.
-package struct FileDescriptorSink: OutputSink {
+struct FileDescriptorSink: OutputSink {
     package let descriptor: Int32
     package init(descriptor: Int32) { self.descriptor = descriptor }
     package func write(_ bytes: [UInt8]) { FileIO.write(bytes, to: descriptor) }
 }
 
 /// Collects output in memory, for tests of the command line.
-package final class CapturedOutput: OutputSink, @unchecked Sendable {
+final class CapturedOutput: OutputSink, @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [UInt8] = []
 
@@ -39,16 +39,16 @@ package final class CapturedOutput: OutputSink, @unchecked Sendable {
 
 /// Everything the command line reads from and writes to, so a test can run it in-process.
 package struct Console: Sendable {
-    package var standardOutput: any OutputSink
+    var standardOutput: any OutputSink
     package var standardError: any OutputSink
-    package var outputIsTerminal: Bool
-    package var errorIsTerminal: Bool
+    var outputIsTerminal: Bool
+    var errorIsTerminal: Bool
     package var environment: [String: String]
     /// Relative paths on the command line, and paths in reports, are relative to this folder.
-    package var workingDirectory: String
-    package var readStandardInput: @Sendable () -> [UInt8]
+    var workingDirectory: String
+    var readStandardInput: @Sendable () -> [UInt8]
     /// The running tablint binary, for hooks that call it back.
-    package var executablePath: String?
+    var executablePath: String?
 
     package init(standardOutput: any OutputSink, standardError: any OutputSink,
                 outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
@@ -75,11 +75,11 @@ package struct Console: Sendable {
                 executablePath: Bundle.main.executablePath)
     }
 
-    package func print(_ text: String) { standardOutput.write(Array((text + "\n").utf8)) }
-    package func printError(_ text: String) { standardError.write(Array((text + "\n").utf8)) }
+    func print(_ text: String) { standardOutput.write(Array((text + "\n").utf8)) }
+    func printError(_ text: String) { standardError.write(Array((text + "\n").utf8)) }
 
     /// `path` made absolute against the working directory.
-    package func absolute(_ path: String) -> String {
+    func absolute(_ path: String) -> String {
         PathUtilities.absolute(path, relativeTo: workingDirectory)
     }
 }

@@ -70,8 +70,8 @@ enum DebugCommand {
 }
 
 /// Renders tokens as JSON Lines: `{"kind":"identifier","text":"window","offset":120,"line":7,"column":13}`.
-package enum TokenStreamWriter {
-    package static func jsonLines(for source: [UInt8]) -> [UInt8] {
+enum TokenStreamWriter {
+    static func jsonLines(for source: [UInt8]) -> [UInt8] {
         let tokens = Tokenizer.tokenize(source)
         var output = ByteBuffer(reservingCapacity: source.count * 6)
         source.withUnsafeBufferPointer { buffer in

@@ -3,28 +3,28 @@ import ProjectModel
 import SwiftSource
 
 /// The options of `tablint [lint]` (SPEC §1), parsed without any outside package.
-package struct LintOptions: Sendable, Equatable {
-    package var paths: [String] = []
+struct LintOptions: Sendable, Equatable {
+    var paths: [String] = []
     package var reporter = TextReporter.name
     package var output: String?
-    package var configPath: String?
-    package var strict = false
+    var configPath: String?
+    var strict = false
     package var only: [String]?
-    package var disable: [String] = []
-    package var baseline: String?
-    package var writeBaseline: String?
-    package var stdin = false
-    package var stdinPath: String?
-    package var staged = false
-    package var changedSince: String?
-    package var fix = false
-    package var dryRun = false
-    package var excludes: [String] = []
-    package var jobs: Int?
-    package var quiet = false
-    package var progress = false
+    var disable: [String] = []
+    var baseline: String?
+    var writeBaseline: String?
+    var stdin = false
+    var stdinPath: String?
+    var staged = false
+    var changedSince: String?
+    var fix = false
+    var dryRun = false
+    var excludes: [String] = []
+    var jobs: Int?
+    var quiet = false
+    var progress = false
     /// nil: colour when standard output is a terminal and NO_COLOR is unset.
-    package var color: Bool?
+    var color: Bool?
 
     package init() {}
 

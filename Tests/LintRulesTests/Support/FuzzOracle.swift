@@ -1,4 +1,6 @@
 import LintRules
+import ProjectModel
+import SwiftSource
 
 /// Everything the fuzzer checks for one input (Fuzz/FuzzTarget.swift calls it, and so do the
 /// regression tests of what it found): the pipeline's invariants, then every reporter on the

@@ -2,10 +2,10 @@ import ProjectModel
 import SwiftSource
 
 /// Reported by the engine, which alone sees which suppression comments silenced something.
-package struct SuperfluousDisableRule: Rule {
+struct SuperfluousDisableRule: Rule {
     package init(options: RuleOptions) {}
 
-    package func check(_ file: SourceFile) -> [Violation] { [] }
+    func check(_ file: SourceFile) -> [Violation] { [] }
 
     package static let description = RuleDescription(
         identifier: "superfluous_disable",

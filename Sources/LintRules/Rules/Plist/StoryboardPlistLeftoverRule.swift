@@ -3,14 +3,14 @@ import SwiftSource
 import Foundation
 
 /// An Info.plist that names a storyboard the app does not use, or does not have.
-package struct StoryboardPlistLeftoverRule: Rule {
+struct StoryboardPlistLeftoverRule: Rule {
     package init(options: RuleOptions) {}
 
-    package func check(_ file: SourceFile) -> [Violation] { [] }
+    func check(_ file: SourceFile) -> [Violation] { [] }
 
     /// Every storyboard key is a candidate; `finish` knows whether the storyboard exists and
     /// whether the scene delegate builds the window in code.
-    package func checkPlist(_ plist: PlistFile) -> [Violation] {
+    func checkPlist(_ plist: PlistFile) -> [Violation] {
         var candidates: [Violation] = []
         if let name = plist.root["UIMainStoryboardFile"]?.string, !name.isEmpty {
             candidates.append(candidate(plist, key: "UIMainStoryboardFile", name: name, after: 0))
@@ -40,7 +40,7 @@ package struct StoryboardPlistLeftoverRule: Rule {
         return violation
     }
 
-    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.compactMap { candidate in
             guard let storyboard = candidate.key, let key = candidate.anchor else { return nil }
             var violation = candidate

@@ -2,10 +2,10 @@ import ProjectModel
 import SwiftSource
 
 /// `UIApplication.shared.keyWindow`, `.windows`, `.statusBarFrame` and `UIScreen.main`.
-package struct DeprecatedWindowAPIRule: Rule {
+struct DeprecatedWindowAPIRule: Rule {
     package init(options: RuleOptions) {}
 
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIApplication") || file.mentions("UIScreen") else { return [] }
         let receivers = ApplicationReceivers(file: file)
         var violations: [Violation] = []
@@ -24,7 +24,7 @@ package struct DeprecatedWindowAPIRule: Rule {
 
     /// The project's own `extension UIApplication { var keyWindow … }` makes the call its own code.
     /// `keyWindow` and `windows.first` become calls to the project's scene accessor, if it has one.
-    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.compactMap { violation in
             if let key = violation.key, key != DeprecatedMember.main.rawValue, project.applicationMembers.contains(key) {
                 return nil

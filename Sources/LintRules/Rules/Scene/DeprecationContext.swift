@@ -4,7 +4,7 @@ import SwiftSource
 extension SourceFile {
     /// Inside a function, property or type marked `@available(*, deprecated)` (or deprecated on a
     /// platform): code kept for old systems on purpose.
-    package func isInsideDeprecatedDeclaration(_ index: Int) -> Bool {
+    func isInsideDeprecatedDeclaration(_ index: Int) -> Bool {
         var starts: [(Int, Int)] = []
         var function = outline.function(containing: index)
         while let current = function {
@@ -37,7 +37,7 @@ extension SourceFile {
 
     /// Inside the branch that runs on systems without the new API: the `else` of
     /// `if #available(…)`, the body of `if #unavailable(…)` or of `guard #available(…) else`.
-    package func isInsideAvailabilityFallback(_ index: Int) -> Bool {
+    func isInsideAvailabilityFallback(_ index: Int) -> Bool {
         var probe = index
         while let block = enclosingBrackets(of: probe, only: "{") {
             let open = block.lowerBound

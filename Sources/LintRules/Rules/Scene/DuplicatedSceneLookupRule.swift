@@ -2,7 +2,7 @@ import ProjectModel
 import SwiftSource
 
 /// The same window-scene lookup written out more than once in the project.
-package struct DuplicatedSceneLookupRule: Rule {
+struct DuplicatedSceneLookupRule: Rule {
     let minimumOccurrences: Int
     /// Where `--fix` creates the accessor when the project has none; nil: beside the first copy.
     let accessorFile: String?
@@ -20,13 +20,13 @@ package struct DuplicatedSceneLookupRule: Rule {
         }
     }
 
-    package static var readsWholeProject: Bool { true }
+    static var readsWholeProject: Bool { true }
 
     /// Every lookup starts from `connectedScenes` (`SceneLookupFinder.lookups`).
-    package static var projectScanTerms: [StaticString]? { ["connectedScenes"] }
+    static var projectScanTerms: [StaticString]? { ["connectedScenes"] }
 
     /// Every lookup yielding a scene or a window is a candidate; `finish` groups them.
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         var finder = SceneLookupFinder(file: file)
         let accessors = SceneAccessorFinder(file: file)
         return finder.lookups().compactMap { lookup in
@@ -62,7 +62,7 @@ package struct DuplicatedSceneLookupRule: Rule {
         return edits
     }
 
-    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         var groups: [String: [Violation]] = [:]
         var order: [String] = []
         for violation in violations {

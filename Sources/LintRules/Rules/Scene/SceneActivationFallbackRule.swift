@@ -2,10 +2,10 @@ import ProjectModel
 import SwiftSource
 
 /// Scene lookups that can pick the wrong scene, or none.
-package struct SceneActivationFallbackRule: Rule {
+struct SceneActivationFallbackRule: Rule {
     package init(options: RuleOptions) {}
 
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
         var finder = SceneLookupFinder(file: file)
         let lookups = finder.lookups()

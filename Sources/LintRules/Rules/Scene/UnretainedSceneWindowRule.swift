@@ -2,12 +2,12 @@ import ProjectModel
 import SwiftSource
 
 /// A window made and shown in `scene(_:willConnectTo:options:)` but never stored.
-package struct UnretainedSceneWindowRule: Rule {
+struct UnretainedSceneWindowRule: Rule {
     package init(options: RuleOptions) {}
 
-    package static var readsWholeProject: Bool { false }
+    static var readsWholeProject: Bool { false }
 
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("willConnectTo") else { return [] }
         let creations = WindowCreations(file: file)
         var violations: [Violation] = []
@@ -29,7 +29,7 @@ package struct UnretainedSceneWindowRule: Rule {
     }
 
     /// Only scene delegates: types that conform to `UIWindowSceneDelegate` anywhere in the project.
-    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.filter { violation in
             guard let type = violation.key else { return true }
             return project.sceneDelegateTypes.contains(type) || type.hasSuffix("SceneDelegate")

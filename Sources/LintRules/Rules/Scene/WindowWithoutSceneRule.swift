@@ -2,15 +2,15 @@ import ProjectModel
 import SwiftSource
 
 /// `UIWindow(frame:)` where a window scene is at hand, and app-delegate windows in scene apps.
-package struct WindowWithoutSceneRule: Rule {
+struct WindowWithoutSceneRule: Rule {
     package init(options: RuleOptions) {}
 
     /// The app delegate's window is judged against the whole project's scene setup.
-    package static var readsWholeProject: Bool { false }
+    static var readsWholeProject: Bool { false }
 
     private static let appDelegateKey = "app-delegate"
 
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIWindow") || file.mentions("window") else { return [] }
         let creations = WindowCreations(file: file)
         var violations: [Violation] = []
@@ -64,7 +64,7 @@ package struct WindowWithoutSceneRule: Rule {
             && file.hasIdentifier(anyOf: ["UIApplication"])
     }
 
-    package func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.filter { violation in
             guard let key = violation.key else { return true }
             if key == WindowWithoutSceneRule.appDelegateKey { return project.usesScenes }

@@ -2,16 +2,16 @@ import ProjectModel
 import SwiftSource
 
 /// Status, navigation, tab and home-indicator heights written as numbers.
-package struct HardcodedBarHeightRule: Rule {
+struct HardcodedBarHeightRule: Rule {
     let heights: HeightSet
 
-    package static let defaultHeights: [Double] = [20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]
+    static let defaultHeights: [Double] = [20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]
 
     package init(options: RuleOptions) throws(ConfigurationError) {
         heights = HeightSet(try options.numbers("heights", default: Self.defaultHeights))
     }
 
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         var violations: [Violation] = []
         var reader = BarHeightContext(file: file)
         for number in file.numberTokens {

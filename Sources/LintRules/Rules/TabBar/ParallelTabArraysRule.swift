@@ -2,10 +2,10 @@ import ProjectModel
 import SwiftSource
 
 /// Arrays that describe the same tabs side by side and are read with one index.
-package struct ParallelTabArraysRule: Rule {
+struct ParallelTabArraysRule: Rule {
     package init(options: RuleOptions) {}
 
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         guard isTabContext(file), !isTestFile(file) else { return [] }
         // A group is reported once, at the first member's declaration.
         let arrays = TabArrays(file: file)

@@ -2,10 +2,10 @@ import ProjectModel
 import SwiftSource
 
 /// A tab index taken from a view's `tag` (or another unchecked Int) used with no bounds check.
-package struct UncheckedTabIndexRule: Rule {
+struct UncheckedTabIndexRule: Rule {
     package init(options: RuleOptions) {}
 
-    package func check(_ file: SourceFile) -> [Violation] {
+    func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("tag") || file.mentions("integer") else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
