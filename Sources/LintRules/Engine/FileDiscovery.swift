@@ -24,26 +24,20 @@ package struct DiscoveredFile: Sendable, Hashable, Comparable {
     package static func < (lhs: DiscoveredFile, rhs: DiscoveredFile) -> Bool { lhs.path < rhs.path }
 }
 
-/// A file or folder that could not be used, and why: it goes into the report's `errors`.
-package struct InputProblem: Sendable, Equatable, Hashable {
-    /// Absolute path.
-    package var path: String
-    package var message: String
-
-    package init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-}
-
 /// Finds what to lint under files and folders, per SPEC §1: `*.swift`, `Info.plist` and
 /// `*-Info.plist`; `.build`, `Pods`, `Carthage`, `DerivedData`, `.git` and hidden folders skipped
 /// unless named; exclusion globs; symlinks followed once, loops detected. Also notes every
-/// `.storyboard` it passes (the plist rule checks that named storyboards exist).
+/// `.storyboard` it passes (the plist rule checks that named storyboards exist), and every
+/// `project.pbxproj` and `Package.swift` (the project model reads them).
 package struct FileDiscovery {
     package struct Result: Sendable {
         package var files: [DiscoveredFile] = []
         package var storyboards: [String] = []
+        /// `project.pbxproj` files (with the `Package.swift` among `files`, where the project
+        /// model reads modules).
+        package var projectDescriptions: [String] = []
+        /// Folders walked that hold `.git`: each starts a repository, and so a project of its own.
+        package var repositoryRoots: [String] = []
         package var problems: [InputProblem] = []
     }
 
@@ -82,6 +76,8 @@ package struct FileDiscovery {
         }
         result.files = FileDiscovery.sortedUnique(found)
         result.storyboards.sort()
+        result.projectDescriptions.sort()
+        result.repositoryRoots.sort()
         result.problems.sort { $0.path < $1.path }
         return result
     }
@@ -122,6 +118,7 @@ package struct FileDiscovery {
             }
             for entry in entries {
                 let path = entry.path
+                if entry.role == .repositoryMarker { result.repositoryRoots.append(folder) }
                 let isLintable = entry.role == .swift || entry.role == .plist
                 guard entry.isUTF8 else {
                     // The name was repaired to be a String, so no system call can find the file by it.
@@ -176,7 +173,8 @@ package struct FileDiscovery {
                     case .swift: if !isExcluded(path) { found.append(DiscoveredFile(path: path, kind: .swift)) }
                     case .plist: if !isExcluded(path) { found.append(DiscoveredFile(path: path, kind: .plist)) }
                     case .storyboard: result.storyboards.append(path)
-                    case .other: break
+                    case .projectDescription: result.projectDescriptions.append(path)
+                    case .repositoryMarker, .other: break
                     }
                 }
             }
@@ -244,7 +242,7 @@ package struct FileDiscovery {
     }
 
     /// What a name in a folder can be to the walk, told from its bytes.
-    private enum EntryRole: Sendable { case swift, plist, storyboard, other }
+    private enum EntryRole: Sendable { case swift, plist, storyboard, projectDescription, repositoryMarker, other }
 
     /// A folder's entries, or why it could not be listed.
     private typealias Listing = Swift.Result<[Entry], SystemError>
@@ -308,6 +306,9 @@ package struct FileDiscovery {
         if hasSuffix(".swift") { return .swift }
         if hasSuffix("Info.plist"), name.count == 10 || name[name.count - 11] == UInt8(ascii: "-") { return .plist }
         if hasSuffix(".storyboard") { return .storyboard }
+        // `Package.swift` is a Swift file, linted like any other; the model finds it among them.
+        if name.count == 15 && hasSuffix("project.pbxproj") { return .projectDescription }
+        if name.count == 4 && hasSuffix(".git") { return .repositoryMarker }
         return .other
     }
 

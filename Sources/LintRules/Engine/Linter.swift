@@ -10,6 +10,13 @@ package struct LintPlan: Sendable {
     package var overrides: [String: [UInt8]]
     package var storyboards: [String]
     package var problems: [InputProblem]
+    /// The projects of the run (SPEC §1): files of different projects never meet in a
+    /// cross-file rule. Empty: one project without modules.
+    package var projects: [ModuleScope] = []
+    /// For each of `projectFiles`, the index of its project in `projects` (empty: all 0).
+    package var projectOfFile: [Int32] = []
+    /// Problems with files only read for context: notes on standard error, never exit 3.
+    package var notes: [InputProblem] = []
 
     package init(projectFiles: [DiscoveredFile], reported: ReportedFiles, overrides: [String: [UInt8]] = [:],
                 storyboards: [String] = [], problems: [InputProblem] = []) {
@@ -31,6 +38,9 @@ package struct LintResult: Sendable {
     package var violations: [Violation] = []
     /// Files that could not be read or decoded, with display paths.
     package var errors: [InputProblem] = []
+    /// Problems with files that were only read for context (display paths): worth a line on
+    /// standard error, not a failed run.
+    package var notes: [InputProblem] = []
     /// Reported files that were linted.
     var fileCount = 0
     var suppressedCount = 0
@@ -109,25 +119,36 @@ package struct Linter: Sendable {
             counter.advance()
             return outcome
         }
-        var project = ProjectFacts()
-        // Each rule's cross-file step sees its violations from every file, in file order.
-        var byRule: [String: [Violation]] = [:]
+        let scopes = plan.projects.isEmpty ? [ModuleScope.single(root: workingDirectory, workingDirectory: workingDirectory)] : plan.projects
+        var projects = scopes.map { ProjectFacts(scope: $0) }
+        // Each rule's cross-file step sees its violations from every file of one project, in file order.
+        var byRule = Array(repeating: [String: [Violation]](), count: scopes.count)
         for index in outcomes.indices {
-            if let facts = outcomes[index].facts { project.merge(facts) }
-            for violation in outcomes[index].violations { byRule[violation.ruleIdentifier, default: []].append(violation) }
+            let project = plan.projectOfFile.isEmpty ? 0 : Int(plan.projectOfFile[index])
+            if let facts = outcomes[index].facts { projects[project].merge(facts, path: displayPath(files[index].path)) }
+            for violation in outcomes[index].violations { byRule[project][violation.ruleIdentifier, default: []].append(violation) }
         }
-        project.storyboardNames = Set(plan.storyboards.map { storyboardName($0) })
-
+        let storyboardNames = Set(plan.storyboards.map { storyboardName($0) })
         var finished: [Violation] = []
-        for rule in rules {
-            let identifier = type(of: rule).description.identifier
-            finished += rule.finish(byRule.removeValue(forKey: identifier) ?? [], project: project)
+        for project in projects.indices {
+            projects[project].storyboardNames = storyboardNames
+            for rule in rules {
+                let identifier = type(of: rule).description.identifier
+                finished += rule.finish(byRule[project].removeValue(forKey: identifier) ?? [], project: projects[project])
+            }
         }
 
         var result = LintResult()
         var problems = plan.problems
-        for index in outcomes.indices { if let problem = outcomes[index].problem { problems.append(problem) } }
+        var notes = plan.notes
+        // SPEC §1: a project file that is not reported and cannot be read is a note, not exit 3.
+        for index in outcomes.indices {
+            guard let problem = outcomes[index].problem else { continue }
+            if outcomes[index].isReported { problems.append(problem) } else { notes.append(problem) }
+        }
         result.errors = problems.map { InputProblem(path: displayPath($0.path), message: $0.message) }
+            .sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        result.notes = notes.map { InputProblem(path: displayPath($0.path), message: $0.message) }
             .sorted { ($0.path, $0.message) < ($1.path, $1.message) }
 
         // Only reported files' violations are reported, and their suppression comments apply.
@@ -149,7 +170,16 @@ package struct Linter: Sendable {
                 }
                 index = everyLinted?[violation.location.path]
             }
-            guard let index else { continue }
+            guard let index else {
+                // A build setting in `project.pbxproj` or an `.xcconfig` (the project model's
+                // Info keys): no file of the plan, reported when the run covers it.
+                let path = violation.location.path
+                if path.hasSuffix("project.pbxproj") || path.hasSuffix(".xcconfig"),
+                   plan.reported.contains(PathUtilities.absolute(path, relativeTo: workingDirectory)) {
+                    result.violations.append(violation)
+                }
+                continue
+            }
             byFile[index, default: []].append(violation)
         }
         let ranRules = Set(rules.map { type(of: $0).description.identifier })

@@ -21,7 +21,7 @@ package enum PipelineInvariants {
         let isText = TextCheck.problem(in: bytes) == nil
         let rules = RuleRegistry.all.compactMap { try? $0.init(options: RuleOptions(identifier: $0.description.identifier)) }
         var project = ProjectFacts()
-        project.merge(FileFacts.extract(from: file))
+        project.merge(FileFacts.extract(from: file), path: swiftPath)
         for rule in rules {
             let found = rule.check(file)
             problems += found.flatMap { locationProblems($0, in: file, lines: lines, isText: isText) }

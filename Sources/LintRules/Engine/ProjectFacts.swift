@@ -11,6 +11,9 @@ package struct FileFacts: Sendable {
     /// A `scene(_:willConnectTo:options:)` here sets a root view controller or makes a window
     /// for the scene: the UI is built in code.
     var buildsSceneWindowInCode = false
+    /// An `application(_:didFinishLaunchingWithOptions:)` here sets a window's root view
+    /// controller: an app without scenes builds its UI in code.
+    var buildsAppWindowInCode = false
     /// Info.plist facts: whether this is a plist, and how many scene configurations its
     /// `UIApplicationSceneManifest` declares.
     var isPlist = false
@@ -24,18 +27,18 @@ package struct FileFacts: Sendable {
 
     /// Whether the file tells nothing about the project.
     package var isEmpty: Bool {
-        applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !isPlist
+        applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
-    static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes"]
+    static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
-        "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes",
+        "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions",
     ]
 
     static func extract(from file: SourceFile) -> FileFacts {
@@ -66,6 +69,12 @@ package struct FileFacts: Sendable {
                 facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || SceneConnectBody(file: file, body: body).buildsWindowInCode
             }
         }
+        if file.mentions("didFinishLaunchingWithOptions") {
+            for function in outline.functions where function.isAppLaunch(in: file) {
+                guard let body = function.body else { continue }
+                facts.buildsAppWindowInCode = facts.buildsAppWindowInCode || SceneConnectBody(file: file, body: body).setsRootViewController
+            }
+        }
         return facts
     }
 
@@ -80,10 +89,12 @@ package struct FileFacts: Sendable {
 }
 
 /// Everything the project's files told, merged: what cross-file rules read in `Rule.finish`.
+/// `scope` tells which files can see which; `visible(from:)` merges only what a file sees.
 package struct ProjectFacts: Sendable {
     var applicationMembers: Set<String> = []
     var sceneDelegateTypes: Set<String> = []
     var buildsSceneWindowInCode = false
+    var buildsAppWindowInCode = false
     var plistCount = 0
     var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
@@ -91,17 +102,68 @@ package struct ProjectFacts: Sendable {
     /// In file order.
     var sceneAccessors: [SceneAccessor] = []
     var windowSceneMembers: Set<String> = []
+    /// The project's modules; without a project model, one module holding every file.
+    package var scope: ModuleScope
+    /// The facts of each file that told something, by display path, in file order.
+    var files: [(path: String, facts: FileFacts)] = []
 
-    package init() {}
+    package init(scope: ModuleScope = .single(root: "/", workingDirectory: "/")) {
+        self.scope = scope
+    }
 
-    package mutating func merge(_ facts: FileFacts) {
+    package mutating func merge(_ facts: FileFacts, path: String) {
+        merge(facts)
+        files.append((path, facts))
+    }
+
+    private mutating func merge(_ facts: FileFacts) {
         applicationMembers.formUnion(facts.applicationMembers)
         sceneDelegateTypes.formUnion(facts.sceneDelegateTypes)
         buildsSceneWindowInCode = buildsSceneWindowInCode || facts.buildsSceneWindowInCode
+        buildsAppWindowInCode = buildsAppWindowInCode || facts.buildsAppWindowInCode
         plistCount += facts.isPlist ? 1 : 0
         sceneConfigurations += facts.sceneConfigurations
         sceneAccessors += facts.sceneAccessors
         windowSceneMembers.formUnion(facts.windowSceneMembers)
+    }
+
+    /// The facts of the files whose code the file at `path` (display path) can see: its own
+    /// modules and their dependencies. Without modules, every file's.
+    func visible(from path: String) -> ProjectFacts {
+        guard scope.hasModules else { return self }
+        var result = ProjectFacts(scope: scope)
+        result.storyboardNames = storyboardNames
+        let viewer = scope.modules(of: path)
+        for file in files where scope.sees(viewer, scope.modules(of: file.path)) { result.merge(file.facts) }
+        return result
+    }
+
+    /// The facts of the files that code of module `module` sees (itself and its dependencies).
+    func visible(fromModule module: Int) -> ProjectFacts {
+        guard scope.hasModules else { return self }
+        var result = ProjectFacts(scope: scope)
+        result.storyboardNames = storyboardNames
+        for file in files where scope.sees([module], scope.modules(of: file.path)) { result.merge(file.facts) }
+        return result
+    }
+
+    /// Whether the app target(s) of the file at `path` run with scenes: their effective Info
+    /// keys declare a scene manifest and a scene delegate is in the code they see. Without a
+    /// project model, the project as a whole decides (`usesScenes`).
+    func appUsesScenes(at path: String) -> Bool {
+        let keys = scope.apps(including: path).compactMap(\.infoKeys)
+        let seen = visible(from: path)
+        guard !keys.isEmpty else { return seen.usesScenes }
+        return keys.contains { $0.usesScenes } && !seen.sceneDelegateTypes.isEmpty
+    }
+
+    /// Whether every app target that includes the file at `path` shows one scene at a time: no
+    /// `UIApplicationSupportsMultipleScenes`, no CarPlay or external-display role. False without
+    /// a project model or when an app's keys are unknown.
+    func isSingleSceneApp(at path: String) -> Bool {
+        let apps = scope.apps(including: path)
+        guard !apps.isEmpty else { return false }
+        return apps.allSatisfy { $0.infoKeys.map { !$0.mayHaveSeveralScenes } ?? false }
     }
 
     /// Whether the app runs with scenes. Its Info.plist decides when the project has one (a
@@ -119,10 +181,25 @@ extension FunctionDeclaration {
     }
 }
 
-/// Reads the body of `scene(_:willConnectTo:options:)`.
+extension FunctionDeclaration {
+    /// `application(_:didFinishLaunchingWithOptions:)`, where an app without scenes builds its window.
+    func isAppLaunch(in file: SourceFile) -> Bool {
+        guard name == "application", parameterRange.count == 2 else { return false }
+        return file.outline.parameters[parameterRange.lowerBound + 1].labelIndex.map { file.spells($0, "didFinishLaunchingWithOptions") } == true
+    }
+}
+
+/// Reads the body of `scene(_:willConnectTo:options:)` (or of the app delegate's launch).
 struct SceneConnectBody {
     let file: SourceFile
     let body: ClosedRange<Int>
+
+    /// `….rootViewController = …` somewhere in the body.
+    var setsRootViewController: Bool {
+        body.contains { index in
+            file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
+        }
+    }
 
     /// It makes a window for the scene, or sets a root view controller.
     var buildsWindowInCode: Bool {

@@ -46,11 +46,19 @@ package struct PlistFile: Sendable {
         }
         // SPEC §1 reads XML and binary plists. Anything else would reach Foundation's old-style
         // (OpenStep) parser, which logs its complaint to standard error beside ours.
-        guard PlistFile.looksLikeXML(bytes) else {
+        // `INFOPLIST_PREPROCESS = YES` plists have `#if`/`#include` lines around keys: every
+        // branch's keys are read (a rule cannot know which one a build takes), and lines keep
+        // their numbers.
+        let preprocessed = PlistFile.withoutPreprocessorLines(bytes)
+        guard PlistFile.looksLikeXML(bytes) || preprocessed.map(PlistFile.looksLikeXML) == true else {
             throw PlistError(message: "neither an XML nor a binary property list")
         }
         if let read = XMLPlistReader.read(bytes) {
             root = read
+        } else if let preprocessed, let read = XMLPlistReader.read(preprocessed) {
+            root = read
+        } else if let preprocessed, let parsed = try? PlistFile.parsedByFoundation(preprocessed) {
+            root = parsed
         } else {
             root = try PlistFile.parsedByFoundation(bytes)
         }
@@ -73,6 +81,34 @@ package struct PlistFile: Sendable {
     package func location(ofKey name: String, after line: Int = 0) -> (line: Int, column: Int) {
         guard let entry = keyLines.first(where: { $0.key == name && $0.line > line }) else { return (1, 1) }
         return (entry.line, entry.column)
+    }
+
+    /// The bytes with every line that starts with `#` (after blanks) blanked out, newline kept;
+    /// nil when there is no such line.
+    static func withoutPreprocessorLines(_ bytes: [UInt8]) -> [UInt8]? {
+        var result = bytes
+        var found = false
+        var lineStart = true
+        var index = 0
+        while index < result.count {
+            let byte = result[index]
+            if byte == 0x0A {
+                lineStart = true
+            } else if lineStart, byte == 0x20 || byte == 0x09 {
+                // Still at the start of the line.
+            } else if lineStart, byte == UInt8(ascii: "#") {
+                found = true
+                while index < result.count, result[index] != 0x0A {
+                    result[index] = 0x20
+                    index += 1
+                }
+                continue
+            } else {
+                lineStart = false
+            }
+            index += 1
+        }
+        return found ? result : nil
     }
 
     /// `<` first, after an optional byte-order mark and whitespace; or a UTF-16 byte-order mark.

@@ -83,6 +83,12 @@ package enum PathUtilities {
         }
     }
 
+    /// Whether `path` lies below `folder` (both absolute and normalized); a folder is not inside itself.
+    package static func isInside(_ path: String, folder: String) -> Bool {
+        guard path.utf8.count > folder.utf8.count, path.hasPrefix(folder) else { return false }
+        return folder.hasSuffix("/") || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: folder.utf8.count)] == UInt8(ascii: "/")
+    }
+
     package static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])

@@ -119,6 +119,7 @@ enum LintCommand {
 
     /// SPEC §2: problems with input go to stderr, one line each, naming the file.
     private static func printErrors(_ result: LintResult, console: Console) {
+        for note in result.notes { console.printError("tablint: note: \(note.path): \(note.message)") }
         for error in result.errors { console.printError("tablint: \(error.path): \(error.message)") }
     }
 
@@ -192,8 +193,18 @@ struct LintSetup: Sendable {
         let exclusions = configuration.exclude.map { (Glob($0), configuration.folder) }
             + options.excludes.map { (Glob($0), console.workingDirectory) }
         let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
+        // SPEC §1: each linted path's project starts at the nearest marked folder above it.
+        let anchors: [String]
+        if options.stdin, let stdinPath = options.stdinPath {
+            anchors = [console.absolute(stdinPath)]
+        } else if options.staged || options.changedSince != nil {
+            anchors = [console.workingDirectory]
+        } else {
+            anchors = (options.paths.isEmpty ? ["."] : options.paths).map { console.absolute($0) }
+        }
+        let anchorRoots = ProjectPlanner.roots(for: anchors, workingDirectory: console.workingDirectory)
         let projectRoots = configuration.include.isEmpty
-            ? [console.workingDirectory]
+            ? ProjectPlanner.outermost(anchorRoots)
             : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
         let existingRoots = projectRoots.filter(FileSystem.exists)
         var project = discovery.discover(existingRoots)
@@ -222,7 +233,9 @@ struct LintSetup: Sendable {
                 guard overrides[absolute] != nil || FileSystem.exists(absolute) else { continue }
                 // Git names files, not the user: like a full run, leave out what is outside the
                 // project or excluded (a vendored Pods update must not fail a commit).
-                guard let kind = discovery.kind(of: absolute, walking: projectRoots) else { continue }
+                // Run from a subfolder, only the files under it are reported (its project is still the context).
+                let selectionRoots = configuration.include.isEmpty ? [console.workingDirectory] : projectRoots
+                guard let kind = discovery.kind(of: absolute, walking: selectionRoots) else { continue }
                 reported.insert(absolute)
                 if !known.contains(absolute) { project.files.append(DiscoveredFile(path: absolute, kind: kind)) }
             }
@@ -252,7 +265,9 @@ struct LintSetup: Sendable {
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
         }
-        return LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
-                        storyboards: project.storyboards.sorted(), problems: project.problems)
+        var plan = LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
+                            storyboards: project.storyboards.sorted(), problems: project.problems)
+        ProjectPlanner.assignProjects(&plan, roots: anchorRoots, discovery: project, workingDirectory: console.workingDirectory)
+        return plan
     }
 }

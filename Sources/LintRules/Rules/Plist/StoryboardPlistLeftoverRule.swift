@@ -12,8 +12,10 @@ struct StoryboardPlistLeftoverRule: Rule {
     /// whether the scene delegate builds the window in code.
     func checkPlist(_ plist: PlistFile) -> [Violation] {
         var candidates: [Violation] = []
-        if let name = plist.root["UIMainStoryboardFile"]?.string, !name.isEmpty {
-            candidates.append(candidate(plist, key: "UIMainStoryboardFile", name: name, after: 0))
+        for key in ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"] {
+            if let name = plist.root[key]?.string, !name.isEmpty {
+                candidates.append(candidate(plist, key: key, name: name, after: 0))
+            }
         }
         var lastLine = 0
         if case let .dictionary(roles)? = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"] {
@@ -40,23 +42,65 @@ struct StoryboardPlistLeftoverRule: Rule {
         return violation
     }
 
+    /// Judges every candidate against the app target whose Info.plist it is (the project
+    /// model's `INFOPLIST_FILE`), and adds the storyboards named by `INFOPLIST_KEY_*` build
+    /// settings, reported where the setting is written.
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
-        violations.compactMap { candidate in
-            guard let storyboard = candidate.key, let key = candidate.anchor else { return nil }
-            var violation = candidate
-            violation.anchor = nil
-            violation.key = nil
-            if !project.storyboardNames.contains(storyboard) {
-                violation.severity = .error
-                violation.message = "\(key) names the storyboard '\(storyboard)', but no \(storyboard).storyboard is in the project: the app crashes at launch"
-                violation.suggestion = "Remove the key and build the window in the scene delegate, or add the storyboard back."
-                return violation
+        let scope = project.scope
+        let modules = scope.project.modules
+        var provided = project.storyboardNames
+        for module in modules {
+            for resource in module.resources where resource.hasSuffix(".storyboard") {
+                provided.insert(String(PathUtilities.lastComponent(resource).dropLast(".storyboard".count)))
             }
-            guard project.buildsSceneWindowInCode else { return nil }
+        }
+        var judged: [Violation] = violations.compactMap { candidate in
+            let absolute = PathUtilities.absolute(candidate.location.path, relativeTo: scope.workingDirectory)
+            let app = modules.indices.first { modules[$0].infoPlist == absolute }
+            return judge(candidate, app: app, provided: provided, project: project)
+        }
+        for index in modules.indices {
+            guard let keys = modules[index].infoKeys else { continue }
+            for reference in keys.storyboardReferences where reference.entry.isBuildSetting {
+                let path = PathUtilities.relative(reference.entry.file, to: scope.workingDirectory)
+                let setting = "INFOPLIST_KEY_" + reference.key
+                let storyboard = reference.name.hasSuffix(".storyboard") ? String(reference.name.dropLast(".storyboard".count)) : reference.name
+                var candidate = Violation(ruleIdentifier: Self.description.identifier, severity: Self.description.severity,
+                                          location: Location(path: path, line: reference.entry.line, column: reference.entry.column),
+                                          endLine: reference.entry.line, endColumn: reference.entry.column + setting.utf8.count,
+                                          message: "", suggestion: "", flaggedText: "\(setting)=\(reference.name)", key: storyboard)
+                candidate.anchor = "\(setting) (target \(modules[index].name))"
+                if let violation = judge(candidate, app: index, provided: provided, project: project) { judged.append(violation) }
+            }
+        }
+        return judged
+    }
+
+    private func judge(_ candidate: Violation, app: Int?, provided: Set<String>, project: ProjectFacts) -> Violation? {
+        guard let storyboard = candidate.key, let key = candidate.anchor else { return nil }
+        var violation = candidate
+        violation.anchor = nil
+        violation.key = nil
+        if !provided.contains(storyboard) {
+            violation.severity = .error
+            violation.message = "\(key) names the storyboard '\(storyboard)', but no \(storyboard).storyboard is in the project: the app crashes at launch"
+            violation.suggestion = "Remove the key and build the window in the scene delegate, or add the storyboard back."
+            return violation
+        }
+        // What the app's own code does; without a model, the whole project's.
+        let seen = app.map { project.visible(fromModule: $0) } ?? project
+        if seen.buildsSceneWindowInCode {
             violation.message = "\(key) still names '\(storyboard)', but the scene delegate builds the window in code: the storyboard is loaded and thrown away"
             violation.suggestion = "Remove \(key) (and the storyboard if nothing else uses it)."
             return violation
         }
+        // An app without scenes whose app delegate sets the root view controller itself.
+        let usesScenes = app.flatMap { project.scope.project.modules[$0].infoKeys?.usesScenes } ?? seen.usesScenes
+        guard key.hasPrefix("UIMainStoryboardFile") || key.hasPrefix("INFOPLIST_KEY_UIMainStoryboardFile"),
+              !usesScenes, seen.buildsAppWindowInCode else { return nil }
+        violation.message = "\(key) still names '\(storyboard)', but the app delegate sets the window's root view controller in code: the storyboard is loaded and thrown away"
+        violation.suggestion = "Remove \(key) (and the storyboard if nothing else uses it)."
+        return violation
     }
 
     package static let description = RuleDescription(

@@ -25,12 +25,17 @@ struct DeprecatedWindowAPIRule: Rule {
     /// The project's own `extension UIApplication { var keyWindow … }` makes the call its own code.
     /// `keyWindow` and `windows.first` become calls to the project's scene accessor, if it has one.
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
-        violations.compactMap { violation in
-            if let key = violation.key, key != DeprecatedMember.main.rawValue, project.applicationMembers.contains(key) {
+        // What each file sees: the members and accessors of its own modules and their dependencies.
+        var seen: [String: ProjectFacts] = [:]
+        return violations.compactMap { violation in
+            let path = violation.location.path
+            let visible = seen[path] ?? project.visible(from: path)
+            seen[path] = visible
+            if let key = violation.key, key != DeprecatedMember.main.rawValue, visible.applicationMembers.contains(key) {
                 return nil
             }
             var violation = violation
-            violation.fix = violation.pendingAccessorFix?.fix(using: project.sceneAccessors)
+            violation.fix = violation.pendingAccessorFix?.fix(using: visible.sceneAccessors)
             return violation
         }
     }

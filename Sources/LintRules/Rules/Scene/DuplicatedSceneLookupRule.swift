@@ -72,36 +72,72 @@ struct DuplicatedSceneLookupRule: Rule {
         }
         var reported: [Violation] = []
         var createsAccessor = false
+        let scope = project.scope
         // The project's accessors by lookup, in project order, instead of a scan per group.
         let accessorsByKey = Dictionary(grouping: project.sceneAccessors, by: \.key)
         for key in order {
             let group = groups[key]!.sorted { $0.location < $1.location }
             guard group.count >= minimumOccurrences else { continue }
-            if let accessor = group.first(where: { $0.anchor != nil }), let call = accessor.anchor {
-                let declared = accessorsByKey[key]?.first { $0.call == call && $0.path == accessor.location.path }
-                for var violation in group where violation.location != accessor.location {
-                    violation.message = "This window-scene lookup repeats `\(call)` "
-                        + "(\(accessor.location.path):\(accessor.location.line)); call it instead"
-                    violation.suggestion = "Replace the lookup with `\(call)`."
-                    violation.related = [accessor.location]
-                    violation.snippet = nil
-                    violation.fix = declared.flatMap { fix(violation.pendingAccessorFix, calling: $0) }
-                    reported.append(violation)
+            // Copies meet only where one's module sees the other's (SPEC §9): two apps' own
+            // copies, or their own accessors, are not duplicates of each other.
+            let modules = group.map { scope.modules(of: $0.location.path) }
+            func related(_ first: Int, _ second: Int) -> Bool {
+                scope.sees(modules[first], modules[second]) || scope.sees(modules[second], modules[first])
+            }
+            let accessors = group.indices.filter { group[$0].anchor != nil }
+            var unserved: [Int] = []
+            for index in group.indices {
+                // The first accessor this copy can call, other than itself.
+                guard let accessorIndex = accessors.first(where: { $0 != index && scope.sees(modules[index], modules[$0]) }),
+                      let call = group[accessorIndex].anchor else {
+                    if group[index].anchor == nil || !accessors.contains(where: { $0 != index && related(index, $0) }) {
+                        unserved.append(index)
+                    }
+                    continue
                 }
-            } else {
+                let accessor = group[accessorIndex]
+                var violation = group[index]
+                let declared = accessorsByKey[key]?.first { $0.call == call && $0.path == accessor.location.path }
+                violation.message = "This window-scene lookup repeats `\(call)` "
+                    + "(\(accessor.location.path):\(accessor.location.line)); call it instead"
+                violation.suggestion = "Replace the lookup with `\(call)`."
+                violation.related = [accessor.location]
+                violation.snippet = nil
+                // An accessor's own body is never rewritten: calling another accessor of the same
+                // name from it would call itself.
+                violation.fix = violation.anchor != nil ? nil : declared.flatMap { fix(violation.pendingAccessorFix, calling: $0) }
+                violation.anchor = nil
+                reported.append(violation)
+            }
+            // The copies no accessor serves, in groups of those that meet.
+            var remaining = unserved
+            while let first = remaining.first {
+                var component = [first]
+                var queue = [first]
+                remaining.removeFirst()
+                while let next = queue.popLast() {
+                    let joined = remaining.filter { related(next, $0) }
+                    remaining.removeAll { joined.contains($0) }
+                    component += joined
+                    queue += joined
+                }
+                component.sort()
+                guard component.count >= minimumOccurrences else { continue }
+                let members = component.map { group[$0] }
                 // One new accessor per run; a second kind of lookup gets its own on a later run.
-                let newAccessor = createsAccessor ? nil : accessorToCreate(for: group, project: project)
+                let newAccessor = createsAccessor ? nil : accessorToCreate(for: members, project: project)
                 createsAccessor = createsAccessor || newAccessor != nil
-                for var violation in group {
-                    let others = group.filter { $0.location != violation.location }
-                    violation.message = "This window-scene lookup is written out \(group.count) times in the project; "
+                for var violation in members {
+                    let others = members.filter { $0.location != violation.location }
+                    violation.message = "This window-scene lookup is written out \(members.count) times in the project; "
                         + "put it in one accessor"
                     violation.suggestion = "Create the `UIWindowScene.current` accessor below once and call it from every place."
                     violation.related = others.map(\.location)
-                    if let newAccessor, var fix = fix(violation.pendingAccessorFix, calling: newAccessor.accessor) {
+                    if violation.anchor == nil, let newAccessor, var fix = fix(violation.pendingAccessorFix, calling: newAccessor.accessor) {
                         fix.newFiles = [newAccessor.file]
                         violation.fix = fix
                     }
+                    violation.anchor = nil
                     reported.append(violation)
                 }
             }
@@ -122,10 +158,19 @@ struct DuplicatedSceneLookupRule: Rule {
     /// `UIWindowScene.current`, in a new file, for copies of a window-scene lookup when the
     /// project declares no `current` of its own.
     private func accessorToCreate(for group: [Violation], project: ProjectFacts) -> (accessor: SceneAccessor, file: Fix.NewFile)? {
-        guard group.allSatisfy({ $0.pendingAccessorFix?.forms.first?.yield == .scene }),
-              !project.windowSceneMembers.contains("current") else { return nil }
+        guard group.allSatisfy({ $0.pendingAccessorFix?.forms.first?.yield == .scene && $0.anchor == nil }),
+              !project.visible(from: group[0].location.path).windowSceneMembers.contains("current") else { return nil }
         let folder = PathUtilities.parent(group[0].location.path)
         let path = accessorFile ?? (folder == "." ? Self.accessorFileName : PathUtilities.join(folder, Self.accessorFileName))
+        // The new file must be code every copy can call: a module that takes its files by folder
+        // (SwiftPM, Xcode 16 synchronized folders) gets it; a target that lists its files one by
+        // one would not build it, so there is no fix there.
+        let scope = project.scope
+        if scope.hasModules {
+            let modules = scope.modules(of: path)
+            guard !modules.contains(scope.project.defaultModule),
+                  group.allSatisfy({ scope.sees(scope.modules(of: $0.location.path), modules) }) else { return nil }
+        }
         let accessor = SceneAccessor(call: "UIWindowScene.current", yield: .scene, key: "", isForced: false, path: path, line: 4)
         return (accessor, Fix.NewFile(path: path, contents: Self.createdAccessor))
     }

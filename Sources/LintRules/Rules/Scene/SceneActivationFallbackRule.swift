@@ -14,6 +14,7 @@ struct SceneActivationFallbackRule: Rule {
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
                                            message: problem.message, suggestion: problem.suggestion)
             if problem.lacksFallback { violation.fix = fallbackFix(for: lookup, in: file) }
+            if problem.picksAnyScene { violation.key = Self.picksAnySceneKey }
             violations.append(violation)
         }
         violations += WindowsFirstFinder(file: file, lookups: lookups).violations(Self.description)
@@ -25,6 +26,22 @@ struct SceneActivationFallbackRule: Rule {
         var suggestion: String
         /// Only a fallback is missing: `--fix` can add it.
         var lacksFallback = false
+        /// No activation filter: harmless in an app that shows one scene.
+        var picksAnyScene = false
+    }
+
+    static let picksAnySceneKey = "picksAnyScene"
+
+    /// `connectedScenes.first` cannot pick a wrong scene in an app target that declares a single
+    /// scene (the project model's effective Info keys); a missing fallback still can.
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        violations.compactMap { violation in
+            guard violation.key == Self.picksAnySceneKey else { return violation }
+            if project.isSingleSceneApp(at: violation.location.path) { return nil }
+            var violation = violation
+            violation.key = nil
+            return violation
+        }
     }
 
     /// `lookup ?? <the same lookup without its activation filter>`, spelled like the lookup:
@@ -60,7 +77,8 @@ struct SceneActivationFallbackRule: Rule {
         if lookup.picksAnyScene {
             return Problem(
                 message: "This lookup takes any connected scene: on iPad, CarPlay or an external display it can be one the user is not looking at",
-                suggestion: "Prefer `.foregroundActive` and fall back: `scenes.first { $0.activationState == .foregroundActive } ?? scenes.first`.")
+                suggestion: "Prefer `.foregroundActive` and fall back: `scenes.first { $0.activationState == .foregroundActive } ?? scenes.first`.",
+                picksAnyScene: true)
         }
         if lookup.states == ["foregroundInactive"] {
             return Problem(

@@ -67,8 +67,9 @@ struct WindowWithoutSceneRule: Rule {
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.filter { violation in
             guard let key = violation.key else { return true }
-            if key == WindowWithoutSceneRule.appDelegateKey { return project.usesScenes }
-            return project.sceneDelegateTypes.contains(key) || key.hasSuffix("SceneDelegate")
+            // "An app that also has a scene delegate" means the same app target (SPEC §8).
+            if key == WindowWithoutSceneRule.appDelegateKey { return project.appUsesScenes(at: violation.location.path) }
+            return project.visible(from: violation.location.path).sceneDelegateTypes.contains(key) || key.hasSuffix("SceneDelegate")
         }
     }
 

@@ -1,0 +1,68 @@
+import ProjectModel
+import SwiftSource
+
+/// Decides where a run's projects start and which project each file belongs to (SPEC §1), and
+/// reads each project's modules (SPEC §9).
+package enum ProjectPlanner {
+    /// The project root of each linted path: the nearest marked folder above it; with no marker,
+    /// the working folder when the path is inside it (the behaviour before project roots), else
+    /// the path's own folder.
+    package static func roots(for anchors: [String], workingDirectory: String) -> [String] {
+        var roots: [String] = []
+        for anchor in anchors {
+            let root = ProjectRoot.find(for: anchor)
+                ?? (anchor == workingDirectory || PathUtilities.isInside(anchor, folder: workingDirectory)
+                    ? workingDirectory
+                    : (FileSystem.isDirectory(anchor) ? anchor : PathUtilities.parent(anchor)))
+            if !roots.contains(root) { roots.append(root) }
+        }
+        return roots
+    }
+
+    /// The roots to walk: each root once, none inside another.
+    package static func outermost(_ roots: [String]) -> [String] {
+        roots.filter { root in !roots.contains { $0 != root && PathUtilities.isInside(root, folder: $0) } }.sorted()
+    }
+
+    /// Splits the plan's files into projects: one per root, and one per repository found inside
+    /// a walked folder (two repositories are never one project). Each project's modules come from
+    /// the `project.pbxproj` and `Package.swift` files in it; a description that cannot be read is
+    /// an error when a reported file lies in its folder, else a note.
+    package static func assignProjects(_ plan: inout LintPlan, roots: [String], discovery: FileDiscovery.Result,
+                                       workingDirectory: String) {
+        var projectRoots = roots
+        for repository in discovery.repositoryRoots where !projectRoots.contains(repository) {
+            projectRoots.append(repository)
+        }
+        // Deepest first: a file belongs to the nearest root above it.
+        let ordered = projectRoots.sorted { $0.utf8.count > $1.utf8.count }
+        func project(of path: String) -> Int {
+            guard ordered.count > 1 else { return 0 }
+            return ordered.firstIndex { path == $0 || PathUtilities.isInside(path, folder: $0) } ?? ordered.count - 1
+        }
+        let descriptions = discovery.projectDescriptions
+            + plan.projectFiles.map(\.path).filter { PathUtilities.lastComponent($0) == "Package.swift" }
+        var descriptionsByProject = Array(repeating: [String](), count: ordered.count)
+        for path in descriptions { descriptionsByProject[project(of: path)].append(path) }
+        let overrides = plan.overrides
+        let loader = ProjectLoader(readFile: { path in overrides[path] ?? (try? FileIO.read(path)) })
+        plan.projects = ordered.indices.map { index in
+            ModuleScope(project: loader.load(root: ordered[index], descriptions: descriptionsByProject[index]),
+                        workingDirectory: workingDirectory)
+        }
+        plan.projectOfFile = ordered.count > 1 ? plan.projectFiles.map { Int32(project(of: $0.path)) } : []
+        let reported = plan.reportedPaths
+        for scope in plan.projects {
+            for problem in scope.project.problems {
+                let folder = PathUtilities.lastComponent(problem.path) == "Package.swift"
+                    ? PathUtilities.parent(problem.path)
+                    : PathUtilities.parent(PathUtilities.parent(problem.path))
+                if reported.contains(where: { PathUtilities.isInside($0, folder: folder) }) {
+                    plan.problems.append(problem)
+                } else {
+                    plan.notes.append(problem)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import SwiftSource
+
+/// A unit of code that sees its own declarations and those of the modules it depends on: an
+/// Xcode target, a SwiftPM target, or a project's default module (the files in no other).
+package struct Module: Sendable, Equatable {
+    package enum Kind: String, Sendable {
+        case app, appExtension = "app-extension", framework, library, executable, test, other
+        /// The files of the project that no target names.
+        case `default`
+    }
+
+    package var name: String
+    package var kind: Kind
+    /// The Xcode product type, or the SwiftPM target kind.
+    package var productType: String
+    /// Where it is described: `…/project.pbxproj` or `…/Package.swift` (nil for the default module).
+    package var descriptionFile: String?
+    /// Absolute paths named one by one.
+    package var files: Set<String> = []
+    /// Folders whose files all belong, minus exceptions (synchronized folders, SwiftPM paths).
+    package var folders: [SynchronizedFolder] = []
+    /// With `sources:`: only these files or folders below `folders`.
+    package var onlySources: [String] = []
+    /// Absolute paths of resources (storyboards) the target builds.
+    package var resources: [String] = []
+    /// Names of the modules it depends on, in the same project.
+    package var dependsOn: [String] = []
+    /// For app targets: the effective Info keys (see `InfoKeys`).
+    package var infoKeys: InfoKeys?
+    package var deploymentTarget: String?
+    /// `INFOPLIST_FILE`, absolute.
+    package var infoPlist: String?
+
+    package init(name: String, kind: Kind, productType: String, descriptionFile: String?) {
+        self.name = name
+        self.kind = kind
+        self.productType = productType
+        self.descriptionFile = descriptionFile
+    }
+
+    /// Whether the file at `path` (absolute) belongs to the module.
+    package func contains(_ path: String) -> Bool {
+        if files.contains(path) { return true }
+        for folder in folders where PathUtilities.isInside(path, folder: folder.path) {
+            if folder.exceptions.contains(where: { $0 == path || PathUtilities.isInside(path, folder: $0) }) { continue }
+            if !onlySources.isEmpty, !onlySources.contains(where: { $0 == path || PathUtilities.isInside(path, folder: $0) }) { continue }
+            return true
+        }
+        return false
+    }
+}
+
+/// One project: its root folder, its modules and what could not be read.
+package struct Project: Sendable {
+    package var root: String
+    package var modules: [Module]
+    /// Descriptions that could not be read: their files fall to the default module.
+    package var problems: [InputProblem]
+    /// What was odd but did not stop the reading (a dangling file reference).
+    package var notes: [InputProblem] = []
+
+    package init(root: String, modules: [Module] = [], problems: [InputProblem] = []) {
+        self.root = root
+        self.modules = modules
+        self.problems = problems
+    }
+
+    /// The index of the default module (always the last one).
+    package var defaultModule: Int { modules.count - 1 }
+
+    /// The modules a file belongs to: every target that names it, else the default module.
+    package func modules(containing path: String) -> [Int] {
+        let found = modules.indices.dropLast().filter { modules[$0].contains(path) }
+        return found.isEmpty ? [defaultModule] : Array(found)
+    }
+
+    /// For each module, itself and every module it depends on, directly or not; a dependency's
+    /// name is looked up in the same project description first. The default module sees every
+    /// module: its files are in no target, so nothing rules anything out.
+    package func visibleModules() -> [Set<Int>] {
+        func dependency(named name: String, of module: Int) -> Int? {
+            let candidates = modules.indices.dropLast().filter { modules[$0].name == name }
+            return candidates.first { modules[$0].descriptionFile == modules[module].descriptionFile } ?? candidates.first
+        }
+        var result: [Set<Int>] = []
+        for start in modules.indices {
+            if start == defaultModule {
+                result.append(Set(modules.indices))
+                continue
+            }
+            var seen: Set<Int> = [start]
+            var queue = [start]
+            while let next = queue.popLast() {
+                for name in modules[next].dependsOn {
+                    guard let found = dependency(named: name, of: next), !seen.contains(found) else { continue }
+                    seen.insert(found)
+                    queue.append(found)
+                }
+            }
+            result.append(seen)
+        }
+        return result
+    }
+}
+
+/// A file, folder or project description that could not be used, and why: it goes into the
+/// report's `errors` (or, for a file only read for context, a note).
+package struct InputProblem: Sendable, Equatable, Hashable {
+    /// Absolute path.
+    package var path: String
+    package var message: String
+
+    package init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
