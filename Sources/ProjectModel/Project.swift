@@ -58,6 +58,8 @@ package struct Project: Sendable {
     package var problems: [InputProblem]
     /// What was odd but did not stop the reading (a dangling file reference).
     package var notes: [InputProblem] = []
+    /// SwiftPM products named otherwise than a target, with the targets they bundle.
+    package var products: [String: [String]] = [:]
 
     package init(root: String, modules: [Module] = [], problems: [InputProblem] = []) {
         self.root = root
@@ -78,9 +80,15 @@ package struct Project: Sendable {
     /// name is looked up in the same project description first. The default module sees every
     /// module: its files are in no target, so nothing rules anything out.
     package func visibleModules() -> [Set<Int>] {
-        func dependency(named name: String, of module: Int) -> Int? {
+        // Code sees libraries and frameworks it depends on; an app embedding its extensions is a
+        // build order, not an import (a test target does import its host app).
+        func dependencies(named name: String, of module: Int) -> [Int] {
             let candidates = modules.indices.dropLast().filter { modules[$0].name == name }
-            return candidates.first { modules[$0].descriptionFile == modules[module].descriptionFile } ?? candidates.first
+            if let found = candidates.first(where: { modules[$0].descriptionFile == modules[module].descriptionFile }) ?? candidates.first {
+                let importable = modules[module].kind == .test || ![.app, .appExtension, .test].contains(modules[found].kind)
+                return importable ? [found] : []
+            }
+            return (products[name] ?? []).filter { $0 != name }.flatMap { dependencies(named: $0, of: module) }
         }
         var result: [Set<Int>] = []
         for start in modules.indices {
@@ -92,9 +100,10 @@ package struct Project: Sendable {
             var queue = [start]
             while let next = queue.popLast() {
                 for name in modules[next].dependsOn {
-                    guard let found = dependency(named: name, of: next), !seen.contains(found) else { continue }
-                    seen.insert(found)
-                    queue.append(found)
+                    for found in dependencies(named: name, of: next) where !seen.contains(found) {
+                        seen.insert(found)
+                        queue.append(found)
+                    }
                 }
             }
             result.append(seen)

@@ -22,7 +22,7 @@ package struct ProjectLoader {
             }
             do {
                 if PathUtilities.lastComponent(path) == "Package.swift" {
-                    project.modules += try packageModules(path: path, bytes: bytes)
+                    project.modules += try packageModules(path: path, bytes: bytes, project: &project)
                 } else {
                     let read = try XcodeProjectReader.read(pbxprojPath: path, bytes: bytes, readFile: readFile)
                     project.modules += read.targets.map { xcodeModule($0, pbxproj: path) }
@@ -38,8 +38,10 @@ package struct ProjectLoader {
         return project
     }
 
-    private func packageModules(path: String, bytes: [UInt8]) throws(ProjectFileError) -> [Module] {
-        try PackageManifestReader.read(path: path, bytes: bytes).compactMap { target in
+    private func packageModules(path: String, bytes: [UInt8], project: inout Project) throws(ProjectFileError) -> [Module] {
+        let manifest = try PackageManifestReader.read(path: path, bytes: bytes)
+        for (product, targets) in manifest.products { project.products[product, default: []] += targets }
+        return manifest.targets.compactMap { target in
             let kind: Module.Kind
             switch target.kind {
             case .regular: kind = .library

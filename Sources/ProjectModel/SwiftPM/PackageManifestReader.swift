@@ -26,7 +26,9 @@ package enum PackageManifestReader {
         "plugin": .plugin, "systemLibrary": .system, "binaryTarget": .binary,
     ]
 
-    package static func read(path: String, bytes: [UInt8]) throws(ProjectFileError) -> [PackageTarget] {
+    /// The targets, and for each library or executable product whose name is not a target's,
+    /// the targets it bundles (`.library(name: "SDKDynamic", targets: ["SDK", "Core"])`).
+    package static func read(path: String, bytes: [UInt8]) throws(ProjectFileError) -> (targets: [PackageTarget], products: [String: [String]]) {
         let file = SourceFile(path: path, bytes: bytes)
         let folder = PathUtilities.parent(path)
         // Unbalanced brackets mean a manifest cut short or not Swift: say so, rather than guess.
@@ -42,7 +44,16 @@ package enum PackageManifestReader {
         if depth != 0 { throw ProjectFileError("brackets are not balanced: the manifest is cut short or not Swift") }
         guard file.hasIdentifier(anyOf: ["Package"]) else { throw ProjectFileError("it declares no `Package(…)`") }
         var targets: [PackageTarget] = []
-        for index in 0..<file.endIndex {
+        var products: [String: [String]] = [:]
+        var index = -1
+        while index + 1 < file.endIndex {
+            index += 1
+            if file.isPunctuation(index - 1, "."), file.spells(index, "library") || file.spells(index, "executable"),
+               file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) {
+                let arguments = Arguments(file: file, open: index + 1, close: close)
+                if let name = arguments.string("name") { products[name] = arguments.strings("targets") }
+                continue
+            }
             guard file.isPunctuation(index - 1, "."), file.code[index].kind == .identifier,
                   let kind = targetFactories[file.text(index)], file.isPunctuation(index + 1, "("),
                   let close = file.brackets.partner(of: index + 1) else { continue }
@@ -56,8 +67,11 @@ package enum PackageManifestReader {
             target.sources = arguments.strings("sources").map { PathUtilities.absolute($0, relativeTo: targetFolder) }
             target.dependencies = arguments.dependencies()
             targets.append(target)
+            // `.target(name:)` inside its dependencies names a dependency, not a new target.
+            index = close
         }
-        return targets
+        for target in targets { products[target.name] = nil }
+        return (targets, products.filter { !$0.value.isEmpty })
     }
 
     /// The labelled arguments of one call, read at its own bracket level.
