@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+@testable import SwiftSource
+@testable import ProjectModel
+@testable import LintRules
+@testable import TablintCommands
+
+/// Cross-file rules with the project model (SPEC §1, §8, §9): repositories with several
+/// targets, written by the tests.
+@Suite struct ProjectRulesTests {
+    static let accessor = """
+        import UIKit
+
+        extension UIWindowScene {
+            static var current: UIWindowScene? {
+                UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+            }
+        }
+
+        """
+    static let copy = """
+        import UIKit
+
+        func present(_ alert: UIAlertController) {
+            let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+            scene?.keyWindow?.rootViewController?.present(alert, animated: true)
+        }
+
+        """
+
+    /// A repository with one Xcode project holding two apps, each with its own accessor and a copy.
+    static func twoApps() throws -> CLIHarness {
+        let harness = try CLIHarness()
+        try harness.write(".git/HEAD", "ref: refs/heads/main\n")
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "AppA", sources: ["AppA/UIWindowScene+Current.swift", "AppA/Alerts.swift"]),
+            .init(name: "AppB", sources: ["AppB/UIWindowScene+Current.swift", "AppB/Alerts.swift"]),
+        ])
+        try harness.write("Apps.xcodeproj/project.pbxproj", fixture.text())
+        for app in ["AppA", "AppB"] {
+            try harness.write("\(app)/UIWindowScene+Current.swift", accessor)
+            try harness.write("\(app)/Alerts.swift", copy)
+        }
+        return harness
+    }
+
+    @Test func twoAppsOwnAccessorsAreNotDuplicatesAndEachCopyCallsItsOwn() throws {
+        let harness = try Self.twoApps()
+        defer { harness.remove() }
+        let run = harness.lintJSON(["--only", "duplicated_scene_lookup"])
+        #expect(try run.violations() == ["AppA/Alerts.swift:4 duplicated_scene_lookup", "AppB/Alerts.swift:4 duplicated_scene_lookup"])
+        let violations = try run.report()["violations"] as! [[String: Any]]
+        let related = violations.map { (($0["related"] as? [[String: Any]])?.first?["file"] as? String) ?? "" }
+        #expect(related == ["AppA/UIWindowScene+Current.swift", "AppB/UIWindowScene+Current.swift"])
+
+        // --fix: each copy calls the accessor of its own app; no accessor calls itself.
+        #expect(harness.invoke(["--fix", "--only", "duplicated_scene_lookup"]).code == 0)
+        for app in ["AppA", "AppB"] {
+            let fixedAccessor = try String(decoding: harness.read("\(app)/UIWindowScene+Current.swift"), as: UTF8.self)
+            #expect(fixedAccessor == Self.accessor, "\(app)'s accessor was rewritten")
+            let alerts = try String(decoding: harness.read("\(app)/Alerts.swift"), as: UTF8.self)
+            #expect(alerts.contains("let scene = UIWindowScene.current\n"))
+            if SwiftCompiler.isAvailable {
+                #expect(try SwiftCompiler.parseErrors(alerts) == nil)
+            }
+        }
+    }
+
+    @Test func withoutTheModelTheSecondAccessorWouldBeADuplicate() throws {
+        // The same files with no Xcode project: one module, so the second accessor repeats the first.
+        let harness = try Self.twoApps()
+        defer { harness.remove() }
+        try harness.delete("Apps.xcodeproj/project.pbxproj")
+        let run = harness.lintJSON(["--only", "duplicated_scene_lookup"])
+        #expect(try run.violations().contains("AppB/UIWindowScene+Current.swift:5 duplicated_scene_lookup"))
+        // Even then the fix never turns an accessor into a call of itself.
+        #expect(harness.invoke(["--fix", "--only", "duplicated_scene_lookup"]).code == 0)
+        let accessor = try String(decoding: harness.read("AppB/UIWindowScene+Current.swift"), as: UTF8.self)
+        #expect(accessor == Self.accessor)
+    }
+
+    @Test func copiesInTwoAppsMeetThroughTheFrameworkBothDependOn() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "Core", productType: "com.apple.product-type.framework", sources: ["Core/UIWindowScene+Current.swift"]),
+            .init(name: "AppA", sources: ["AppA/Alerts.swift"], dependencies: ["Core"]),
+            .init(name: "AppB", sources: ["AppB/Alerts.swift"], dependencies: ["Core"]),
+            .init(name: "AppC", sources: ["AppC/Alerts.swift", "AppC/Share.swift"]),
+        ])
+        try harness.write("Apps.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("Core/UIWindowScene+Current.swift", Self.accessor)
+        for app in ["AppA", "AppB", "AppC"] { try harness.write("\(app)/Alerts.swift", Self.copy) }
+        try harness.write("AppC/Share.swift", Self.copy.replacingOccurrences(of: "present(_ alert", with: "share(_ alert"))
+        let run = harness.lintJSON(["--only", "duplicated_scene_lookup"])
+        // AppC does not link Core: its two copies are duplicates of each other, not of Core's accessor.
+        #expect(try run.violations() == [
+            "AppA/Alerts.swift:4 duplicated_scene_lookup", "AppB/Alerts.swift:4 duplicated_scene_lookup",
+            "AppC/Alerts.swift:4 duplicated_scene_lookup", "AppC/Share.swift:4 duplicated_scene_lookup",
+        ])
+        let messages = (try run.report()["violations"] as! [[String: Any]]).map { $0["message"] as! String }
+        #expect(messages[0].contains("repeats `UIWindowScene.current` (Core/UIWindowScene+Current.swift:5)"))
+        #expect(messages[2].contains("written out 2 times"))
+    }
+
+    @Test func aStoryboardNamedInABuildSettingIsReportedThere() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        var fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift"], settings: [
+                "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+            ]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/AppDelegate.swift", "import UIKit\n")
+        let missing = harness.lintJSON(["--only", "storyboard_plist_leftover"])
+        #expect(missing.code == 1)
+        let violation = try #require((try missing.report()["violations"] as! [[String: Any]]).first)
+        #expect(violation["file"] as? String == "App.xcodeproj/project.pbxproj")
+        #expect(violation["severity"] as? String == "error")
+        let text = fixture.text()
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("INFOPLIST_KEY_UIMainStoryboardFile") }! + 1
+        #expect(violation["line"] as? Int == line)
+
+        // With the storyboard in the target's resources and a window built in code: a leftover.
+        fixture.targets[0].resources = ["App/Main.storyboard"]
+        fixture.targets[0].settings["INFOPLIST_KEY_UIApplicationSceneManifest_Generation"] = "YES"
+        fixture.targets[0].sources.append("App/SceneDelegate.swift")
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Main.storyboard", "<document/>")
+        try harness.write("App/SceneDelegate.swift", Fixtures.sceneDelegate)
+        let leftover = harness.lintJSON(["--only", "storyboard_plist_leftover"])
+        let warning = try #require((try leftover.report()["violations"] as! [[String: Any]]).first)
+        #expect(warning["severity"] as? String == "warning")
+        #expect((warning["message"] as? String)?.contains("scene delegate builds the window in code") == true)
+    }
+
+    static func infoPlist(multipleScenes: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict>
+        \t\t<key>UIApplicationSupportsMultipleScenes</key>
+        \t\t<\(multipleScenes)/>
+        \t</dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    @Test(arguments: [false, true])
+    func connectedScenesFirstIsFineInASingleSceneApp(multipleScenes: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/Top.swift"], settings: ["INFOPLIST_FILE": "App/Info.plist"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Info.plist", Self.infoPlist(multipleScenes: multipleScenes))
+        try harness.write("App/Top.swift", """
+            import UIKit
+            let any = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            let active = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+
+            """)
+        let run = harness.lintJSON(["--only", "scene_activation_fallback"])
+        // A missing fallback stays a problem either way; taking any scene only with several.
+        let expected = (multipleScenes ? ["App/Top.swift:2 scene_activation_fallback"] : []) + ["App/Top.swift:3 scene_activation_fallback"]
+        #expect(try run.violations() == expected)
+    }
+
+    @Test func anAppDelegateWindowIsFineWhenTheSceneDelegateIsInAnotherApp() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let appDelegate = """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UIViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """
+        var fixture = XcodeProjectFixture(targets: [
+            .init(name: "Legacy", sources: ["Legacy/AppDelegate.swift"]),
+            .init(name: "Modern", sources: ["Modern/SceneDelegate.swift"],
+                  settings: ["INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES"]),
+        ])
+        try harness.write("Apps.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("Legacy/AppDelegate.swift", appDelegate)
+        try harness.write("Modern/SceneDelegate.swift", Fixtures.sceneDelegate)
+        #expect(try harness.lintJSON(["--only", "window_without_scene"]).violations() == [])
+
+        // The same app delegate in the app with the scene delegate is reported.
+        fixture.targets[1].sources.append("Legacy/AppDelegate.swift")
+        try harness.write("Apps.xcodeproj/project.pbxproj", fixture.text())
+        #expect(try harness.lintJSON(["--only", "window_without_scene"]).violations().contains { $0.hasPrefix("Legacy/AppDelegate.swift") })
+    }
+
+    @Test func aFileLintedFromAboveItsRepositorySeesOnlyThatRepository() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        for repository in ["repoA", "repoB"] {
+            try harness.write("\(repository)/.git/HEAD", "ref: refs/heads/main\n")
+            try harness.write("\(repository)/Alerts.swift", Self.copy)
+        }
+        try harness.write("repoA/Feed.swift", Self.copy.replacingOccurrences(of: "present(_ alert", with: "feed(_ alert"))
+        // Something unreadable in the other repository has nothing to do with this run.
+        try Data([0xFF, 0xFE, 0x00, 0x01]).write(to: URL(fileURLWithPath: harness.folder + "/repoB/Blob.swift"))
+        let one = harness.lintJSON(["repoB/Alerts.swift", "--only", "duplicated_scene_lookup"])
+        #expect(one.code == 0, "\(one.errors)")
+        #expect(try one.violations() == [])
+        let both = harness.lintJSON(["repoA/Alerts.swift", "--only", "duplicated_scene_lookup"])
+        #expect(try both.violations() == ["repoA/Alerts.swift:4 duplicated_scene_lookup"])
+        let related = (try both.report()["violations"] as! [[String: Any]])[0]["related"] as! [[String: Any]]
+        #expect(related.map { $0["file"] as! String } == ["repoA/Feed.swift"])
+        // Run over the parent folder, the two repositories are two projects.
+        let all = harness.lintJSON([".", "--only", "duplicated_scene_lookup"])
+        #expect(try all.violations() == ["repoA/Alerts.swift:4 duplicated_scene_lookup", "repoA/Feed.swift:4 duplicated_scene_lookup"])
+    }
+
+    @Test func aMalformedProjectFailsOnlyTheRunsThatDependOnIt() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write(".git/HEAD", "ref: refs/heads/main\n")
+        try harness.write("App/App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n")
+        try harness.write("App/Home.swift", "let x = 1\n")
+        try harness.write("Tools/Script.swift", "let y = 2\n")
+        let app = harness.lintJSON(["App/Home.swift"])
+        #expect(app.code == 3)
+        #expect(app.errors.contains("App/App.xcodeproj/project.pbxproj: is not a valid project description (line 4: the file ends inside the { opened on line 3)"))
+        let tools = harness.lintJSON(["Tools/Script.swift"])
+        #expect(tools.code == 0, "\(tools.errors)")
+    }
+
+    @Test func debugProjectPrintsTheModel() throws {
+        let harness = try Self.twoApps()
+        defer { harness.remove() }
+        let run = harness.invoke(["debug", "project"])
+        #expect(run.code == 0)
+        let model = try #require(try JSONSerialization.jsonObject(with: Data(run.outputBytes)) as? [String: Any])
+        #expect(model["roots"] as? [String] == ["."])
+        let modules = try #require(model["modules"] as? [[String: Any]])
+        #expect(modules.map { $0["name"] as! String } == ["AppA", "AppB", "(default)"])
+        #expect(modules.map { $0["files"] as! Int } == [2, 2, 0])
+        #expect(modules.map { $0["kind"] as! String } == ["app", "app", "default"])
+        #expect((model["problems"] as? [Any])?.isEmpty == true)
+    }
+}
