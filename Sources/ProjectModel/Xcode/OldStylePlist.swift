@@ -88,6 +88,24 @@ package struct OldStylePlist: Sendable {
         value(node, key).flatMap { string($0) }
     }
 
+    /// The object identifier a string value spells (`1A2B…` in `fileRef = 1A2B…;`), read from
+    /// its bytes: no `String` is made for the tens of thousands of references a project holds.
+    package func identifier(_ node: Int) -> ObjectID? {
+        let value = nodes[node]
+        guard value.kind == .string else { return nil }
+        return bytes.withUnsafeBufferPointer { ObjectID(UnsafeBufferPointer(rebasing: $0[Int(value.start)..<Int(value.end)])) }
+    }
+
+    package func identifier(_ node: Int, _ key: StaticString) -> ObjectID? {
+        value(node, key).flatMap { identifier($0) }
+    }
+
+    /// The identifiers of the array under `key`.
+    package func identifiers(_ node: Int, _ key: StaticString) -> [ObjectID] {
+        guard let array = value(node, key) else { return [] }
+        return self.array(array).compactMap { identifier($0) }
+    }
+
     /// The strings of the array under `key`.
     package func strings(_ node: Int, _ key: StaticString) -> [String] {
         guard let array = value(node, key) else { return [] }
@@ -112,6 +130,67 @@ package struct OldStylePlist: Sendable {
             }
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+/// A `project.pbxproj` object identifier as a value: up to 16 bytes are kept as they are, the
+/// usual 24 hexadecimal digits as their 96 bits; anything longer is folded, which a real project
+/// never needs.
+package struct ObjectID: Hashable, Sendable, CustomStringConvertible {
+    let high: UInt64
+    let low: UInt64
+    let text: String?
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        if bytes.count <= 16 {
+            for (index, byte) in bytes.enumerated() {
+                if index < 8 { high |= UInt64(byte) << (8 * UInt64(index)) } else { low |= UInt64(byte) << (8 * UInt64(index - 8)) }
+            }
+            low |= UInt64(bytes.count) << 56
+            (self.high, self.low, text) = (high, low, nil)
+            return
+        }
+        var isHex = bytes.count == 24
+        var index = 0
+        while isHex, index < bytes.count {
+            let byte = bytes[index]
+            let digit: UInt64
+            if byte &- UInt8(ascii: "0") < 10 {
+                digit = UInt64(byte &- UInt8(ascii: "0"))
+            } else if byte &- UInt8(ascii: "A") < 6 {
+                digit = UInt64(byte &- UInt8(ascii: "A") + 10)
+            } else {
+                isHex = false
+                break
+            }
+            if index < 16 { high = high << 4 | digit } else { low = low << 4 | digit }
+            index += 1
+        }
+        if isHex {
+            (self.high, self.low, text) = (high, low | 1 << 63, nil)
+        } else {
+            // Rare: keep the text, so that equal identifiers, and only they, are equal.
+            (self.high, self.low, text) = (0, 0, String(decoding: bytes, as: UTF8.self))
+        }
+    }
+
+    package var description: String {
+        if let text { return text }
+        if low & (1 << 63) != 0 {
+            func padded(_ value: UInt64, _ width: Int) -> String {
+                let digits = String(value, radix: 16, uppercase: true)
+                return String(repeating: "0", count: max(0, width - digits.count)) + digits
+            }
+            return padded(high, 16) + padded(low & 0xFFFF_FFFF, 8)
+        }
+        var bytes: [UInt8] = []
+        for index in 0..<16 {
+            let byte = index < 8 ? UInt8(truncatingIfNeeded: high >> (8 * UInt64(index))) : UInt8(truncatingIfNeeded: low >> (8 * UInt64(index - 8)))
+            if byte != 0, index < 15 { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

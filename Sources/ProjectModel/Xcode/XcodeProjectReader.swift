@@ -43,12 +43,12 @@ package struct BuildSetting: Sendable, Equatable {
 /// folders with their exception sets, dependencies and settings.
 package struct XcodeProjectReader {
     let plist: OldStylePlist
-    let objects: [String: Int]
+    let objects: [ObjectID: Int]
     /// The folder that holds the `.xcodeproj` (`$(SRCROOT)`).
     let projectFolder: String
     let pbxprojPath: String
     /// Absolute path of every file reference and group reached from the main group.
-    var paths: [String: String] = [:]
+    var paths: [ObjectID: String] = [:]
     var problems: [String] = []
     let readFile: (String) -> [UInt8]?
 
@@ -58,11 +58,15 @@ package struct XcodeProjectReader {
                              readFile: @escaping (String) -> [UInt8]?) throws(ProjectFileError) -> (targets: [XcodeTarget], problems: [String]) {
         let plist = try OldStylePlist(bytes: bytes)
         guard let objectsNode = plist.value(plist.root, "objects"), plist.kind(objectsNode) == .dictionary,
-              let rootID = plist.string(plist.root, "rootObject") else {
+              let rootID = plist.identifier(plist.root, "rootObject") else {
             throw ProjectFileError("no 'objects' or 'rootObject': not an Xcode project")
         }
-        var objects: [String: Int] = [:]
-        for entry in plist.entries(objectsNode) { objects[entry.key] = entry.value }
+        var objects: [ObjectID: Int] = [:]
+        let links = plist.nodes[objectsNode].children
+        objects.reserveCapacity(links.count / 2)
+        for link in stride(from: Int(links.lowerBound), to: Int(links.upperBound), by: 2) {
+            if let id = plist.identifier(Int(plist.links[link])) { objects[id] = Int(plist.links[link + 1]) }
+        }
         let xcodeproj = PathUtilities.parent(pbxprojPath)
         var reader = XcodeProjectReader(plist: plist, objects: objects, projectFolder: PathUtilities.parent(xcodeproj),
                                         pbxprojPath: pbxprojPath, readFile: readFile)
@@ -71,16 +75,16 @@ package struct XcodeProjectReader {
         if let directory = plist.string(project, "projectDirPath"), !directory.isEmpty {
             root = PathUtilities.absolute(directory, relativeTo: root)
         }
-        if let mainGroup = plist.string(project, "mainGroup") {
+        if let mainGroup = plist.identifier(project, "mainGroup") {
             reader.resolveGroup(mainGroup, folder: root, depth: 0)
         }
-        let projectSettings = reader.configurations(listID: plist.string(project, "buildConfigurationList"), inherited: [])
+        let projectSettings = reader.configurations(listID: plist.identifier(project, "buildConfigurationList"), inherited: [])
         var targets: [XcodeTarget] = []
-        var productNames: [String: String] = [:]
-        let targetIDs = plist.strings(project, "targets")
+        var productNames: [ObjectID: String] = [:]
+        let targetIDs = plist.identifiers(project, "targets")
         for id in targetIDs {
             guard let node = objects[id], plist.string(node, "isa") == "PBXNativeTarget",
-                  let productReference = plist.string(node, "productReference") else { continue }
+                  let productReference = plist.identifier(node, "productReference") else { continue }
             productNames[productReference] = plist.string(node, "name")
         }
         for id in targetIDs {
@@ -94,16 +98,16 @@ package struct XcodeProjectReader {
         return (targets, reader.problems)
     }
 
-    private func object(_ id: String?) -> Int? { id.flatMap { objects[$0] } }
+    private func object(_ id: ObjectID?) -> Int? { id.flatMap { objects[$0] } }
 
     /// Walks groups from the main group, giving every file reference its absolute path.
-    private mutating func resolveGroup(_ id: String, folder: String, depth: Int) {
+    private mutating func resolveGroup(_ id: ObjectID, folder: String, depth: Int) {
         guard depth < 64, let node = objects[id] else { return }
         let path = location(of: node, parentFolder: folder) ?? folder
         paths[id] = path
         let isa = plist.string(node, "isa") ?? ""
         guard isa == "PBXGroup" || isa == "PBXVariantGroup" || isa == "XCVersionGroup" else { return }
-        for child in plist.strings(node, "children") {
+        for child in plist.identifiers(node, "children") {
             guard let childNode = objects[child] else {
                 problems.append("a group lists \(child), which the project does not define")
                 continue
@@ -122,9 +126,9 @@ package struct XcodeProjectReader {
         let path = plist.string(node, "path")
         switch plist.string(node, "sourceTree") ?? "<group>" {
         case "<group>":
-            return path.map { PathUtilities.absolute($0, relativeTo: parentFolder) } ?? parentFolder
+            return path.map { Self.resolve($0, in: parentFolder) } ?? parentFolder
         case "SOURCE_ROOT":
-            return path.map { PathUtilities.absolute($0, relativeTo: projectFolder) } ?? projectFolder
+            return path.map { Self.resolve($0, in: projectFolder) } ?? projectFolder
         case "<absolute>":
             return path
         default:
@@ -132,17 +136,31 @@ package struct XcodeProjectReader {
         }
     }
 
-    private mutating func target(_ node: Int, projectSettings: [BuildConfiguration], productNames: [String: String]) -> XcodeTarget {
+    /// `folder/path`; normalized only when `path` could need it (a project has tens of
+    /// thousands of references, nearly all plain names).
+    private static func resolve(_ path: String, in folder: String) -> String {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            // `/…`, `./`, `../`, `//` at the start or after a slash.
+            if previous == UInt8(ascii: "/"), byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") {
+                return PathUtilities.absolute(path, relativeTo: folder)
+            }
+            previous = byte
+        }
+        return PathUtilities.join(folder, path)
+    }
+
+    private mutating func target(_ node: Int, projectSettings: [BuildConfiguration], productNames: [ObjectID: String]) -> XcodeTarget {
         var target = XcodeTarget(name: plist.string(node, "name") ?? "", productType: plist.string(node, "productType") ?? "")
-        for phaseID in plist.strings(node, "buildPhases") {
+        for phaseID in plist.identifiers(node, "buildPhases") {
             guard let phase = object(phaseID) else { continue }
             let isa = plist.string(phase, "isa")
-            for buildFileID in plist.strings(phase, "files") {
+            for buildFileID in plist.identifiers(phase, "files") {
                 guard let buildFile = object(buildFileID) else {
                     problems.append("\(target.name): build file \(buildFileID) is missing")
                     continue
                 }
-                guard let reference = plist.string(buildFile, "fileRef") else { continue }
+                guard let reference = plist.identifier(buildFile, "fileRef") else { continue }
                 if isa == "PBXFrameworksBuildPhase" {
                     if let product = productNames[reference] { target.dependencies.append(product) }
                     continue
@@ -158,21 +176,21 @@ package struct XcodeProjectReader {
                 }
             }
         }
-        for dependencyID in plist.strings(node, "dependencies") {
-            guard let dependency = object(dependencyID), let targetNode = object(plist.string(dependency, "target")),
+        for dependencyID in plist.identifiers(node, "dependencies") {
+            guard let dependency = object(dependencyID), let targetNode = object(plist.identifier(dependency, "target")),
                   let name = plist.string(targetNode, "name") else { continue }
             if !target.dependencies.contains(name) { target.dependencies.append(name) }
         }
         // Local Swift packages linked by product: the product is usually the target's name.
-        for productID in plist.strings(node, "packageProductDependencies") {
+        for productID in plist.identifiers(node, "packageProductDependencies") {
             guard let product = object(productID), let name = plist.string(product, "productName") else { continue }
             if !target.dependencies.contains(name) { target.dependencies.append(name) }
         }
-        for groupID in plist.strings(node, "fileSystemSynchronizedGroups") {
+        for groupID in plist.identifiers(node, "fileSystemSynchronizedGroups") {
             guard let path = paths[groupID], let group = object(groupID) else { continue }
             var folder = SynchronizedFolder(path: path)
-            for exceptionID in plist.strings(group, "exceptions") {
-                guard let exception = object(exceptionID), let exceptionTarget = object(plist.string(exception, "target")),
+            for exceptionID in plist.identifiers(group, "exceptions") {
+                guard let exception = object(exceptionID), let exceptionTarget = object(plist.identifier(exception, "target")),
                       plist.string(exceptionTarget, "name") == target.name else { continue }
                 for relative in plist.strings(exception, "membershipExceptions") {
                     folder.exceptions.insert(PathUtilities.absolute(relative, relativeTo: path))
@@ -180,20 +198,20 @@ package struct XcodeProjectReader {
             }
             target.folders.append(folder)
         }
-        target.configurations = configurations(listID: plist.string(node, "buildConfigurationList"), inherited: projectSettings)
+        target.configurations = configurations(listID: plist.identifier(node, "buildConfigurationList"), inherited: projectSettings)
         return target
     }
 
     /// The configurations of a configuration list: each starts from the same-named inherited one
     /// (the project's), then its `.xcconfig` file, then its own settings.
-    private mutating func configurations(listID: String?, inherited: [BuildConfiguration]) -> [BuildConfiguration] {
+    private mutating func configurations(listID: ObjectID?, inherited: [BuildConfiguration]) -> [BuildConfiguration] {
         guard let list = object(listID) else { return inherited }
         var result: [BuildConfiguration] = []
-        for configurationID in plist.strings(list, "buildConfigurations") {
+        for configurationID in plist.identifiers(list, "buildConfigurations") {
             guard let node = object(configurationID) else { continue }
             let name = plist.string(node, "name") ?? ""
             var configuration = inherited.first { $0.name == name } ?? BuildConfiguration(name: name)
-            if let base = plist.string(node, "baseConfigurationReference") {
+            if let base = plist.identifier(node, "baseConfigurationReference") {
                 if let path = paths[base] {
                     var reader = XCConfigReader(readFile: readFile)
                     configuration.settings.merge(reader.settings(of: path), uniquingKeysWith: { _, new in new })
