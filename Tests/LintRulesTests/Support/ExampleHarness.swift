@@ -48,17 +48,29 @@ enum ExampleHarness {
         var overrides: [String: [UInt8]] = [:]
         var discovered: [DiscoveredFile] = []
         var storyboards: [String] = []
+        var descriptions: [String] = []
         for (path, code) in files {
             let absolute = root + "/" + path
             if path.hasSuffix(".storyboard") {
                 storyboards.append(absolute)
                 continue
             }
+            if path.hasSuffix("project.pbxproj") {
+                // The example's project model: its targets decide what the cross-file rules compare.
+                overrides[absolute] = Array(code.utf8)
+                descriptions.append(absolute)
+                continue
+            }
             overrides[absolute] = Array(code.utf8)
             discovered.append(DiscoveredFile(path: absolute, kind: DiscoveredFile.isPlistName(PathUtilities.lastComponent(path)) ? .plist : .swift))
         }
-        return LintPlan(projectFiles: discovered.sorted(), reported: ReportedFiles(discovered.map(\.path)),
-                        overrides: overrides, storyboards: storyboards.sorted())
+        var plan = LintPlan(projectFiles: discovered.sorted(), reported: ReportedFiles(discovered.map(\.path) + descriptions),
+                            overrides: overrides, storyboards: storyboards.sorted())
+        if !descriptions.isEmpty {
+            let loader = ProjectLoader(readFile: { overrides[$0] })
+            plan.projects = [ModuleScope(project: loader.load(root: root, descriptions: descriptions), workingDirectory: root)]
+        }
+        return plan
     }
 
     static func rules(for ruleType: any Rule.Type, configuration: String?) throws -> [any Rule] {

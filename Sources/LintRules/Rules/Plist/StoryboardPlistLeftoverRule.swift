@@ -108,7 +108,7 @@ struct StoryboardPlistLeftoverRule: Rule {
         name: "Storyboard Plist Leftover",
         kind: .lint,
         severity: .warning,
-        summary: "An Info.plist that still names a storyboard (`UISceneStoryboardFile`, `UIMainStoryboardFile`) while the scene delegate builds the window in code (warning), or names one no `.storyboard` in the project provides (error).",
+        summary: "An app target whose Info keys (its Info.plist and `INFOPLIST_KEY_*` build settings) still name a storyboard (`UISceneStoryboardFile`, `UIMainStoryboardFile`, `UIMainStoryboardFile~ipad`) while the scene delegate, or in an app without scenes the app delegate, builds the window in code (warning), or name one no target provides (error).",
         rationale: """
         Moving an app from storyboards to code-built scenes is only half done while Info.plist \
         still names the storyboard: UIKit loads it, instantiates its initial view controller and \
@@ -116,8 +116,11 @@ struct StoryboardPlistLeftoverRule: Rule {
         set of view controllers that may run code. When the storyboard file itself has been \
         deleted, UIKit cannot find it and the app crashes at launch ("Could not find a storyboard \
         named 'Main'"). A storyboard that really is the UI source — the scene delegate only reads \
-        `window?.rootViewController` — is not a leftover. The violation is reported at the key's \
-        line in the plist (line 1 for a binary plist, which has no lines).
+        `window?.rootViewController` — is not a leftover. Since Xcode 13 most keys live in build \
+        settings (`INFOPLIST_KEY_UIMainStoryboardFile = Main`); tablint reads them from \
+        `project.pbxproj` and the `.xcconfig` files it bases on. The violation is reported at the \
+        key's line in the plist (line 1 for a binary plist, which has no lines), or at the build \
+        setting's line.
         """,
         suggestion: "Delete `UISceneStoryboardFile` / `UIMainStoryboardFile` from Info.plist once the scene delegate builds the window.",
         suggestedCode: """
@@ -135,6 +138,12 @@ struct StoryboardPlistLeftoverRule: Rule {
         </dict>
         """,
         triggeringExamples: [
+            // Xcode 13+ keeps Info keys in build settings: reported at the setting in project.pbxproj.
+            Example("import UIKit", otherFiles: [
+                "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [
+                    "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+                ], markingSettings: true),
+            ]),
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: true), path: "Info.plist",

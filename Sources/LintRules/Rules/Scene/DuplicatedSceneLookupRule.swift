@@ -194,14 +194,16 @@ struct DuplicatedSceneLookupRule: Rule {
         name: "Duplicated Scene Lookup",
         kind: .idiomatic,
         severity: .warning,
-        summary: "The same window-scene lookup (`UIApplication.shared.connectedScenes …`) written out more than once in the project.",
+        summary: "The same window-scene lookup (`UIApplication.shared.connectedScenes …`) written out more than once in a module and the modules it depends on.",
         rationale: """
         Every copy of "find the current window scene" is a decision — which activation state, which \
         fallback, which window — made again by hand. Copies drift: one learns to prefer the key \
         window, another still takes the first scene, and the bug is fixed in one place only. \
         Spellings that mean the same lookup count as copies: `first(where:)` or a trailing closure, \
         `$0` or a named parameter, `filter { … }.first`, line breaks and comments inside the chain. \
-        When one copy is already the whole body of an accessor, the others should call it.
+        When one copy is already the whole body of an accessor, the others should call it. Copies \
+        are compared as the compiler sees them: within a target (Xcode or SwiftPM) and the targets \
+        it depends on; two apps of one repository each keep their own accessor.
         """,
         suggestion: "Keep the lookup in one accessor, such as `UIWindowScene.current`, and call it everywhere.",
         suggestedCode: """

@@ -32,6 +32,22 @@ struct SceneActivationFallbackRule: Rule {
 
     static let picksAnySceneKey = "picksAnyScene"
 
+    /// An Info.plist with a scene manifest, for the examples.
+    static func sceneManifest(multipleScenes: Bool) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIApplicationSceneManifest</key>
+        \t<dict>
+        \t\t<key>UIApplicationSupportsMultipleScenes</key>
+        \t\t<\(multipleScenes)/>
+        \t</dict>
+        </dict>
+        </plist>
+        """
+    }
+
     /// `connectedScenes.first` cannot pick a wrong scene in an app target that declares a single
     /// scene (the project model's effective Info keys); a missing fallback still can.
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
@@ -113,7 +129,9 @@ struct SceneActivationFallbackRule: Rule {
         fallback, written in the same function (`?? scenes.first`, or `active ?? any`). A scene's \
         `windows.first` is likewise any window of it; the key window is the one in front. A lookup \
         that searches the key window across all scenes, or that loops over every scene, needs no \
-        activation state.
+        activation state. In an app target that shows one scene (its Info keys do not set \
+        `UIApplicationSupportsMultipleScenes` and declare no CarPlay or external-display role), \
+        `.first` is that scene and is not reported; a missing fallback still is.
         """,
         suggestion: "Prefer the foreground-active scene, fall back to any scene, and prefer the key window.",
         suggestedCode: """
@@ -171,8 +189,18 @@ struct SceneActivationFallbackRule: Rule {
             }
             """),
             Example("let delegate = ↓UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate"),
+            // An app target that supports several scenes at once (the project model's Info keys).
+            Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+                "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
+                "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+            ]),
         ],
         nonTriggeringExamples: [
+            // An app target that shows one scene: the first connected scene is the app's scene.
+            Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+                "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
+                "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
+            ]),
             Example("""
             let scene = UIApplication.shared.connectedScenes
                 .first { $0.activationState == .foregroundActive } as? UIWindowScene

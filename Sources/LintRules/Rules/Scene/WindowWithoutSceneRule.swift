@@ -78,7 +78,7 @@ struct WindowWithoutSceneRule: Rule {
         name: "Window Without Scene",
         kind: .lint,
         severity: .warning,
-        summary: "`UIWindow(frame:)` where a window scene is at hand (in a scene delegate), and an app delegate that builds a window in an app that also has a scene delegate.",
+        summary: "`UIWindow(frame:)` where a window scene is at hand (in a scene delegate), and an app delegate that builds a window in an app target that also has a scene delegate.",
         rationale: """
         Since iOS 13 a window belongs to a scene. A window made with `UIWindow(frame:)` in \
         `scene(_:willConnectTo:options:)` and never given its `windowScene` is not attached to any \
