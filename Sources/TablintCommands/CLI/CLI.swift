@@ -10,7 +10,7 @@ package enum CLI {
     package static func run(_ arguments: [String], console: Console) -> Int32 {
         let rest = Array(arguments.dropFirst())
         // `tablint COMMAND --help` is that command's help whatever else is on the line.
-        if let command = arguments.first, command != "help", Help.commands[command] != nil, Help.isRequested(in: rest) {
+        if let command = arguments.first, Help.commands[command] != nil, Help.isRequested(in: rest) {
             return HelpCommand.run([command], console: console).rawValue
         }
         let code: ExitCode
