@@ -65,9 +65,16 @@ enum LintCommand {
             printErrors(result, console: console)
             return result.exitCode(strict: setup.linter.strict)
         }
+        // What was linted: a staged file's index content, standard input, else the file on disk.
+        let overrides = setup.plan.overrides
+        let workingDirectory = console.workingDirectory
         let context = ReportContext(rules: setup.linter.rules.map { type(of: $0).description },
                                     useColor: useColor(options, console: console), quiet: options.quiet,
-                                    strict: setup.linter.strict, jobs: setup.linter.jobs)
+                                    strict: setup.linter.strict, jobs: setup.linter.jobs,
+                                    source: { path in
+                                        let absolute = PathUtilities.absolute(path, relativeTo: workingDirectory)
+                                        return overrides[absolute] ?? (try? FileIO.read(absolute))
+                                    })
         let report = Reporters.reporter(named: options.reporter)!.report(result, context: context)
         if let output = options.output {
             do {
