@@ -221,12 +221,10 @@ struct LintSetup: Sendable {
                              jobs: Int) throws(ConfigurationError) -> LintPlan {
         let exclusions = configuration.exclude.map { (Glob($0), configuration.folder) }
             + options.excludes.map { (Glob($0), console.workingDirectory) }
-        var discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
+        let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
         let projectRoots = configuration.include.isEmpty
             ? [console.workingDirectory]
             : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
-        // A PATH through a symlink names the project's own file, not a second copy of it.
-        discovery.realPathRoots = projectRoots
         let existingRoots = projectRoots.filter(FileSystem.exists)
         var project = discovery.discover(existingRoots)
         var reported: ReportedFiles
@@ -281,7 +279,10 @@ struct LintSetup: Sendable {
             }
             // Plain `tablint` in the project folder asks for the project itself: walk it once.
             let isProject = roots == existingRoots
-            let selection = isProject ? project : discovery.discover(roots)
+            // A PATH through a symlink names the project's own file, not a second copy of it.
+            var selectionDiscovery = discovery
+            selectionDiscovery.realPathRoots = projectRoots
+            let selection = isProject ? project : selectionDiscovery.discover(roots)
             reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
             if !isProject {
                 let known = Set(project.files.map(\.path))
