@@ -88,7 +88,9 @@ package struct FileDiscovery {
         }
         if !links.isEmpty {
             // A root that is itself reached through a link names files by the link: not a real path.
-            let realRoots = roots.filter { !links.folders.contains($0) } + realPathRoots
+            let realRoots = (roots.filter { !links.folders.contains($0) } + realPathRoots).compactMap { root in
+                realPath(root).map { (spelled: PathUtilities.normalize(root), real: $0) }
+            }
             found = found.map { links.reaches($0.path) ? namedByRealPath($0, roots: realRoots) : $0 }
         }
         result.files = FileDiscovery.sortedUnique(found)
@@ -117,14 +119,13 @@ package struct FileDiscovery {
     /// A file reached through a link, named by its real path when that lies in one of `roots`
     /// (spelled as that root is): so a file reached both directly and through a
     /// link is one file. Elsewhere the link's path is the only name the run was given.
-    private func namedByRealPath(_ file: DiscoveredFile, roots: [String]) -> DiscoveredFile {
+    private func namedByRealPath(_ file: DiscoveredFile, roots: [(spelled: String, real: String)]) -> DiscoveredFile {
         guard let real = realPath(file.path) else { return file }
         for root in roots {
-            guard let realRoot = realPath(root) else { continue }
-            if real == realRoot { return DiscoveredFile(path: PathUtilities.normalize(root), kind: file.kind) }
-            let prefix = realRoot.hasSuffix("/") ? realRoot : realRoot + "/"
+            if real == root.real { return DiscoveredFile(path: root.spelled, kind: file.kind) }
+            let prefix = root.real.hasSuffix("/") ? root.real : root.real + "/"
             if real.hasPrefix(prefix) {
-                return DiscoveredFile(path: PathUtilities.join(PathUtilities.normalize(root), String(real.dropFirst(prefix.count))), kind: file.kind)
+                return DiscoveredFile(path: PathUtilities.join(root.spelled, String(real.dropFirst(prefix.count))), kind: file.kind)
             }
         }
         return file
