@@ -14,6 +14,8 @@ package struct Configuration: Sendable {
     package var ruleOptions: [String: RuleOptions] = [:]
     package var severities: [String: Severity] = [:]
     package var strict = false
+    /// The top-level keys the file set: when configurations merge, only those win (`merged(with:)`).
+    package var setKeys: Set<String> = []
 
     package init(folder: String) {
         self.folder = folder
@@ -63,6 +65,7 @@ package struct Configuration: Sendable {
         var configuration = Configuration(folder: PathUtilities.parent(path))
         configuration.path = path
         for (key, value) in members {
+            configuration.setKeys.insert(key)
             switch key {
             case "include": configuration.include = try strings(value, key)
             case "exclude": configuration.exclude = try strings(value, key)

@@ -47,6 +47,10 @@ package struct FileDiscovery {
     package var exclusions: [(glob: Glob, base: String)]
     /// Threads that may list folders at once: above 1, helpers list folders ahead of the walk.
     package var jobs: Int
+    /// Folders (absolute) whose files are named by their own path when they are also reached
+    /// through a symbolic link, besides the roots of each walk: the project's folders, so a file
+    /// named through a link is the same file as the project's copy (SPEC §1).
+    package var realPathRoots: [String] = []
 
     package init(exclusions: [(glob: Glob, base: String)] = [], jobs: Int = 1) {
         self.exclusions = exclusions
@@ -59,20 +63,29 @@ package struct FileDiscovery {
         var result = Result()
         var visitedFolders = Set<FileIdentity>()
         var found: [DiscoveredFile] = []
+        var links = LinkedPaths()
         for root in roots {
             var status = stat()
             guard stat(root, &status) == 0 else {
                 result.problems.append(InputProblem(path: root, message: SystemError(code: errno).message))
                 continue
             }
+            if realPath(root) != PathUtilities.normalize(root) { links.folders.append(root) }
             if isDirectory(status) {
                 let prefetch = jobs > 1 ? ListingPrefetch(helpers: jobs - 1, list: FileDiscovery.entries) : nil
-                walk(root, visited: &visitedFolders, found: &found, result: &result, prefetch: prefetch)
+                walk(root, visited: &visitedFolders, found: &found, links: &links, result: &result, prefetch: prefetch)
                 prefetch?.finish()
             } else {
                 let name = PathUtilities.lastComponent(root)
                 found.append(DiscoveredFile(path: root, kind: DiscoveredFile.isPlistName(name) ? .plist : .swift))
             }
+        }
+        if !links.isEmpty {
+            // A root that is itself reached through a link names files by the link: not a real path.
+            let realRoots = (roots.filter { !links.folders.contains($0) } + realPathRoots).compactMap { root in
+                realPath(root).map { (spelled: PathUtilities.normalize(root), real: $0) }
+            }
+            found = found.map { links.reaches($0.path) ? namedByRealPath($0, roots: realRoots) : $0 }
         }
         result.files = FileDiscovery.sortedUnique(found)
         result.storyboards.sort()
@@ -87,10 +100,37 @@ package struct FileDiscovery {
         var inode: UInt64
     }
 
+    /// What a walk reached through symbolic links: linked folders (and roots) and linked files.
+    /// Most trees have none, and then no file's real path is asked for.
+    private struct LinkedPaths {
+        var folders: [String] = []
+        var files: Set<String> = []
+        var isEmpty: Bool { folders.isEmpty && files.isEmpty }
+
+        func reaches(_ path: String) -> Bool {
+            files.contains(path) || folders.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+    }
+
+    /// A file reached through a link, named by its real path when that lies in one of `roots`
+    /// (spelled as that root is): so a file reached both directly and through a
+    /// link is one file. Elsewhere the link's path is the only name the run was given.
+    private func namedByRealPath(_ file: DiscoveredFile, roots: [(spelled: String, real: String)]) -> DiscoveredFile {
+        guard let real = realPath(file.path) else { return file }
+        for root in roots {
+            if real == root.real { return DiscoveredFile(path: root.spelled, kind: file.kind) }
+            let prefix = root.real.hasSuffix("/") ? root.real : root.real + "/"
+            if real.hasPrefix(prefix) {
+                return DiscoveredFile(path: PathUtilities.join(root.spelled, String(real.dropFirst(prefix.count))), kind: file.kind)
+            }
+        }
+        return file
+    }
+
     /// Depth first, real folders before linked ones: a folder reached both ways is walked once,
     /// and its files are reported under their real path.
     private func walk(_ root: String, visited: inout Set<FileIdentity>, found: inout [DiscoveredFile],
-                      result: inout Result, prefetch: ListingPrefetch<Listing>?) {
+                      links: inout LinkedPaths, result: inout Result, prefetch: ListingPrefetch<Listing>?) {
         var pending = [root]
         var linked: [String] = []
         while let folder = pending.popLast() ?? (linked.isEmpty ? nil : linked.removeFirst()) {
@@ -148,6 +188,7 @@ package struct FileDiscovery {
                     }
                     isFolder = isDirectory(target)
                     if !isFolder, !isRegularFile(target) { irregularType = fileType(target) }
+                    if isLink, !isFolder, isLintable { links.files.insert(path) }
                 }
                 if isFolder {
                     let name = PathUtilities.lastComponent(path)
@@ -161,6 +202,7 @@ package struct FileDiscovery {
                             result.problems.append(InputProblem(path: path, message: "symbolic link loop: it points to \(loop), a folder that contains it; not followed"))
                         } else {
                             linkedHere.append(path)
+                            links.folders.append(path)
                         }
                         continue
                     }
@@ -231,7 +273,8 @@ package struct FileDiscovery {
         return nil
     }
 
-    private func isExcluded(_ path: String) -> Bool {
+    /// Whether an exclusion glob matches `path` (absolute) or a folder above it.
+    package func isExcluded(_ path: String) -> Bool {
         exclusions.contains { $0.glob.matches(PathUtilities.relative(path, to: $0.base)) }
     }
 

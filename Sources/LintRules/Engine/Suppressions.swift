@@ -24,30 +24,46 @@ struct Suppressions: Sendable {
 
     package init(commands: [Command]) { self.commands = commands }
 
-    /// Reads the commands from the comments of a file.
-    /// Only `//` comments carry commands: a block comment is prose, and code quoted in it stays quoted.
+    /// Reads the commands from the `//` and `/* … */` comments of a file, as SwiftLint does. Doc
+    /// comments are documentation: a `///` that shows how to suppress a rule silences nothing.
     package init(file: SourceFile) {
-        for comment in file.comments where comment.kind == .lineComment {
-            guard let command = Suppressions.parse(file.bytes[comment.range], line: comment.line, column: comment.column) else {
-                continue
+        for comment in file.comments where comment.kind == .lineComment || comment.kind == .blockComment {
+            let text = file.bytes[comment.range]
+            guard var command = Suppressions.parse(text, line: comment.line, column: comment.column) else { continue }
+            if comment.kind == .blockComment, command.action == .disableNext {
+                // The next line is the one after the comment, however many lines it spans.
+                command.line = file.endOf(comment).line
             }
             commands.append(command)
         }
     }
 
-    /// `tablint:disable:next rule_a rule_b` anywhere in a comment's text.
+    /// `tablint:disable:next rule_a rule_b` (or `rule_a,rule_b`, `rule_a, rule_b`) anywhere in a
+    /// comment's text. The ids end with the line, a `*/` or ` - ` (a reason may follow).
     static func parse(_ text: ArraySlice<UInt8>, line: Int, column: Int) -> Command? {
         guard let start = markerEnd(in: text) else { return nil }
-        var words = String(decoding: text[start...], as: UTF8.self)
-            .split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+        let lineEnd = text[start...].firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? text.endIndex
+        var words = String(decoding: text[start..<lineEnd], as: UTF8.self)
+            .split(whereSeparator: { $0 == " " || $0 == "\t" })
             .map(String.init)
-        guard !words.isEmpty, let action = Command.Action(rawValue: words.removeFirst()) else { return nil }
-        // A block comment's `*/` and anything after an id list's natural end are not ids.
-        let rules = words.prefix { $0 != "*/" && $0 != "-" && !$0.hasPrefix("//") }
-            .map { $0.hasSuffix("*/") ? String($0.dropLast(2)) : $0 }
-            .filter { !$0.isEmpty }
+        guard !words.isEmpty else { return nil }
+        // `disable:next,` or `disable:next*/` would glue the action to what follows.
+        let first = words.removeFirst()
+        let actionEnd = first.firstIndex { $0 == "," || $0 == "*" } ?? first.endIndex
+        guard let action = Command.Action(rawValue: String(first[..<actionEnd])) else { return nil }
+        if actionEnd != first.endIndex { words.insert(String(first[actionEnd...]), at: 0) }
+        var rules: [String] = []
+        scan: for word in words {
+            if word == "-" || word.hasPrefix("//") { break }
+            for piece in word.split(separator: ",", omittingEmptySubsequences: true) {
+                let closes = piece.contains("*/")
+                let id = piece.prefix { $0 != "*" }
+                if !id.isEmpty { rules.append(String(id)) }
+                if closes { break scan }
+            }
+        }
         guard !rules.isEmpty else { return nil }
-        return Command(action: action, rules: Array(rules), line: line, column: column)
+        return Command(action: action, rules: rules, line: line, column: column)
     }
 
     /// Where the first `tablint:` in `text` ends. Most comments have none: a byte scan, no allocation.

@@ -17,25 +17,38 @@ package struct ReportContext: Sendable {
     var toolVersion: String
     /// Threads a reporter may use to write its entries (the output is the same for any number).
     package var jobs: Int
+    /// The bytes that were linted for a report path, for reporters that quote code (html); nil
+    /// when they cannot be had. The engine never prints, so the caller says where files are.
+    package var source: @Sendable (String) -> [UInt8]?
 
     package init(rules: [RuleDescription], useColor: Bool = false, quiet: Bool = false, strict: Bool = false,
-                toolVersion: String = Tool.version, jobs: Int = 1) {
+                toolVersion: String = Tool.version, jobs: Int = 1, source: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }) {
         self.rules = rules
         self.useColor = useColor
         self.quiet = quiet
         self.strict = strict
         self.toolVersion = toolVersion
         self.jobs = jobs
+        self.source = source
     }
 }
 
 package enum Reporters {
     package static let all: [any Reporter.Type] = [
         TextReporter.self, JSONReporter.self, SARIFReporter.self, CheckstyleReporter.self,
-        GitHubActionsReporter.self, JUnitReporter.self, SummaryReporter.self,
+        GitHubActionsReporter.self, JUnitReporter.self, SummaryReporter.self, CodeClimateReporter.self,
+        MarkdownReporter.self, HTMLReporter.self,
     ]
 
-    package static var names: [String] { all.map { $0.name } }
+    /// Other names SwiftLint users know: `xcode` is its text reporter, `gitlab` GitLab's Code Quality.
+    package static let aliases: [(alias: String, name: String)] = [
+        (TextReporter.xcodeAlias, TextReporter.name), (CodeClimateReporter.alias, CodeClimateReporter.name),
+    ]
+
+    /// Every name `--reporter` takes, aliases after the reporter they stand for.
+    package static var names: [String] {
+        all.flatMap { reporter in [reporter.name] + aliases.filter { $0.name == reporter.name }.map(\.alias) }
+    }
 
     package static func reporter(named name: String) -> (any Reporter)? {
         switch name {
@@ -46,6 +59,10 @@ package enum Reporters {
         case GitHubActionsReporter.name: GitHubActionsReporter()
         case JUnitReporter.name: JUnitReporter()
         case SummaryReporter.name: SummaryReporter()
+        case CodeClimateReporter.name, CodeClimateReporter.alias: CodeClimateReporter()
+        case MarkdownReporter.name: MarkdownReporter()
+        case HTMLReporter.name: HTMLReporter()
+        case TextReporter.xcodeAlias: TextReporter()
         default: nil
         }
     }

@@ -5,6 +5,8 @@ import SwiftSource
 /// suggestion indented under it and a summary line (SPEC §3).
 package struct TextReporter: Reporter {
     package static let name = "text"
+    /// SwiftLint's name for the same lines.
+    static let xcodeAlias = "xcode"
 
     package init() {}
 

@@ -9,6 +9,10 @@ package enum CLI {
     /// Runs one command line (without the program name) and returns its exit code.
     package static func run(_ arguments: [String], console: Console) -> Int32 {
         let rest = Array(arguments.dropFirst())
+        // `tablint COMMAND --help` is that command's help whatever else is on the line.
+        if let command = arguments.first, Help.commands[command] != nil, Help.isRequested(in: rest) {
+            return HelpCommand.run([command], console: console).rawValue
+        }
         let code: ExitCode
         switch arguments.first {
         case "lint": code = LintCommand.run(rest, console: console)
@@ -23,6 +27,17 @@ package enum CLI {
             code = .success
         case "--version":
             console.print(version)
+            code = .success
+        case "version":
+            guard rest.isEmpty else {
+                console.printError("tablint: usage: tablint version")
+                return ExitCode.usage.rawValue
+            }
+            console.print(version)
+            code = .success
+        case _ where Help.isRequested(in: arguments):
+            // `tablint PATH --help`: the options are lint's.
+            console.print(Help.overview)
             code = .success
         default:
             code = LintCommand.run(arguments, console: console)

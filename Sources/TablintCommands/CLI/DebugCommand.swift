@@ -18,6 +18,11 @@ enum DebugCommand {
             return .usage
         }
         let path = arguments[1]
+        // SPEC §2: a named path that does not exist is a usage error; one that cannot be read is 3.
+        guard FileSystem.exists(console.absolute(path)) else {
+            console.printError("tablint: \(path): no such file")
+            return .usage
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileIO.read(console.absolute(path))

@@ -8,8 +8,10 @@ enum LintCommand {
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         let options: LintOptions
         let setup: LintSetup
+        var console = console
         do {
             options = try LintOptions.parse(arguments)
+            if let directory = options.workingDirectory { console.workingDirectory = try workingDirectory(directory, console: console) }
             setup = try LintSetup(options: options, console: console)
         } catch {
             console.printError("tablint: \(error.message)")
@@ -52,18 +54,31 @@ enum LintCommand {
             console.printError("tablint: \(error.message)")
             return .usage
         }
+        if options.lenient {
+            // SwiftLint's --lenient: an error counts, and is shown, as a warning.
+            for index in result.violations.indices where result.violations[index].severity == .error {
+                result.violations[index].severity = .warning
+            }
+        }
         if options.dryRun {
             // The diff was the output; the exit code tells what fixing would leave.
             printErrors(result, console: console)
             return result.exitCode(strict: setup.linter.strict)
         }
+        // What was linted: a staged file's index content, standard input, else the file on disk.
+        let overrides = setup.plan.overrides
+        let workingDirectory = console.workingDirectory
         let context = ReportContext(rules: setup.linter.rules.map { type(of: $0).description },
                                     useColor: useColor(options, console: console), quiet: options.quiet,
-                                    strict: setup.linter.strict, jobs: setup.linter.jobs)
+                                    strict: setup.linter.strict, jobs: setup.linter.jobs,
+                                    source: { path in
+                                        let absolute = PathUtilities.absolute(path, relativeTo: workingDirectory)
+                                        return overrides[absolute] ?? (try? FileIO.read(absolute))
+                                    })
         let report = Reporters.reporter(named: options.reporter)!.report(result, context: context)
         if let output = options.output {
             do {
-                try FileIO.writeAtomically(report, to: console.absolute(output), durable: false)
+                try ReportOutput.write(report, to: output, console: console)
             } catch {
                 console.printError("tablint: cannot write \(output): \(error.message)")
                 return .usage
@@ -91,7 +106,7 @@ enum LintCommand {
             }.joined()
             if let output = options.output {
                 do {
-                    try FileIO.writeAtomically(Array(diff.utf8), to: console.absolute(output), durable: false)
+                    try ReportOutput.write(Array(diff.utf8), to: output, console: console)
                 } catch {
                     console.printError("tablint: cannot write \(output): \(error.message)")
                     return nil
@@ -115,6 +130,15 @@ enum LintCommand {
         }
         result.fixed = outcome.fixed.filter { written.written.contains(linter.absolutePath($0.location.path)) }
         return result
+    }
+
+    /// `--working-directory DIR`: absolute and with its links resolved, as the process's own
+    /// current folder would be after a `cd`.
+    private static func workingDirectory(_ directory: String, console: Console) throws(ConfigurationError) -> String {
+        let absolute = console.absolute(directory)
+        guard FileSystem.exists(absolute) else { throw ConfigurationError("--working-directory \(directory): no such folder") }
+        guard FileSystem.isDirectory(absolute) else { throw ConfigurationError("--working-directory \(directory): not a folder") }
+        return FileIO.resolvingSymlinks(absolute)
     }
 
     /// SPEC §2: problems with input go to stderr, one line each, naming the file.
@@ -147,11 +171,17 @@ struct LintSetup: Sendable {
 
     private static func configuration(_ options: LintOptions, console: Console) throws(ConfigurationError) -> Configuration {
         let descriptions = RuleRegistry.descriptionsByIdentifier
-        if let path = options.configPath {
-            let absolute = console.absolute(path)
-            guard FileSystem.exists(absolute) else { throw ConfigurationError("\(path): no such configuration file") }
-            guard !FileSystem.isDirectory(absolute) else { throw ConfigurationError("\(path): is a folder, not a configuration file") }
-            return try Configuration.load(path: absolute, displayPath: path, rules: descriptions)
+        if !options.configPaths.isEmpty {
+            var merged: Configuration?
+            for path in options.configPaths {
+                let absolute = console.absolute(path)
+                guard FileSystem.exists(absolute) else { throw ConfigurationError("\(path): no such configuration file") }
+                guard !FileSystem.isDirectory(absolute) else { throw ConfigurationError("\(path): is a folder, not a configuration file") }
+                let loaded = try Configuration.load(path: absolute, displayPath: path, rules: descriptions)
+                // In the order given: later files win (SPEC §1).
+                merged = merged.map { $0.merged(with: loaded) } ?? loaded
+            }
+            return merged!
         }
         guard let found = Configuration.find(from: console.workingDirectory) else {
             return Configuration(folder: console.workingDirectory)
@@ -248,14 +278,24 @@ struct LintSetup: Sendable {
             let kind: DiscoveredFile.Kind = DiscoveredFile.isPlistName(PathUtilities.lastComponent(path)) ? .plist : .swift
             if !project.files.contains(where: { $0.path == path }) { project.files.append(DiscoveredFile(path: path, kind: kind)) }
         } else {
-            let paths = options.paths.isEmpty ? ["."] : options.paths
+            let named = options.useScriptInputFiles
+                ? try ScriptInputFiles.paths(environment: console.environment, workingDirectory: console.workingDirectory)
+                : options.paths
+            let paths = named.isEmpty && !options.useScriptInputFiles ? ["."] : named
             for path in paths where !FileSystem.exists(console.absolute(path)) {
                 throw ConfigurationError("\(path): no such file or folder")
             }
-            let roots = paths.map { console.absolute($0) }
+            var roots = paths.map { console.absolute($0) }
+            if options.forceExclude {
+                // Pre-commit and Xcode name generated files too: the exclusions decide, as for a walk.
+                roots.removeAll { discovery.isExcluded($0) }
+            }
             // Plain `tablint` in the project folder asks for the project itself: walk it once.
             let isProject = roots == existingRoots
-            let selection = isProject ? project : discovery.discover(roots)
+            // A PATH through a symlink names the project's own file, not a second copy of it.
+            var selectionDiscovery = discovery
+            selectionDiscovery.realPathRoots = projectRoots
+            let selection = isProject ? project : selectionDiscovery.discover(roots)
             reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
             if !isProject {
                 let known = Set(project.files.map(\.path))

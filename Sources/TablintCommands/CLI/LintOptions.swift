@@ -7,7 +7,12 @@ struct LintOptions: Sendable, Equatable {
     var paths: [String] = []
     package var reporter = TextReporter.name
     package var output: String?
-    var configPath: String?
+    /// `--config` files in the order given; later ones are merged over earlier ones.
+    var configPaths: [String] = []
+    var workingDirectory: String?
+    var forceExclude = false
+    var lenient = false
+    var useScriptInputFiles = false
     var strict = false
     package var only: [String]?
     var disable: [String] = []
@@ -62,7 +67,11 @@ struct LintOptions: Sendable, Equatable {
             switch name {
             case "--reporter": options.reporter = try value(name, inline: inline)
             case "--output": options.output = try value(name, inline: inline)
-            case "--config": options.configPath = try value(name, inline: inline)
+            case "--config": options.configPaths.append(try value(name, inline: inline))
+            case "--working-directory": options.workingDirectory = try value(name, inline: inline)
+            case "--force-exclude": options.forceExclude = true
+            case "--lenient": options.lenient = true
+            case "--use-script-input-files": options.useScriptInputFiles = true
             case "--strict": options.strict = true
             case "--only": options.only = (options.only ?? []) + (try list(name, inline: inline))
             case "--disable": options.disable += try list(name, inline: inline)
@@ -86,7 +95,7 @@ struct LintOptions: Sendable, Equatable {
             default:
                 throw ConfigurationError("unknown option '\(argument)'. Run 'tablint --help' for the options.")
             }
-            if inline != nil, ["--strict", "--stdin", "--staged", "--fix", "--dry-run", "--quiet", "--progress", "--color", "--no-color"].contains(name) {
+            if inline != nil, ["--strict", "--force-exclude", "--lenient", "--use-script-input-files", "--stdin", "--staged", "--fix", "--dry-run", "--quiet", "--progress", "--color", "--no-color"].contains(name) {
                 throw ConfigurationError("\(name) takes no value")
             }
             index += 1
@@ -106,6 +115,10 @@ struct LintOptions: Sendable, Equatable {
         if staged, changedSince != nil { throw ConfigurationError("--staged and --changed-since cannot be combined") }
         if (staged || changedSince != nil), !paths.isEmpty || stdin {
             throw ConfigurationError("--staged and --changed-since choose the files; give no PATH")
+        }
+        if lenient, strict { throw ConfigurationError("--lenient and --strict cannot be combined") }
+        if useScriptInputFiles, !paths.isEmpty || stdin || staged || changedSince != nil {
+            throw ConfigurationError("--use-script-input-files takes its files from the environment; give no PATH, --stdin, --staged or --changed-since")
         }
         if baseline != nil, writeBaseline != nil { throw ConfigurationError("--baseline and --write-baseline cannot be combined") }
         if fix, stdin { throw ConfigurationError("--fix rewrites files; it cannot fix standard input") }

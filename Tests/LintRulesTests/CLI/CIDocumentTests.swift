@@ -69,7 +69,7 @@ import Testing
         let reporters = commands.flatMap { command in
             command.arguments.indices.filter { command.arguments[$0] == "--reporter" }.map { command.arguments[$0 + 1] }
         }
-        #expect(Set(reporters) == ["sarif", "github-actions", "junit", "checkstyle", "summary"])
+        #expect(Set(reporters) == ["sarif", "github-actions", "junit", "checkstyle", "summary", "gitlab", "markdown", "html"])
     }
 
     @Test func hookIdAndPluginNamesAreTheRealOnes() throws {
@@ -82,5 +82,39 @@ import Testing
         #expect(document.contains(#".plugin(name: "TablintBuildToolPlugin", package: "tablint")"#))
         #expect(package.contains(#"verb: "tablint""#))
         #expect(try text("README.md").contains("[docs/CI.md](docs/CI.md)"))
+    }
+
+    /// The versions CHANGELOG.md records as released (a top-level `## x.y.z — date` heading that is
+    /// not "unreleased"); a release is tagged `vx.y.z` (README, "Releases").
+    private func releasedVersions() throws -> Set<String> {
+        let headings = try text("CHANGELOG.md").split(separator: "\n").filter { $0.hasPrefix("## ") }
+        return Set(headings.filter { !$0.contains("unreleased") }.compactMap { $0.dropFirst(3).split(separator: " ").first.map(String.init) })
+    }
+
+    @Test func theChangelogsTopEntryIsTheVersionInTheSources() throws {
+        let top = try #require(try text("CHANGELOG.md").split(separator: "\n").first { $0.hasPrefix("## ") })
+        #expect(top.hasPrefix("## \(Tool.version) "), "CHANGELOG.md's top heading \(top) is not Tool.version \(Tool.version)")
+    }
+
+    /// Every version docs/CI.md pins — `rev:`, `--branch`, `from:`, `TABLINT_REV` — is a commit sha
+    /// or a release the changelog records: a tag that does not exist fails the user's checkout.
+    @Test func everyPinnedVersionExists() throws {
+        let released = try releasedVersions()
+        let document = try text("docs/CI.md")
+        var pins: [String] = []
+        for line in document.split(separator: "\n").map(String.init) where !line.contains("`") {
+            let code = line.split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+            let words = code.split(whereSeparator: { " =\"(),".contains($0) }).map(String.init)
+            for (index, word) in words.enumerated() where index + 1 < words.count
+                && ["rev:", "--branch", "from:", "TABLINT_REV", "TABLINT_REV:", "revision:"].contains(word) {
+                pins.append(words[index + 1])
+            }
+        }
+        #expect(pins.count >= 6, "the pins were found: \(pins)")
+        for pin in pins {
+            let isSha = pin.count == 40 && pin.allSatisfy(\.isHexDigit)
+            let version = pin.hasPrefix("v") ? String(pin.dropFirst()) : pin
+            #expect(isSha || released.contains(version), "docs/CI.md pins \(pin), which is neither a commit sha nor a release in CHANGELOG.md")
+        }
     }
 }

@@ -66,7 +66,7 @@ struct CLIHarness {
     @Test func missingFileAndBadUsage() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        #expect(harness.run(["debug", "tokens", "Nope.swift"]) == 3)
+        #expect(harness.run(["debug", "tokens", "Nope.swift"]) == 2, "a named path that does not exist is a usage error")
         #expect(harness.errors.text.contains("Nope.swift"))
         #expect(harness.run(["debug", "frobnicate"]) == 2)
         #expect(harness.errors.text.contains("usage"))

@@ -25,18 +25,54 @@ import Testing
         #expect(outcome.violations.map(\.location.line) == [1, 5])
     }
 
-    @Test func parsesCommandsFromLineCommentsOnly() {
+    @Test func parsesCommandsFromLineAndBlockCommentsButNotDocComments() {
         let file = SourceFile(path: "A.swift", bytes: Array("""
         // tablint:disable:next rule_a rule_b
         /* tablint:disable rule_c */
         // plain comment
         x() // tablint:enable all
         // tablint:frobnicate rule_d
+        /// tablint:disable rule_e
+        /** tablint:disable rule_f */
+        /* tablint:disable:next rule_g,rule_h
+           because the next line is generated */
+        y()
         """.utf8))
         let suppressions = Suppressions(file: file)
-        #expect(suppressions.commands.map(\.action) == [.disableNext, .enable])
+        #expect(suppressions.commands.map(\.action) == [.disableNext, .disable, .enable, .disableNext])
         #expect(suppressions.commands[0].rules == ["rule_a", "rule_b"])
-        #expect(suppressions.commands[1].line == 4 && suppressions.commands[1].column == 5)
+        #expect(suppressions.commands[1].rules == ["rule_c"])
+        #expect(suppressions.commands[2].line == 4 && suppressions.commands[2].column == 5)
+        #expect(suppressions.commands[3].rules == ["rule_g", "rule_h"], "the ids end with the line")
+        #expect(suppressions.commands[3].line == 9, "`next` is the line after the comment's last")
+    }
+
+    @Test(arguments: [
+        ("// tablint:disable:next rule_a,rule_b", ["rule_a", "rule_b"]),
+        ("// tablint:disable:next rule_a, rule_b", ["rule_a", "rule_b"]),
+        ("// tablint:disable:next rule_a ,rule_b - because", ["rule_a", "rule_b"]),
+        ("/* tablint:disable:next rule_a */", ["rule_a"]),
+        ("/* tablint:disable:next rule_a*/", ["rule_a"]),
+        ("/*tablint:disable:next rule_a,rule_b*/", ["rule_a", "rule_b"]),
+        ("/* tablint:disable:next rule_a */ // rule_b", ["rule_a"]),
+    ])
+    func idsAreSeparatedBySpacesOrCommas(comment: String, ids: [String]) {
+        let command = Suppressions.parse(ArraySlice(comment.utf8), line: 1, column: 1)
+        #expect(command?.action == .disableNext)
+        #expect(command?.rules == ids)
+    }
+
+    @Test func blockCommentsAndCommaListsSilenceViolations() {
+        let source = """
+        /* tablint:disable:next deprecated_window_api */
+        let a = UIScreen.main
+        let b = UIScreen.main /* tablint:disable:this deprecated_window_api,hardcoded_bar_height */
+        // tablint:disable:next hardcoded_bar_height, deprecated_window_api
+        let c = UIScreen.main
+        let d = UIScreen.main
+        """
+        let outcome = ExampleHarness.lint(["A.swift": source], rules: [DeprecatedWindowAPIRule(options: RuleOptions(identifier: "x"))])
+        #expect(outcome.violations.map(\.location.line) == [6])
     }
 
     @Test func superfluousCommandsAreReportedUnderStrict() {

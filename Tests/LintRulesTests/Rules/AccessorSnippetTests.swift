@@ -4,27 +4,19 @@ import Testing
 @testable import LintRules
 @testable import TablintCommands
 
-/// The accessor a duplicated lookup suggests re-indents the lookup's lines. ASCII text takes a
-/// path on bytes: it must give what the `Character` version gives.
+/// The accessor a duplicated lookup suggests is the lookup done right, whatever the copies say:
+/// the active scene with a fallback, and for windows the key window first.
 @Suite struct AccessorSnippetTests {
-    private func byCharacters(_ body: String) -> String {
-        body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "        " + $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: "\n")
+    @Test func sceneAndWindowAccessorsHaveAFallback() {
+        let scene = DuplicatedSceneLookupRule.accessorSnippet(yield: .scene)
+        #expect(scene.contains("static var current: UIWindowScene? {"))
+        #expect(scene.contains("?? scenes.first"))
+        let window = DuplicatedSceneLookupRule.accessorSnippet(yield: .window)
+        #expect(window.contains("static var currentWindow: UIWindow? {"))
+        #expect(window.contains("?? scenes.first") && window.contains("scene?.keyWindow ?? scene?.windows.first"))
     }
 
-    @Test func asciiLinesAreIndentedAsByCharacters() {
-        var generator = SeededGenerator(seed: 23)
-        let pieces = [" ", "\t", "\n", "  ", "let", "scenes", " = ", "UIApplication.shared.connectedScenes", "{ $0 }", "??", "x"]
-        for round in 0..<2_000 {
-            let body = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(DuplicatedSceneLookupRule.asciiIndented(body) == byCharacters(body), "round \(round): \(body.debugDescription)")
-        }
-    }
-
-    @Test func otherTextTakesTheCharacterPath() {
-        #expect(DuplicatedSceneLookupRule.asciiIndented("let a = 1\r\nlet b = 2") == nil)
-        #expect(DuplicatedSceneLookupRule.asciiIndented("  let café = 1") == nil)
-        let snippet = DuplicatedSceneLookupRule.accessorSnippet(body: "  let café = 1\n\treturn café", yield: .scene)
-        #expect(snippet.contains("\n        let café = 1\n        return café\n"))
+    @Test func theSceneSnippetIsTheAccessorFixCreates() {
+        #expect(DuplicatedSceneLookupRule.createdAccessor.contains(DuplicatedSceneLookupRule.sceneAccessorSnippet))
     }
 }

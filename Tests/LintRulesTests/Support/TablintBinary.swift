@@ -57,7 +57,8 @@ struct TablintBinary {
     /// Runs tablint in `folder` and waits for it, at most `timeout` seconds (then it is killed
     /// and the run counts as hung: status -1). Output goes through files, not pipes, so a large
     /// report cannot block the child while the parent waits.
-    func run(_ arguments: [String], in folder: String, timeout: TimeInterval = 120) throws -> Run {
+    /// `environment` adds to the minimal one (an Xcode Run Script phase's variables).
+    func run(_ arguments: [String], in folder: String, environment: [String: String] = [:], timeout: TimeInterval = 120) throws -> Run {
         let scratch = NSTemporaryDirectory() + "tablint-run-" + UUID().uuidString
         let outputPath = scratch + ".out"
         let errorPath = scratch + ".err"
@@ -75,7 +76,7 @@ struct TablintBinary {
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         // No colour, no terminal, no inherited configuration of the developer's shell.
         process.environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "NO_COLOR": "1",
-                               "HOME": folder]
+                               "HOME": folder].merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outputHandle
         process.standardError = errorHandle

@@ -26,7 +26,8 @@ struct SuperfluousDisableRule: Rule {
         nonTriggeringExamples: [
             Example("// tablint:disable:next deprecated_window_api\nlet w = UIApplication.shared.keyWindow"),
             Example("let s = UIScreen.main // tablint:disable:this deprecated_window_api"),
-            Example("/* tablint:disable:next no_such_rule — prose in a block comment */\nlet a = 1"),
+            Example("/* tablint:disable:next deprecated_window_api */\nlet a = UIApplication.shared.keyWindow"),
+            Example("// tablint:disable:next deprecated_window_api, hardcoded_bar_height\nlet b = UIApplication.shared.keyWindow?.safeAreaInsets.top ?? 20"),
         ]
     )
 }

@@ -1,37 +1,37 @@
 import ProjectModel
 import SwiftSource
 
-/// The accessor extension a duplicated lookup's report suggests, written from the lookup's own code.
+/// The accessor extension a duplicated lookup's report suggests.
 extension DuplicatedSceneLookupRule {
-    static func accessorSnippet(body: String, yield: SceneLookup.Yield) -> String {
-        let indented = asciiIndented(body) ?? body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { "        " + $0.drop { $0 == " " || $0 == "\t" } }.joined(separator: "\n")
-        let type = yield == .window ? "UIWindow?" : "UIWindowScene?"
-        let name = yield == .window ? "currentWindow" : "current"
-        return "extension UIWindowScene {\n    static var \(name): \(type) {\n\(indented)\n    }\n}"
+    /// The accessor to paste, for a lookup that yields a scene or a window. It is the lookup done
+    /// right, not a copy of the one found: a copy would carry the copy's own flaw into the one
+    /// place every caller reads (a `.foregroundActive` filter with no fallback is nil during
+    /// launch and in the background, SPEC §8 `scene_activation_fallback`), and every snippet must
+    /// lint clean with every rule.
+    static func accessorSnippet(yield: SceneLookup.Yield) -> String {
+        yield == .window ? windowAccessorSnippet : sceneAccessorSnippet
     }
 
-    /// Each line of `body` indented by eight spaces instead of its own, on bytes: for ASCII
-    /// text without carriage returns, where that is what the `Character` version does (a
-    /// snippet is made for every lookup found); nil for any other text.
-    static func asciiIndented(_ body: String) -> String? {
-        var body = body
-        return body.withUTF8 { bytes -> String? in
-            guard ByteOrder.isASCII(bytes), !bytes.contains(UInt8(ascii: "\r")) else { return nil }
-            var indented: [UInt8] = []
-            indented.reserveCapacity(bytes.count + 64)
-            var atLineStart = true
-            for byte in bytes {
-                if atLineStart {
-                    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { continue }
-                    indented.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 8))
-                    atLineStart = false
-                }
-                indented.append(byte)
-                if byte == UInt8(ascii: "\n") { atLineStart = true }
+    /// The active scene, else any window scene: what `--fix` creates, without the file's import.
+    static let sceneAccessorSnippet = """
+        extension UIWindowScene {
+            /// The scene the user is looking at: the foreground-active one, else any connected window scene.
+            static var current: UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
             }
-            if atLineStart { indented.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 8)) }
-            return String(decoding: indented, as: UTF8.self)
         }
-    }
+        """
+
+    /// That scene's key window, else its first one.
+    static let windowAccessorSnippet = """
+        extension UIWindowScene {
+            /// The window in front: the key window of the scene the user is looking at, else its first window.
+            static var currentWindow: UIWindow? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                let scene = scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+                return scene?.keyWindow ?? scene?.windows.first
+            }
+        }
+        """
 }

@@ -41,8 +41,7 @@ struct DuplicatedSceneLookupRule: Rule {
                     edits: edits, forms: [AccessorCallFix.Form(yield: yield, suffix: lookup.isForced(in: file) ? "!" : "")],
                     isReadOn: file.isReadOn(after: lookup.end - 1))
             }
-            violation.snippet = Self.accessorSnippet(body: file.text(bytes: file.code[lookup.start].offset..<file.code[lookup.end - 1].end),
-                                                     yield: lookup.yield)
+            violation.snippet = Self.accessorSnippet(yield: lookup.yield)
             return violation
         }
     }
