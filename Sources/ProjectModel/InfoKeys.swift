@@ -51,8 +51,11 @@ package struct InfoKeys: Sendable, Equatable {
     }
 
     private mutating func append(_ key: String, _ entry: Entry) {
-        // The same setting inherited by Debug and Release is one place, not two.
-        if entries[key]?.contains(where: { $0.file == entry.file && $0.line == entry.line }) == true { return }
+        // The same setting inherited by Debug and Release is one place, not two; and the same
+        // value set in both configurations is reported once, at the first.
+        if entries[key]?.contains(where: { ($0.file == entry.file && $0.line == entry.line) || ($0.isBuildSetting && $0.value == entry.value) }) == true {
+            return
+        }
         entries[key, default: []].append(entry)
     }
 

@@ -66,35 +66,78 @@ package struct ProjectLoader {
         module.resources = target.resources
         module.dependsOn = target.dependencies
         let sourceRoot = PathUtilities.parent(PathUtilities.parent(pbxproj))
-        var settings: [String: BuildSetting] = [:]
-        for configuration in target.configurations {
-            settings.merge(configuration.settings, uniquingKeysWith: { first, _ in first })
+        let builtins = ["SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
+                        "TARGET_NAME": target.name, "PRODUCT_NAME": target.name]
+        // Each configuration's settings with `$(VARIABLE)`s expanded from the others.
+        let configurations = target.configurations.map { configuration in
+            configuration.settings.mapValues { setting in
+                var expanded = setting
+                expanded.value = Self.expand(setting.value, settings: configuration.settings, builtins: builtins)
+                return expanded
+            }
         }
-        module.deploymentTarget = settings["IPHONEOS_DEPLOYMENT_TARGET"]?.value
+        var settings: [String: BuildSetting] = [:]
+        for configuration in configurations {
+            settings.merge(configuration, uniquingKeysWith: { first, _ in first })
+        }
+        // The deployment target of the platform the target builds for.
+        let platformKey: String
+        switch settings["SDKROOT"]?.value ?? "" {
+        case let sdk where sdk.hasPrefix("watch"): platformKey = "WATCHOS_DEPLOYMENT_TARGET"
+        case let sdk where sdk.hasPrefix("macosx"): platformKey = "MACOSX_DEPLOYMENT_TARGET"
+        case let sdk where sdk.hasPrefix("appletv"): platformKey = "TVOS_DEPLOYMENT_TARGET"
+        case let sdk where sdk.hasPrefix("xr"): platformKey = "XROS_DEPLOYMENT_TARGET"
+        default: platformKey = "IPHONEOS_DEPLOYMENT_TARGET"
+        }
+        module.deploymentTarget = settings[platformKey]?.value
         if let infoPlist = settings["INFOPLIST_FILE"]?.value, !infoPlist.isEmpty {
-            let expanded = Self.expand(infoPlist, sourceRoot: sourceRoot, targetName: target.name)
-            module.infoPlist = PathUtilities.absolute(expanded, relativeTo: sourceRoot)
+            module.infoPlist = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
         }
         if module.kind == .app || module.kind == .appExtension {
             var keys = InfoKeys()
             if let path = module.infoPlist, let bytes = readFile(path), let plist = try? PlistFile(path: path, bytes: bytes) {
                 keys.add(plist, path: path)
             }
-            for configuration in target.configurations { keys.add(configuration.settings) }
+            for configuration in configurations { keys.add(configuration) }
             module.infoKeys = keys
         }
         return module
     }
 
-    /// `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(TARGET_NAME)` and `$(PRODUCT_NAME)` in a setting.
-    static func expand(_ value: String, sourceRoot: String, targetName: String) -> String {
+    /// `$(NAME)` and `${NAME}` replaced by the setting of that name, or a built-in
+    /// (`SRCROOT`, `TARGET_NAME` …); `$(inherited)` and unknown names by nothing; modifiers
+    /// (`$(NAME:lower)`) ignored. A few rounds, so a setting naming another is followed.
+    static func expand(_ value: String, settings: [String: BuildSetting], builtins: [String: String]) -> String {
         var text = value
-        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") { text = String(text.dropFirst().dropLast()) }
-        for (variable, replacement) in [("SRCROOT", sourceRoot), ("PROJECT_DIR", sourceRoot), ("TARGET_NAME", targetName),
-                                        ("PRODUCT_NAME", targetName)] {
-            text = text.replacingAll("$(\(variable))", with: replacement).replacingAll("${\(variable)}", with: replacement)
+        for _ in 0..<6 {
+            guard text.contains("$(") || text.contains("${") else { break }
+            var result = ""
+            var rest = Substring(text)
+            while let dollar = rest.firstIndex(of: "$") {
+                result += rest[..<dollar]
+                let open = rest.index(after: dollar)
+                guard open < rest.endIndex, rest[open] == "(" || rest[open] == "{" else {
+                    result.append("$")
+                    rest = rest[open...]
+                    continue
+                }
+                let closer: Character = rest[open] == "(" ? ")" : "}"
+                guard let close = rest[open...].firstIndex(of: closer) else {
+                    result += rest[dollar...]
+                    rest = rest[rest.endIndex...]
+                    break
+                }
+                let name = rest[rest.index(after: open)..<close].split(separator: ":").first.map(String.init) ?? ""
+                result += builtins[name] ?? settings[name].map { unquoted($0.value) } ?? ""
+                rest = rest[rest.index(after: close)...]
+            }
+            text = result + rest
         }
         return text
+    }
+
+    static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
     }
 
     static func kind(ofProductType type: String) -> Module.Kind {

@@ -43,6 +43,21 @@ package enum PackageManifestReader {
         }
         if depth != 0 { throw ProjectFileError("brackets are not balanced: the manifest is cut short or not Swift") }
         guard file.hasIdentifier(anyOf: ["Package"]) else { throw ProjectFileError("it declares no `Package(…)`") }
+        // `let publicTargets = ["A", "B"]`, named later in `targets: publicTargets`.
+        var arrays: [String: [String]] = [:]
+        for index in 0..<file.endIndex where file.isKeyword(index, .let) || file.isKeyword(index, .var) {
+            guard file.isIdentifier(index + 1) else { continue }
+            var value = index + 2
+            if file.isPunctuation(value, ":") {
+                // `: [String]`
+                guard file.isPunctuation(value + 1, "["), let close = file.brackets.partner(of: value + 1) else { continue }
+                value = close + 1
+            }
+            guard file.isOperator(value, "="), file.isPunctuation(value + 1, "["),
+                  let end = file.brackets.partner(of: value + 1) else { continue }
+            let literal = Arguments(file: file, open: value, close: end + 1, arrays: [:])
+            arrays[file.text(index + 1)] = literal.literals(in: value + 1, end)
+        }
         var targets: [PackageTarget] = []
         var products: [String: [String]] = [:]
         var index = -1
@@ -50,14 +65,14 @@ package enum PackageManifestReader {
             index += 1
             if file.isPunctuation(index - 1, "."), file.spells(index, "library") || file.spells(index, "executable"),
                file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) {
-                let arguments = Arguments(file: file, open: index + 1, close: close)
+                let arguments = Arguments(file: file, open: index + 1, close: close, arrays: arrays)
                 if let name = arguments.string("name") { products[name] = arguments.strings("targets") }
                 continue
             }
             guard file.isPunctuation(index - 1, "."), file.code[index].kind == .identifier,
                   let kind = targetFactories[file.text(index)], file.isPunctuation(index + 1, "("),
                   let close = file.brackets.partner(of: index + 1) else { continue }
-            let arguments = Arguments(file: file, open: index + 1, close: close)
+            let arguments = Arguments(file: file, open: index + 1, close: close, arrays: arrays)
             guard let name = arguments.string("name") else { continue }
             let defaultFolder = kind == .test ? "Tests/\(name)" : kind == .plugin ? "Plugins/\(name)" : "Sources/\(name)"
             let targetFolder = PathUtilities.absolute(arguments.string("path") ?? defaultFolder, relativeTo: folder)
@@ -79,6 +94,8 @@ package enum PackageManifestReader {
         let file: SourceFile
         let open: Int
         let close: Int
+        /// The manifest's named string arrays.
+        let arrays: [String: [String]]
 
         /// The token after `label:` at this call's level.
         func value(_ label: StaticString) -> Int? {
@@ -105,10 +122,17 @@ package enum PackageManifestReader {
             value(label).flatMap { literal(at: $0) }
         }
 
-        /// The string literals of the `[…]` after `label:`.
+        /// The string literals of the `[…]` after `label:`, or of the array a name there stands for.
         func strings(_ label: StaticString) -> [String] {
-            guard let start = value(label), file.isPunctuation(start, "["), let end = file.brackets.partner(of: start) else { return [] }
-            return (start + 1..<end).compactMap { index in
+            guard let start = value(label) else { return [] }
+            if file.isIdentifier(start), !file.isPunctuation(start + 1, "."), let named = arrays[file.text(start)] { return named }
+            guard file.isPunctuation(start, "["), let end = file.brackets.partner(of: start) else { return [] }
+            return literals(in: start, end)
+        }
+
+        /// The string literals between the brackets at `start` and `end`.
+        func literals(in start: Int, _ end: Int) -> [String] {
+            (start + 1..<end).compactMap { index in
                 file.code[index].kind == .stringDelimiter && file.code[index - 1].kind != .string ? literal(at: index) : nil
             }
         }
@@ -126,7 +150,7 @@ package enum PackageManifestReader {
                     continue
                 }
                 if file.isPunctuation(index, "."), file.isPunctuation(index + 2, "("), let callEnd = file.brackets.partner(of: index + 2) {
-                    if let name = Arguments(file: file, open: index + 2, close: callEnd).string("name") { names.append(name) }
+                    if let name = Arguments(file: file, open: index + 2, close: callEnd, arrays: arrays).string("name") { names.append(name) }
                     index = callEnd + 1
                     continue
                 }

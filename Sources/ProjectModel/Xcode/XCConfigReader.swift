@@ -37,7 +37,13 @@ struct XCConfigReader {
                 settings.merge(self.settings(of: included), uniquingKeysWith: { _, new in new })
                 continue
             }
-            guard let equals = trimmed.firstIndex(of: "=") else { continue }
+            // `KEY[sdk=iphoneos*] = value`: the `=` of a condition is not the assignment.
+            guard var equals = trimmed.firstIndex(of: "=") else { continue }
+            if trimmed[..<equals].contains("["), !trimmed[..<equals].contains("]") {
+                guard let close = trimmed[equals...].firstIndex(of: "]"),
+                      let assignment = trimmed[close...].firstIndex(of: "=") else { continue }
+                equals = assignment
+            }
             let key = trimmed[..<equals].trimmingCharacters(in: " \t")
             let value = trimmed[trimmed.index(after: equals)...].trimmingCharacters(in: " \t;")
             guard !key.isEmpty else { continue }

@@ -49,6 +49,8 @@ package struct XcodeProjectReader {
     let pbxprojPath: String
     /// Absolute path of every file reference and group reached from the main group.
     var paths: [ObjectID: String] = [:]
+    /// Every Xcode 16 synchronized folder reached from the main group.
+    var synchronizedGroups: [ObjectID] = []
     var problems: [String] = []
     let readFile: (String) -> [UInt8]?
 
@@ -106,6 +108,7 @@ package struct XcodeProjectReader {
         let path = location(of: node, parentFolder: folder) ?? folder
         paths[id] = path
         let isa = plist.string(node, "isa") ?? ""
+        if isa == "PBXFileSystemSynchronizedRootGroup" { synchronizedGroups.append(id) }
         guard isa == "PBXGroup" || isa == "PBXVariantGroup" || isa == "XCVersionGroup" else { return }
         for child in plist.identifiers(node, "children") {
             guard let childNode = objects[child] else {
@@ -186,7 +189,23 @@ package struct XcodeProjectReader {
             guard let product = object(productID), let name = plist.string(product, "productName") else { continue }
             if !target.dependencies.contains(name) { target.dependencies.append(name) }
         }
-        for groupID in plist.identifiers(node, "fileSystemSynchronizedGroups") {
+        let ownGroups = plist.identifiers(node, "fileSystemSynchronizedGroups")
+        // Xcode 16: an exception set of a folder this target does not own lists the files the
+        // folder adds to it (an extension's one file in the app's folder).
+        for groupID in synchronizedGroups where !ownGroups.contains(groupID) {
+            guard let path = paths[groupID], let group = object(groupID) else { continue }
+            for exceptionID in plist.identifiers(group, "exceptions") {
+                guard let exception = object(exceptionID), let exceptionTarget = object(plist.identifier(exception, "target")),
+                      plist.string(exceptionTarget, "name") == target.name else { continue }
+                for relative in plist.strings(exception, "membershipExceptions") {
+                    let added = PathUtilities.absolute(relative, relativeTo: path)
+                    target.sources.append(added)
+                    // The entry may be a folder: its files come along.
+                    target.folders.append(SynchronizedFolder(path: added))
+                }
+            }
+        }
+        for groupID in ownGroups {
             guard let path = paths[groupID], let group = object(groupID) else { continue }
             var folder = SynchronizedFolder(path: path)
             for exceptionID in plist.identifiers(group, "exceptions") {

@@ -57,6 +57,42 @@ import Testing
         #expect(project.modules(containing: "\(Self.root)/Widget/Widget.swift") == [1])
     }
 
+    @Test func anExceptionSetOfAnotherTargetsFolderAddsFilesToThisOne() throws {
+        var fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", synchronizedFolders: [(path: "App", exceptions: ["Share/ShareViewController.swift"])]),
+            .init(name: "Share", productType: "com.apple.product-type.app-extension"),
+            .init(name: "Launcher", productType: "com.apple.product-type.application"),
+        ])
+        fixture.targets[1].synchronizedAdditions = [(folder: "App", files: ["Share/ShareViewController.swift"])]
+        // A folder no target owns, whose one file a target takes.
+        fixture.targets[2].synchronizedAdditions = [(folder: "Launcher", files: ["LauncherAppDelegate.swift"])]
+        let project = Self.load(fixture)
+        #expect(project.modules(containing: "\(Self.root)/App/Share/ShareViewController.swift") == [1])
+        #expect(project.modules(containing: "\(Self.root)/App/Home.swift") == [0])
+        #expect(project.modules(containing: "\(Self.root)/Launcher/LauncherAppDelegate.swift") == [2])
+        #expect(project.modules(containing: "\(Self.root)/Launcher/Other.swift") == [project.defaultModule])
+    }
+
+    @Test func settingsExpandVariablesConditionsAndPlatforms() throws {
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/A.swift"], settings: [
+                "MAIN_STORYBOARD": "Main", "INFOPLIST_KEY_UIMainStoryboardFile": "$(MAIN_STORYBOARD)",
+                "INFOPLIST_FILE": "$(SRCROOT)/$(TARGET_NAME)/Info.plist",
+            ], xcconfig: "App.xcconfig"),
+            .init(name: "Watch", productType: "com.apple.product-type.application", sources: ["Watch/W.swift"],
+                  settings: ["SDKROOT": "watchos", "WATCHOS_DEPLOYMENT_TARGET": "9.0", "IPHONEOS_DEPLOYMENT_TARGET": "16.4"]),
+        ])
+        let files = ["\(Self.root)/App.xcconfig": "INFOPLIST_KEY_UILaunchStoryboardName[sdk=iphoneos*] = Launch\nDEAD_CODE_STRIPPING[sdk=watchos*] = NO\n"]
+        let project = Self.load(fixture, files: files)
+        let app = try #require(Self.module(project, "App"))
+        #expect(app.infoPlist == "\(Self.root)/App/Info.plist")
+        #expect(app.infoKeys?["UIMainStoryboardFile"] == .string("Main"))
+        #expect(app.infoKeys?["UILaunchStoryboardName"] == .string("Launch"))
+        // Debug and Release set the same value: one place.
+        #expect(app.infoKeys?.entries["UIMainStoryboardFile"]?.count == 1)
+        #expect(Self.module(project, "Watch")?.deploymentTarget == "9.0")
+    }
+
     @Test func aFileInTwoTargetsBelongsToEach() {
         let fixture = XcodeProjectFixture(targets: [
             .init(name: "App", sources: ["App/A.swift", "Shared/Lookup.swift"]),
@@ -149,9 +185,11 @@ import Testing
             // swift-tools-version:5.9
             import PackageDescription
 
+            let publicTargets = ["Core", "UI"]
+
             let package = Package(
                 name: "Kit",
-                products: [.library(name: "KitDynamic", type: .dynamic, targets: ["Core", "UI"])],
+                products: [.library(name: "KitDynamic", type: .dynamic, targets: publicTargets)],
                 targets: [
                     .target(name: "Core", path: "Code/Core", exclude: ["Legacy"]),
                     .target(name: "UI", dependencies: ["Core", .product(name: "Nuke", package: "Nuke")]),

@@ -11,6 +11,9 @@ struct XcodeProjectFixture {
         var resources: [String] = []
         /// Synchronized folders (relative) with the files (relative to the folder) left out of this target.
         var synchronizedFolders: [(path: String, exceptions: [String])] = []
+        /// Files another target's (or no target's) synchronized folder adds to this one: an
+        /// exception set of that folder naming this target.
+        var synchronizedAdditions: [(folder: String, files: [String])] = []
         var dependencies: [String] = []
         /// Build settings of both configurations.
         var settings: [String: String] = [:]
@@ -79,6 +82,7 @@ struct XcodeProjectFixture {
             objects.append("\t\t\(id) = {isa = PBXFileReference; path = \(quoted(path)); sourceTree = \"<group>\"; };")
         }
         var synchronizedIDs: [String: String] = [:]
+        var synchronizedExceptions: [String: [String]] = [:]
         var targetIDs: [String] = []
         var productIDs: [String: String] = [:]
         for target in targets {
@@ -126,21 +130,25 @@ struct XcodeProjectFixture {
                 objects.append("\t\t\(id) = {isa = PBXTargetDependency; target = \(targetIDs[dependencyIndex]) /* \(name) */; };")
             }
             var synchronized: [String] = []
+            func synchronizedGroup(_ path: String) -> String {
+                if let id = synchronizedIDs[path] { return id }
+                let id = ids.make()
+                synchronizedIDs[path] = id
+                groupChildren["", default: []].append(id)
+                return id
+            }
+            func exceptionSet(_ folder: String, _ files: [String]) {
+                let exception = ids.make()
+                synchronizedExceptions[folder, default: []].append(exception)
+                objects.append("\t\t\(exception) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(listItems(files.map(quoted)))); target = \(targetIDs[index]); };")
+            }
             for folder in target.synchronizedFolders {
-                let id = synchronizedIDs[folder.path] ?? ids.make()
-                if synchronizedIDs[folder.path] == nil {
-                    synchronizedIDs[folder.path] = id
-                    groupChildren["", default: []].append(id)
-                    var exceptionIDs: [String] = []
-                    if !folder.exceptions.isEmpty {
-                        let exception = ids.make()
-                        exceptionIDs.append(exception)
-                        let exceptionList = folder.exceptions.map(quoted)
-                        objects.append("\t\t\(exception) = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (\(listItems(exceptionList))); target = \(targetIDs[index]); };")
-                    }
-                    objects.append("\t\t\(id) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(listItems(exceptionIDs))); path = \(quoted(folder.path)); sourceTree = \"<group>\"; };")
-                }
-                synchronized.append(id)
+                synchronized.append(synchronizedGroup(folder.path))
+                if !folder.exceptions.isEmpty { exceptionSet(folder.path, folder.exceptions) }
+            }
+            for addition in target.synchronizedAdditions {
+                _ = synchronizedGroup(addition.folder)
+                exceptionSet(addition.folder, addition.files)
             }
             let list = configurationList(settings: target.settings, xcconfig: target.xcconfig)
             objects.append("""
@@ -156,6 +164,9 @@ struct XcodeProjectFixture {
             \t\t\tproductType = "\(target.productType)";
             \t\t};
             """)
+        }
+        for (path, id) in synchronizedIDs.sorted(by: { $0.key < $1.key }) {
+            objects.append("\t\t\(id) = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (\(listItems(synchronizedExceptions[path] ?? []))); path = \(quoted(path)); sourceTree = \"<group>\"; };")
         }
         if !pathlessChildren.isEmpty {
             let id = ids.make()
