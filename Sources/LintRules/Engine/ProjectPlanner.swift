@@ -40,8 +40,11 @@ package enum ProjectPlanner {
             guard ordered.count > 1 else { return 0 }
             return ordered.firstIndex { path == $0 || PathUtilities.isInside(path, folder: $0) } ?? ordered.count - 1
         }
-        let descriptions = discovery.projectDescriptions
-            + plan.projectFiles.map(\.path).filter { PathUtilities.lastComponent($0) == "Package.swift" }
+        // Compared on bytes: this looks at every file of the run.
+        let manifestSuffix = Array("/Package.swift".utf8)
+        let descriptions = discovery.projectDescriptions + plan.projectFiles.lazy.map(\.path).filter { path in
+            path.utf8.count > manifestSuffix.count && path.utf8.reversed().starts(with: manifestSuffix.reversed())
+        }
         var descriptionsByProject = Array(repeating: [String](), count: ordered.count)
         for path in descriptions { descriptionsByProject[project(of: path)].append(path) }
         let overrides = plan.overrides
@@ -51,6 +54,7 @@ package enum ProjectPlanner {
                         workingDirectory: workingDirectory)
         }
         plan.projectOfFile = ordered.count > 1 ? plan.projectFiles.map { Int32(project(of: $0.path)) } : []
+        guard plan.projects.contains(where: { !$0.project.problems.isEmpty }) else { return }
         let reported = plan.reportedPaths
         for scope in plan.projects {
             for problem in scope.project.problems {

@@ -86,10 +86,12 @@ struct DuplicatedSceneLookupRule: Rule {
             let accessors = group.indices.filter { group[$0].anchor != nil }
             var unserved: [Int] = []
             for index in group.indices {
-                // The first accessor this copy can call, other than itself.
-                guard let accessorIndex = accessors.first(where: { $0 != index && scope.sees(modules[index], modules[$0]) }),
+                // The first accessor this copy can call; a second accessor points at an earlier one.
+                let isAccessor = group[index].anchor != nil
+                guard let accessorIndex = accessors.first(where: { $0 != index && (!isAccessor || $0 < index) && scope.sees(modules[index], modules[$0]) }),
                       let call = group[accessorIndex].anchor else {
-                    if group[index].anchor == nil || !accessors.contains(where: { $0 != index && related(index, $0) }) {
+                    // An accessor that others call is the cure, not a copy.
+                    if !isAccessor || !accessors.contains(where: { $0 != index && related(index, $0) }) {
                         unserved.append(index)
                     }
                     continue
