@@ -27,6 +27,16 @@ package struct GitRepository: Sendable {
         split(try Self.run(["diff", "--cached", "--name-only", "-z", "--diff-filter=ACMR"], in: root, purpose: "list staged files"))
     }
 
+    /// Files whose work-tree copy differs from the index (edited or deleted since staging), and
+    /// files the index does not hold at all (untracked, or removed with `git rm --cached`):
+    /// what a staged run must read from the index, or leave out, to see what will be committed.
+    package func workTreeDifferences() throws(ConfigurationError) -> (differing: [String], untracked: [String]) {
+        let differing = split(try Self.run(["diff", "--name-only", "-z"], in: root, purpose: "list unstaged changes"))
+        let untracked = split(try Self.run(["ls-files", "--others", "--exclude-standard", "-z"], in: root,
+                                           purpose: "list untracked files"))
+        return (differing, untracked)
+    }
+
     /// Files changed since the point where the current branch left `ref` (merge-base semantics,
     /// like `git diff REF...`): changes made on `ref` after that point are not ours. Besides the
     /// commits, uncommitted edits and new untracked files count, because tablint lints the work

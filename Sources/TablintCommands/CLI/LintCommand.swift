@@ -251,10 +251,27 @@ struct LintSetup: Sendable {
             let paths = changed
                 .filter { $0.hasSuffix(".swift") || DiscoveredFile.isPlistName(PathUtilities.lastComponent($0)) }
             if options.staged {
-                // What will be committed, not the work tree.
-                for (path, content) in try repository.indexContents(of: paths) {
+                // What will be committed, not the work tree: the staged files, and as context every
+                // file whose work-tree copy differs from the index; files the index does not hold
+                // are no part of the commit.
+                let differences = try repository.workTreeDifferences()
+                let context = differences.differing.filter { $0.hasSuffix(".swift") || DiscoveredFile.isPlistName(PathUtilities.lastComponent($0)) }
+                for (path, content) in try repository.indexContents(of: Array(Set(paths + context)).sorted()) {
                     overrides[PathUtilities.join(repository.root, path)] = content
                 }
+                let untracked = Set(differences.untracked.map { PathUtilities.join(repository.root, $0) })
+                project.files.removeAll { untracked.contains($0.path) }
+                let known = Set(project.files.map(\.path))
+                for path in context {
+                    let absolute = PathUtilities.join(repository.root, path)
+                    // Deleted from the work tree but still staged: the commit keeps it.
+                    guard overrides[absolute] != nil, !known.contains(absolute),
+                          let kind = discovery.kind(of: absolute, walking: existingRoots) else { continue }
+                    project.files.append(DiscoveredFile(path: absolute, kind: kind))
+                }
+                // A differing file the index has no copy of is not part of the commit.
+                let unstagedOnly = Set(context.map { PathUtilities.join(repository.root, $0) }.filter { overrides[$0] == nil })
+                if !unstagedOnly.isEmpty { project.files.removeAll { unstagedOnly.contains($0.path) } }
             }
             reported = []
             let known = Set(project.files.map(\.path))
@@ -295,7 +312,13 @@ struct LintSetup: Sendable {
             // A PATH through a symlink names the project's own file, not a second copy of it.
             var selectionDiscovery = discovery
             selectionDiscovery.realPathRoots = projectRoots
-            let selection = isProject ? project : selectionDiscovery.discover(roots)
+            var selection = isProject ? project : selectionDiscovery.discover(roots)
+            if !configuration.include.isEmpty, !isProject {
+                // `include` limits what a run reports too (SPEC §1); a file named by itself stays.
+                selection.files.removeAll { file in
+                    !roots.contains(file.path) && !projectRoots.contains { file.path == $0 || PathUtilities.isInside(file.path, folder: $0) }
+                }
+            }
             reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
             if !isProject {
                 let known = Set(project.files.map(\.path))
