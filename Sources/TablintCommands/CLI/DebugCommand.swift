@@ -6,10 +6,11 @@ import Foundation
 /// `tablint debug tokens FILE`: what the tokenizer sees, one JSON object a line (SPEC §6).
 /// `tablint debug timing PATH…`: how fast each layer reads those files, on one thread.
 enum DebugCommand {
-    static let usage = "usage: tablint debug tokens FILE | tablint debug project [PATH] | tablint debug timing PATH..."
+    static let usage = "usage: tablint debug tokens FILE | tablint debug project [PATH] | tablint debug config PATH | tablint debug timing PATH..."
 
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         if arguments.first == "project" { return DebugProjectCommand.run(Array(arguments.dropFirst()), console: console) }
+        if arguments.first == "config" { return DebugConfigCommand.run(Array(arguments.dropFirst()), console: console) }
         if arguments.first == "timing", arguments.count >= 2 {
             return timing(Array(arguments.dropFirst()), console: console)
         }

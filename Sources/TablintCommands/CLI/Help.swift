@@ -12,6 +12,8 @@ enum Help {
       tablint init                            write a commented default .tablint.json
       tablint install-hook [--force]          write .git/hooks/pre-commit that runs `tablint --staged`
       tablint debug tokens FILE               the token stream as JSON Lines
+      tablint debug project [PATH]            the project model (modules, targets, Info keys) as JSON
+      tablint debug config PATH               the configuration that applies to PATH, merged
       tablint --version | version | --help | help COMMAND | COMMAND --help
     """
 
@@ -67,7 +69,7 @@ enum Help {
         "explain": "tablint explain RULE_ID\n\nPrints why a rule exists, examples that trigger it and that do not, and the refactor.",
         "init": "tablint init\n\nWrites a commented default .tablint.json in the current folder; refuses to overwrite one.",
         "install-hook": "tablint install-hook [--force]\n\nWrites the git pre-commit hook that runs 'tablint --staged'; --force replaces an existing hook.",
-        "debug": "tablint debug tokens FILE\ntablint debug timing PATH...\n\ntokens: prints the tokens tablint reads, one JSON object a line.\ntiming: how fast each layer reads the Swift files under PATH, on one thread.",
+        "debug": "tablint debug tokens FILE\ntablint debug project [PATH]\ntablint debug config PATH\ntablint debug timing PATH...\n\ntokens: prints the tokens tablint reads, one JSON object a line.\nproject: the project model a lint of PATH uses (roots, modules, Info keys, problems), as JSON.\nconfig: the configuration that applies to PATH, merged from the nested .tablint.json files, as JSON.\ntiming: how fast each layer reads the Swift files under PATH, on one thread.",
         "version": "tablint version\n\nPrints the version of tablint (the same as tablint --version).",
         "help": "tablint help [COMMAND]\n\nPrints the overview, or the help of one command (the same as tablint COMMAND --help).",
     ]

@@ -169,7 +169,7 @@ struct LintSetup: Sendable {
         plan = try LintSetup.plan(options, configuration: configuration, console: console, jobs: jobs)
     }
 
-    private static func configuration(_ options: LintOptions, console: Console) throws(ConfigurationError) -> Configuration {
+    static func configuration(_ options: LintOptions, console: Console) throws(ConfigurationError) -> Configuration {
         let descriptions = RuleRegistry.descriptionsByIdentifier
         if !options.configPaths.isEmpty {
             var merged: Configuration?
@@ -183,12 +183,32 @@ struct LintSetup: Sendable {
             }
             return merged!
         }
-        guard let found = Configuration.find(from: console.workingDirectory) else {
-            return Configuration(folder: console.workingDirectory)
+        var configuration: Configuration
+        if let found = Configuration.find(from: console.workingDirectory) {
+            let display = PathUtilities.relative(found, to: console.workingDirectory)
+            guard !FileSystem.isDirectory(found) else { throw ConfigurationError("\(display): is a folder, not a configuration file") }
+            configuration = try Configuration.load(path: found, displayPath: display, rules: descriptions)
+        } else {
+            configuration = Configuration(folder: console.workingDirectory)
         }
-        let display = PathUtilities.relative(found, to: console.workingDirectory)
-        guard !FileSystem.isDirectory(found) else { throw ConfigurationError("\(display): is a folder, not a configuration file") }
-        return try Configuration.load(path: found, displayPath: display, rules: descriptions)
+        // Nested `.tablint.json` files between the configuration's folder and what is linted
+        // apply on top of it: those every linted path lies below (SPEC §5).
+        let chains = anchors(options, console: console).map { Configuration.nestedFiles(for: $0, below: configuration.folder) }
+        var shared = chains.first ?? []
+        for chain in chains.dropFirst() { shared = Array(zip(shared, chain).prefix { $0 == $1 }.map(\.0)) }
+        for file in shared {
+            let inner = try Configuration.load(path: file, displayPath: PathUtilities.relative(file, to: console.workingDirectory), rules: descriptions)
+            configuration = configuration.nested(inner)
+        }
+        return configuration
+    }
+
+    /// The paths a run lints, absolute: its PATHs, the `--stdin-path`, or for git selections
+    /// the working folder.
+    static func anchors(_ options: LintOptions, console: Console) -> [String] {
+        if options.stdin, let stdinPath = options.stdinPath { return [console.absolute(stdinPath)] }
+        if options.staged || options.changedSince != nil || options.useScriptInputFiles { return [console.workingDirectory] }
+        return (options.paths.isEmpty ? ["."] : options.paths).map { console.absolute($0) }
     }
 
     private static func rules(_ options: LintOptions, configuration: Configuration,
@@ -224,14 +244,7 @@ struct LintSetup: Sendable {
             + options.excludes.map { (Glob($0), console.workingDirectory) }
         let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
         // SPEC §1: each linted path's project starts at the nearest marked folder above it.
-        let anchors: [String]
-        if options.stdin, let stdinPath = options.stdinPath {
-            anchors = [console.absolute(stdinPath)]
-        } else if options.staged || options.changedSince != nil {
-            anchors = [console.workingDirectory]
-        } else {
-            anchors = (options.paths.isEmpty ? ["."] : options.paths).map { console.absolute($0) }
-        }
+        let anchors = anchors(options, console: console)
         let anchorRoots = ProjectPlanner.roots(for: anchors, workingDirectory: console.workingDirectory)
         let projectRoots = configuration.include.isEmpty
             ? ProjectPlanner.outermost(anchorRoots)

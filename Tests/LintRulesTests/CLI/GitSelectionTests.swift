@@ -81,26 +81,25 @@ struct GitSelectionTests {
         #expect(nothing.output == "Found 0 violations (0 errors, 0 warnings) in 0 files.\n")
     }
 
-    @Test func stagedFilesSeeProjectFactsFromUnstagedFiles() throws {
+    @Test func stagedFilesSeeProjectFactsFromTheRestOfTheIndex() throws {
         let harness = try CLIHarness.repository()
         defer { harness.remove() }
-        try harness.commit(["README.md": "app\n"])
-        // Only the duplicate and the app delegate are staged; the accessor and the scene
-        // delegate they clash with are untracked work-tree files.
+        // The accessor and the scene delegate the staged files clash with are committed and
+        // unchanged; only the duplicate and the app delegate are staged.
+        try harness.commit(["README.md": "app\n", "Support/Scene.swift": Self.accessor, "App/SceneDelegate.swift": Self.sceneDelegate])
         try harness.write("Feature/Present.swift", Self.duplicate)
         try harness.write("App/AppDelegate.swift", Self.appDelegate)
-        try harness.write("Support/Scene.swift", Self.accessor)
-        try harness.write("App/SceneDelegate.swift", Self.sceneDelegate)
         try harness.git("add", "Feature/Present.swift", "App/AppDelegate.swift")
+        // An untracked file is no part of the commit: not context either.
+        try harness.write("Scratch/Other.swift", Self.duplicate)
         let staged = harness.lintJSON(["--staged", "--only", "duplicated_scene_lookup,window_without_scene"])
         #expect(try staged.violations() == ["App/AppDelegate.swift:6 window_without_scene",
                                             "Feature/Present.swift:4 duplicated_scene_lookup"])
         let related = try staged.report()["violations"].flatMap { $0 as? [[String: Any]] }!.last!["related"] as? [[String: Any]]
         #expect(related?.first?["file"] as? String == "Support/Scene.swift")
 
-        // Without those files the staged ones are fine: the verdict came from them.
-        try harness.delete("Support/Scene.swift")
-        try harness.delete("App/SceneDelegate.swift")
+        // With those files removed from the commit the staged ones are fine: the verdict came from them.
+        try harness.git("rm", "-q", "Support/Scene.swift", "App/SceneDelegate.swift")
         #expect(try harness.lintJSON(["--staged", "--only", "duplicated_scene_lookup,window_without_scene"]).violations() == [])
     }
 

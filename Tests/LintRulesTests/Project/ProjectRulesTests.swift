@@ -325,3 +325,30 @@ import Testing
         #expect(try harness.lintJSON(["Vendor/V.swift"]).violations() == ["Vendor/V.swift:1 deprecated_window_api"])
     }
 }
+
+/// SPEC §5: a `.tablint.json` in a subfolder applies to the files below it.
+@Suite struct NestedConfigurationTests {
+    @Test func aNestedConfigurationAppliesBelowItsFolder() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write(".tablint.json", #"{ "include": ["Sources"], "rules": { "deprecated_window_api": { "severity": "error" } } }"#)
+        try harness.write("Sources/A.swift", "let w = UIApplication.shared.keyWindow\n")
+        try harness.write("Demo/.tablint.json", #"{ "disabled": ["hardcoded_bar_height"] }"#)
+        try harness.write("Demo/B.swift", "let w = UIApplication.shared.keyWindow\nlet h = view.frame.height - 49\n")
+        // From the top, the outer include leaves Demo out.
+        #expect(try harness.lintJSON([]).violations() == ["Sources/A.swift:1 deprecated_window_api"])
+        // Named, Demo is linted with both files: the outer severity and the inner disabled list.
+        let demo = harness.lintJSON(["Demo"])
+        #expect(try demo.violations() == ["Demo/B.swift:1 deprecated_window_api"])
+        #expect((try demo.report()["violations"] as! [[String: Any]]).first?["severity"] as? String == "error")
+
+        let shown = harness.invoke(["debug", "config", "Demo/B.swift"])
+        #expect(shown.code == 0)
+        let configuration = try #require(try JSONSerialization.jsonObject(with: Data(shown.outputBytes)) as? [String: Any])
+        #expect(configuration["files"] as? [String] == [".tablint.json", "Demo/.tablint.json"])
+        #expect(configuration["disabled"] as? [String] == ["hardcoded_bar_height"])
+        #expect(configuration["include"] as? [String] == [])
+        #expect((configuration["rules"] as? [String: [String: String]])?["deprecated_window_api"]?["severity"] == "error")
+        #expect(harness.invoke(["debug", "config", "Missing"]).code == 2)
+    }
+}
