@@ -134,7 +134,14 @@ package struct ProjectFacts: Sendable {
         var result = ProjectFacts(scope: scope)
         result.storyboardNames = storyboardNames
         let viewer = scope.modules(of: path)
-        for file in files where scope.sees(viewer, scope.modules(of: file.path)) { result.merge(file.facts) }
+        for file in files {
+            let modules = scope.modules(of: file.path)
+            guard scope.sees(viewer, modules) else { continue }
+            var facts = file.facts
+            // Another module's accessor is callable only when it is public.
+            if Set(modules).isDisjoint(with: viewer) { facts.sceneAccessors.removeAll { !$0.isPublic } }
+            result.merge(facts)
+        }
         return result
     }
 

@@ -21,6 +21,8 @@ struct SceneAccessor: Sendable, Hashable, Comparable {
     /// Where it is declared (display path), for stable ordering.
     package var path: String
     package var line: Int
+    /// `public` or `open`: code of other modules may call it, not only its own module's.
+    var isPublic = false
 
     package init(call: String, yield: Yield, key: String, isForced: Bool, path: String, line: Int) {
         self.call = call

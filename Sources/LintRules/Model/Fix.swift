@@ -68,6 +68,8 @@ struct AccessorCallFix: Sendable, Equatable {
     /// The code after the flagged expression reads on from it (`.`, `!`, a call): an optional
     /// chain in the replacement must then be parenthesized to keep its type.
     var isReadOn: Bool
+    /// The `#if` conditions around the flagged code: an accessor created for it keeps them.
+    var conditions: [String] = []
 
     package init(edits: [Fix.Edit], forms: [Form], isReadOn: Bool) {
         self.edits = edits

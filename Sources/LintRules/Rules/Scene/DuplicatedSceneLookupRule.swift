@@ -40,6 +40,7 @@ struct DuplicatedSceneLookupRule: Rule {
                 violation.pendingAccessorFix = AccessorCallFix(
                     edits: edits, forms: [AccessorCallFix.Form(yield: yield, suffix: lookup.isForced(in: file) ? "!" : "")],
                     isReadOn: file.isReadOn(after: lookup.end - 1))
+                violation.pendingAccessorFix?.conditions = file.compilationConditions(at: lookup.start)
             }
             violation.snippet = Self.accessorSnippet(yield: lookup.yield)
             return violation
@@ -98,7 +99,10 @@ struct DuplicatedSceneLookupRule: Rule {
                 }
                 let accessor = group[accessorIndex]
                 var violation = group[index]
+                // The fix needs an accessor this copy can call: the project's facts hold only those
+                // other files can (not private, not under `#if`), and another module's must be public.
                 let declared = accessorsByKey[key]?.first { $0.call == call && $0.path == accessor.location.path }
+                    .flatMap { found in Set(modules[index]).isDisjoint(with: modules[accessorIndex]) && !found.isPublic ? nil : found }
                 violation.message = "This window-scene lookup repeats `\(call)` "
                     + "(\(accessor.location.path):\(accessor.location.line)); call it instead"
                 violation.suggestion = "Replace the lookup with `\(call)`."
@@ -173,7 +177,16 @@ struct DuplicatedSceneLookupRule: Rule {
                   group.allSatisfy({ scope.sees(scope.modules(of: $0.location.path), modules) }) else { return nil }
         }
         let accessor = SceneAccessor(call: "UIWindowScene.current", yield: .scene, key: "", isForced: false, path: path, line: 4)
-        return (accessor, Fix.NewFile(path: path, contents: Self.createdAccessor))
+        // A multi-platform app keeps its UIKit code under `#if os(iOS)` or `canImport(UIKit)`:
+        // the new file carries the conditions every copy it serves is under.
+        var shared = group.first?.pendingAccessorFix?.conditions ?? []
+        for violation in group.dropFirst() {
+            let conditions = violation.pendingAccessorFix?.conditions ?? []
+            shared = Array(zip(shared, conditions).prefix { $0 == $1 }.map(\.0))
+        }
+        let contents = shared.isEmpty ? Self.createdAccessor
+            : shared.map { "#if \($0)\n" }.joined() + Self.createdAccessor + shared.map { _ in "#endif\n" }.joined()
+        return (accessor, Fix.NewFile(path: path, contents: contents))
     }
 
     /// The accessor `--fix` creates: the active scene, else any window scene.

@@ -14,6 +14,12 @@ struct SceneAccessorFinder {
         var isCallableAnywhere: Bool
         /// The line of its name.
         var line: Int
+        /// `private` or `fileprivate`, itself or a type around it: no other file sees it.
+        var isFilePrivate = false
+        /// `public` or `open` (directly or through a `public extension`): other modules see it.
+        var isPublic = false
+        /// The `#if` conditions around it (`DEBUG`, `os(iOS)`): code outside them cannot call it.
+        var conditions: [String] = []
     }
 
     /// The accessor whose whole body is `lookup`, if it is one.
@@ -42,12 +48,70 @@ struct SceneAccessorFinder {
             return nil
         }
         let line = file.code[min(nameIndex, file.code.count - 1)].line
-        guard let owner else { return Accessor(call: name, isCallableAnywhere: true, line: line) }
-        if isStatic { return Accessor(call: "\(owner.name).\(name)", isCallableAnywhere: true, line: line) }
-        if owner.name == "UIApplication" {
-            return Accessor(call: "UIApplication.shared.\(name)", isCallableAnywhere: true, line: line)
+        let keyword = declarationKeyword(before: nameIndex)
+        // The types around it, innermost first: their access limits it, and `Inner` is called
+        // by its full name `Outer.Inner` from elsewhere.
+        var owners: [TypeDeclaration] = []
+        var next = owner.flatMap { own in outline.types.firstIndex { $0.keywordIndex == own.keywordIndex } }
+        while let index = next, owners.count < 32 {
+            owners.append(outline.types[index])
+            next = outline.types[index].parent
         }
-        return Accessor(call: name, isCallableAnywhere: false, line: line)
+        var accessor: Accessor
+        if let owner {
+            let qualified = owners.reversed().map(\.name).joined(separator: ".")
+            if isStatic {
+                accessor = Accessor(call: "\(qualified).\(name)", isCallableAnywhere: true, line: line)
+            } else if owner.name == "UIApplication" {
+                accessor = Accessor(call: "UIApplication.shared.\(name)", isCallableAnywhere: true, line: line)
+            } else {
+                accessor = Accessor(call: name, isCallableAnywhere: false, line: line)
+            }
+        } else {
+            accessor = Accessor(call: name, isCallableAnywhere: true, line: line)
+        }
+        let modifiers = [modifiersBefore(keyword)] + owners.map { modifiersBefore($0.keywordIndex) }
+        accessor.isFilePrivate = modifiers.contains { $0.contains(.private) || $0.contains(.fileprivate) }
+        // Public itself, or a member of a `public extension`, inside public types all the way out.
+        accessor.isPublic = !accessor.isFilePrivate
+            && (modifiers[0].contains(.public) || modifiers[0].contains(.open) || (owner?.kind == .extension && modifiers.count > 1 && modifiers[1].contains(.public)))
+            && owners.dropFirst(owner?.kind == .extension ? 1 : 0).allSatisfy { type in
+                type.kind == .extension || modifiersBefore(type.keywordIndex).contains(.public) || modifiersBefore(type.keywordIndex).contains(.open)
+            }
+        accessor.conditions = file.compilationConditions(at: keyword)
+        return accessor
+    }
+
+    /// The `var` / `func` keyword of the declaration whose name is at `nameIndex`.
+    private func declarationKeyword(before nameIndex: Int) -> Int {
+        var index = nameIndex - 1
+        while index > 0, !file.isKeyword(index, .var), !file.isKeyword(index, .func), !file.isKeyword(index, .let), nameIndex - index < 8 {
+            index -= 1
+        }
+        return index
+    }
+
+    /// The modifier keywords written before the declaration keyword at `keyword` (attributes
+    /// skipped); `private(set)` limits only the setter and does not count.
+    private func modifiersBefore(_ keyword: Int) -> Set<Keyword> {
+        var found: Set<Keyword> = []
+        var index = keyword - 1
+        while index >= 0 {
+            if file.isPunctuation(index, ")"), let open = file.brackets.partner(of: index) {
+                // `private(set)`, `@available(…)`: skip the parentheses and what they belong to.
+                index = open - 1
+                if index >= 0, file.code[index].kind == .attribute { index -= 2; continue }
+                if index >= 0, file.code[index].kind == .keyword { index -= 1; continue }
+                break
+            }
+            if file.code[index].kind == .attribute { index -= 2; continue }
+            guard file.code[index].kind == .keyword, let word = file.code[index].keyword,
+                  [.private, .fileprivate, .public, .open, .internal, .static, .final, .override, .class, .nonisolated,
+                   .dynamic, .lazy, .mutating, .package].contains(word) else { break }
+            found.insert(word)
+            index -= 1
+        }
+        return found
     }
 
     /// Every accessor of the file that any file can call, for the project's facts.
@@ -56,10 +120,15 @@ struct SceneAccessorFinder {
         var lookupFinder = SceneLookupFinder(file: file)
         let finder = SceneAccessorFinder(file: file)
         return lookupFinder.lookups().compactMap { lookup in
+            // Only what another file can call: not private, and not inside `#if` (code outside
+            // the same conditions would not build against it).
             guard let yield = lookup.accessorYield, !lookup.isFallback,
-                  let accessor = finder.accessor(for: lookup), accessor.isCallableAnywhere else { return nil }
-            return SceneAccessor(call: accessor.call, yield: yield, key: lookup.key, isForced: lookup.isForced(in: file),
-                                 path: file.path, line: accessor.line)
+                  let accessor = finder.accessor(for: lookup), accessor.isCallableAnywhere, !accessor.isFilePrivate,
+                  accessor.conditions.isEmpty else { return nil }
+            var found = SceneAccessor(call: accessor.call, yield: yield, key: lookup.key, isForced: lookup.isForced(in: file),
+                                      path: file.path, line: accessor.line)
+            found.isPublic = accessor.isPublic
+            return found
         }
     }
 

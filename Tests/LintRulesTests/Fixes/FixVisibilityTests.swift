@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+@testable import SwiftSource
+@testable import ProjectModel
+@testable import LintRules
+@testable import TablintCommands
+
+/// Issue 23, items 1 and 2, through the real binary: `--fix` rewrites a copy only into a call of
+/// an accessor the copy's code can see, by its full name, and a created accessor carries the
+/// `#if` its callers share.
+@Suite struct FixVisibilityTests {
+    static let lookup = "UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene"
+    static let copy = """
+        import UIKit
+
+        func present(_ alert: UIAlertController) {
+            let scene = \(lookup)
+            scene?.keyWindow?.rootViewController?.present(alert, animated: true)
+        }
+
+        """
+
+    static func fixed(_ files: [String: String], check path: String) throws -> (text: String, harness: CLIHarness) {
+        let harness = try CLIHarness()
+        for (name, text) in files { try harness.write(name, text) }
+        let tablint = try TablintBinary.located.get()
+        let run = try tablint.run(["--fix", "--only", "duplicated_scene_lookup"], in: harness.folder)
+        #expect(!run.crashed && [0, 1].contains(run.status), "\(run.errorOutput)")
+        return (try String(decoding: harness.read(path), as: UTF8.self), harness)
+    }
+
+    @Test(arguments: [
+        "private var currentScene: UIWindowScene? {\n    \(lookup)\n}\n",
+        "fileprivate var currentScene: UIWindowScene? {\n    \(lookup)\n}\n",
+        "private extension UIWindowScene {\n    static var current: UIWindowScene? {\n        \(lookup)\n    }\n}\n",
+        "#if DEBUG\nextension UIWindowScene {\n    static var current: UIWindowScene? {\n        \(lookup)\n    }\n}\n#endif\n",
+    ])
+    func anAccessorOtherFilesCannotCallIsNeverCalled(accessor: String) throws {
+        let (text, harness) = try Self.fixed(["A.swift": "import UIKit\n\n" + accessor, "B.swift": Self.copy], check: "B.swift")
+        defer { harness.remove() }
+        #expect(text == Self.copy, "B.swift was rewritten to call an accessor it cannot see")
+    }
+
+    @Test func aNestedAccessorIsCalledByItsFullName() throws {
+        let accessor = "import UIKit\n\nenum Outer {\n    enum Inner {\n        static var scene: UIWindowScene? {\n            \(Self.lookup)\n        }\n    }\n}\n"
+        let (text, harness) = try Self.fixed(["A.swift": accessor, "B.swift": Self.copy], check: "B.swift")
+        defer { harness.remove() }
+        #expect(text.contains("let scene = Outer.Inner.scene\n"), "\(text)")
+        if SwiftCompiler.isAvailable { #expect(try SwiftCompiler.parseErrors(text) == nil) }
+    }
+
+    @Test(arguments: [false, true])
+    func anotherModulesAccessorMustBePublic(isPublic: Bool) throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shell", targets: [
+                .target(name: "Core"),
+                .target(name: "App", dependencies: ["Core"]),
+            ])
+            """
+        let access = isPublic ? "public " : ""
+        let accessor = "import UIKit\n\n\(access)extension UIWindowScene {\n    static var current: UIWindowScene? {\n        \(Self.lookup)\n    }\n}\n"
+        let (text, harness) = try Self.fixed([
+            "Package.swift": manifest, "Sources/Core/Scene.swift": accessor, "Sources/App/Alerts.swift": Self.copy,
+        ], check: "Sources/App/Alerts.swift")
+        defer { harness.remove() }
+        #expect(text.contains("let scene = UIWindowScene.current\n") == isPublic, "\(text)")
+    }
+
+    @Test func aCreatedAccessorKeepsTheConditionItsCallersShare() throws {
+        let guarded = "#if os(iOS)\n" + Self.copy + "#endif\n"
+        let other = guarded.replacingOccurrences(of: "present(_ alert", with: "share(_ alert")
+        let (created, harness) = try Self.fixed(["App/Alerts.swift": guarded, "App/Share.swift": other],
+                                                check: "App/UIWindowScene+Current.swift")
+        defer { harness.remove() }
+        #expect(created.hasPrefix("#if os(iOS)\nimport UIKit\n"), "\(created)")
+        #expect(created.hasSuffix("#endif\n"))
+        if SwiftCompiler.isAvailable { #expect(try SwiftCompiler.parseErrors(created) == nil) }
+        let alerts = try String(decoding: harness.read("App/Alerts.swift"), as: UTF8.self)
+        #expect(alerts.contains("let scene = UIWindowScene.current\n"))
+    }
+}
