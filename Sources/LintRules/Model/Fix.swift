@@ -70,6 +70,20 @@ struct AccessorCallFix: Sendable, Equatable {
     var isReadOn: Bool
     /// The `#if` conditions around the flagged code: an accessor created for it keeps them.
     var conditions: [String] = []
+    /// What the flagged lookup finds, as far as a new `UIWindowScene.current` (the active
+    /// scene, else any) may stand in for it.
+    var meaning: LookupMeaning = .other
+
+    /// Whether `UIWindowScene.current` means what a lookup meant.
+    enum LookupMeaning: Sendable {
+        /// Any connected scene (`connectedScenes.first`): the active one is one of them.
+        case anyScene
+        /// The active scene, with a fallback written into the lookup itself.
+        case activeElseAny
+        /// Another state, or nil on purpose (`guard let … .foregroundActive … else { return }`,
+        /// `active ?? inactive`): the new accessor would change what the code does.
+        case other
+    }
 
     package init(edits: [Fix.Edit], forms: [Form], isReadOn: Bool) {
         self.edits = edits

@@ -69,7 +69,9 @@ import Testing
     }
 
     @Test func aCreatedAccessorKeepsTheConditionItsCallersShare() throws {
-        let guarded = "#if os(iOS)\n" + Self.copy + "#endif\n"
+        // Copies that take any scene: the new accessor (the active one, else any) means the same.
+        let anyScene = Self.copy.replacingOccurrences(of: Self.lookup, with: "UIApplication.shared.connectedScenes.first as? UIWindowScene")
+        let guarded = "#if os(iOS)\n" + anyScene + "#endif\n"
         let other = guarded.replacingOccurrences(of: "present(_ alert", with: "share(_ alert")
         let (created, harness) = try Self.fixed(["App/Alerts.swift": guarded, "App/Share.swift": other],
                                                 check: "App/UIWindowScene+Current.swift")
@@ -79,5 +81,24 @@ import Testing
         if SwiftCompiler.isAvailable { #expect(try SwiftCompiler.parseErrors(created) == nil) }
         let alerts = try String(decoding: harness.read("App/Alerts.swift"), as: UTF8.self)
         #expect(alerts.contains("let scene = UIWindowScene.current\n"))
+    }
+}
+
+/// Issue 23, item 3: a copy becomes a call of the created accessor only when that accessor
+/// finds what the copy found.
+@Suite struct FixMeaningTests {
+    @Test(arguments: [
+        // Another state.
+        "let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .background }) as? UIWindowScene",
+        // The active scene or nothing, on purpose: the code goes on only with an active scene.
+        "guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }",
+    ])
+    func aCopyThatMeansSomethingElseKeepsItsLookup(line: String) throws {
+        let body = "import UIKit\n\nfunc show() {\n    \(line)\n    _ = scene\n}\n"
+        let (text, harness) = try FixVisibilityTests.fixed(["A.swift": body, "B.swift": body.replacingOccurrences(of: "show()", with: "other()")],
+                                                           check: "A.swift")
+        defer { harness.remove() }
+        #expect(!text.contains("UIWindowScene.current"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: harness.folder + "/UIWindowScene+Current.swift"))
     }
 }

@@ -41,10 +41,22 @@ struct DuplicatedSceneLookupRule: Rule {
                     edits: edits, forms: [AccessorCallFix.Form(yield: yield, suffix: lookup.isForced(in: file) ? "!" : "")],
                     isReadOn: file.isReadOn(after: lookup.end - 1))
                 violation.pendingAccessorFix?.conditions = file.compilationConditions(at: lookup.start)
+                violation.pendingAccessorFix?.meaning = Self.meaning(of: lookup)
             }
             violation.snippet = Self.accessorSnippet(yield: lookup.yield)
             return violation
         }
+    }
+
+    /// Whether the accessor `--fix` creates (the active scene, else any) finds what `lookup`
+    /// finds; a fallback written elsewhere in the function is not the lookup's own.
+    static func meaning(of lookup: SceneLookup) -> AccessorCallFix.LookupMeaning {
+        if lookup.picksAnyScene, lookup.coalescing == nil { return .anyScene }
+        if lookup.coalescing != nil, lookup.states.contains("foregroundActive"),
+           lookup.states.isSubset(of: ["foregroundActive", "foregroundInactive"]) {
+            return .activeElseAny
+        }
+        return .other
     }
 
     /// The lookup's bytes to replace; with the `let scenes = …` it reads when nothing else
@@ -163,7 +175,10 @@ struct DuplicatedSceneLookupRule: Rule {
     /// `UIWindowScene.current`, in a new file, for copies of a window-scene lookup when the
     /// project declares no `current` of its own.
     private func accessorToCreate(for group: [Violation], project: ProjectFacts) -> (accessor: SceneAccessor, file: Fix.NewFile)? {
-        guard group.allSatisfy({ $0.pendingAccessorFix?.forms.first?.yield == .scene && $0.anchor == nil }),
+        // Only copies the new accessor means the same as (issue 23: never a background lookup,
+        // nor one whose nil the code relies on).
+        guard group.allSatisfy({ $0.pendingAccessorFix?.forms.first?.yield == .scene && $0.anchor == nil
+                                 && $0.pendingAccessorFix?.meaning != .other }),
               !project.visible(from: group[0].location.path).windowSceneMembers.contains("current") else { return nil }
         let folder = PathUtilities.parent(group[0].location.path)
         let path = accessorFile ?? (folder == "." ? Self.accessorFileName : PathUtilities.join(folder, Self.accessorFileName))
