@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """Kills `tablint --fix` with SIGKILL at random moments, many times, on copies of a project.
 
-usage: Scripts/fix-faults.py [--runs N] [--files N] [--seed N]
+usage: Scripts/fix-faults.py [--runs N] [--files N] [--seed N] [--without-accessor]
 
 After every kill each file must be byte-for-byte either its original or its fully fixed
 version (never a mix, never empty), and the next `tablint --fix` must leave no temporary file
-behind. The fixed version of each file comes from one uninterrupted run on a separate copy.
+behind and end exactly where one uninterrupted run ends (the same bytes and modes in every
+file). The fixed version of each file comes from one uninterrupted run on a separate copy.
+With --without-accessor the project has no scene accessor: the fix creates one and rewrites
+the copies to call it, so a kill can leave the accessor created and only some copies fixed.
 """
 import os, random, shutil, signal, subprocess, sys, tempfile, time
 
@@ -43,10 +46,11 @@ final class Screen{number}: UIViewController {{
 """
 
 
-def write_project(folder, count):
+def write_project(folder, count, accessor=True):
     os.makedirs(os.path.join(folder, "App", "Screens"))
-    with open(os.path.join(folder, "App", "UIWindowScene+Current.swift"), "w") as handle:
-        handle.write(ACCESSOR)
+    if accessor:
+        with open(os.path.join(folder, "App", "UIWindowScene+Current.swift"), "w") as handle:
+            handle.write(ACCESSOR)
     for number in range(count):
         path = os.path.join(folder, "App", "Screens", f"Screen{number}.swift")
         with open(path, "w") as handle:
@@ -73,7 +77,7 @@ def main():
     work = tempfile.mkdtemp(prefix="tablint-faults-")
     try:
         original_folder = os.path.join(work, "original")
-        write_project(original_folder, count)
+        write_project(original_folder, count, accessor="--without-accessor" not in sys.argv)
         original = snapshot(original_folder)
         fixed_folder = os.path.join(work, "fixed")
         shutil.copytree(original_folder, fixed_folder, symlinks=True)
@@ -86,6 +90,7 @@ def main():
         subprocess.run([tablint, "--fix", "--dry-run", "--quiet"], cwd=original_folder, check=True, stdout=subprocess.DEVNULL)
         computing = time.perf_counter() - start
         changed = [path for path in original if original[path] != fixed[path]]
+        created = set(fixed) - set(original)
         assert len(changed) >= count, f"the uninterrupted run fixed only {len(changed)} files"
         killed_mid_write = 0
         for run in range(runs):
@@ -98,18 +103,24 @@ def main():
             now = snapshot(folder)
             temporaries = [path for path in now if ".tablint-" in os.path.basename(path)]
             files = {path: value for path, value in now.items() if path not in temporaries}
-            assert set(files) == set(original), f"run {run}: files appeared or vanished: {set(files) ^ set(original)}"
-            mixed = [path for path in files if files[path] not in (original[path], fixed[path])]
+            assert set(original) <= set(files) <= set(original) | created, f"run {run}: files appeared or vanished: {set(files) ^ set(original)}"
+            mixed = [path for path in files if files[path] not in (original.get(path), fixed[path])]
             assert not mixed, f"run {run}: neither original nor fixed: {mixed[:5]}"
             done = sum(1 for path in changed if files[path] == fixed[path])
             if 0 < done < len(changed) or temporaries:
                 killed_mid_write += 1
             subprocess.run([tablint, "--fix", "--quiet"], cwd=folder, stdout=subprocess.DEVNULL)
-            left = [path for path in snapshot(folder) if ".tablint-" in os.path.basename(path)]
+            after = snapshot(folder)
+            left = [path for path in after if ".tablint-" in os.path.basename(path)]
             assert not left, f"run {run}: temporaries left after the next run: {left}"
+            # Convergence (issue 23): whatever prefix of the writes landed, the next run ends
+            # where one uninterrupted run ends.
+            different = sorted(path for path in set(after) | set(fixed) if after.get(path) != fixed.get(path))
+            assert not different, f"run {run}: the run after the kill did not end where an uninterrupted one does: {different[:5]}"
             shutil.rmtree(folder)
         print(f"fix-faults: {runs} runs killed at random points in a {duration:.2f} s fix of {len(changed)} files; "
-              f"{killed_mid_write} were killed while writing; every file was original or fixed, and no temporary survived the next run")
+              f"{killed_mid_write} were killed while writing; every file was original or fixed, no temporary survived the next run, "
+              f"and the next run always ended where an uninterrupted one does")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -23,6 +23,8 @@ struct SceneAccessor: Sendable, Hashable, Comparable {
     package var line: Int
     /// `public` or `open`: code of other modules may call it, not only its own module's.
     var isPublic = false
+    /// What its lookup finds, compared with what `--fix`'s `UIWindowScene.current` finds.
+    var meaning: AccessorCallFix.LookupMeaning = .other
 
     package init(call: String, yield: Yield, key: String, isForced: Bool, path: String, line: Int) {
         self.call = call

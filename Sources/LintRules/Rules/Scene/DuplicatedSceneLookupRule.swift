@@ -141,6 +141,10 @@ struct DuplicatedSceneLookupRule: Rule {
                 component.sort()
                 guard component.count >= minimumOccurrences else { continue }
                 let members = component.map { group[$0] }
+                if let existing = equivalentAccessor(for: members, project: project) {
+                    reported += members.map { calling(existing, $0) }
+                    continue
+                }
                 // One new accessor per run; a second kind of lookup gets its own on a later run.
                 let newAccessor = createsAccessor ? nil : accessorToCreate(for: members, project: project)
                 createsAccessor = createsAccessor || newAccessor != nil
@@ -160,6 +164,27 @@ struct DuplicatedSceneLookupRule: Rule {
             }
         }
         return reported
+    }
+
+    /// An accessor of the project spelled otherwise but finding what these copies find (the
+    /// active scene, else any): the one `--fix` creates. A run that was interrupted after
+    /// creating it, or a project that wrote it by hand, then ends where one whole run ends.
+    private func equivalentAccessor(for members: [Violation], project: ProjectFacts) -> SceneAccessor? {
+        guard members.allSatisfy({ $0.anchor == nil && $0.pendingAccessorFix.map { $0.meaning != .other } == true }) else { return nil }
+        return project.visible(from: members[0].location.path).sceneAccessors.first { accessor in
+            accessor.yield == .scene && accessor.meaning == .activeElseAny && !accessor.isForced
+                && members.allSatisfy { project.visible(from: $0.location.path).sceneAccessors.contains(accessor) }
+        }
+    }
+
+    private func calling(_ accessor: SceneAccessor, _ copy: Violation) -> Violation {
+        var violation = copy
+        violation.message = "This window-scene lookup finds what `\(accessor.call)` finds (\(accessor.path):\(accessor.line)); call it instead"
+        violation.suggestion = "Replace the lookup with `\(accessor.call)`."
+        violation.related = [Location(path: accessor.path, line: accessor.line, column: 1)]
+        violation.snippet = nil
+        violation.fix = fix(copy.pendingAccessorFix, calling: accessor)
+        return violation
     }
 
     /// The call that replaces a copy: a forced copy stays forced, and an optional copy cannot

@@ -128,6 +128,7 @@ struct SceneAccessorFinder {
             var found = SceneAccessor(call: accessor.call, yield: yield, key: lookup.key, isForced: lookup.isForced(in: file),
                                       path: file.path, line: accessor.line)
             found.isPublic = accessor.isPublic
+            found.meaning = DuplicatedSceneLookupRule.meaning(of: lookup)
             return found
         }
     }
