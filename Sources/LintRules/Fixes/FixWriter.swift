@@ -42,11 +42,17 @@ package struct FixWriter {
             }
             let target = FileIO.resolvingSymlinks(path)
             do throws(SystemError) {
+                guard let stamp = FileIO.stamp(of: target) else { throw .current }
+                // A rename would give a hard-linked file a new inode and leave the other names
+                // with the old text: such a file is reported, not fixed (docs/TESTING.md).
+                guard stamp.links <= 1 else {
+                    return InputProblem(path: path, message: "has \(stamp.links) hard links; not fixed, since replacing it would separate them")
+                }
                 let current = try FileIO.read(target)
-                guard current == outcome.originals[path] else {
+                guard current == outcome.originals[path],
+                      try FileIO.replaceIfUnchanged(outcome.contents[path]!, at: target, stamp: stamp, content: current) else {
                     return InputProblem(path: path, message: "changed on disk while tablint was fixing it; not fixed")
                 }
-                try FileIO.writeAtomically(outcome.contents[path]!, to: target, synchronizingFolder: false)
                 return nil
             } catch {
                 return InputProblem(path: path, message: "could not be fixed: \(error.message)")

@@ -13,7 +13,7 @@ package struct SystemError: Error, Sendable, Equatable {
 
     package init(code: Int32) { self.code = code }
 
-    static var current: SystemError { SystemError(code: errno) }
+    package static var current: SystemError { SystemError(code: errno) }
     static var isADirectory: SystemError { SystemError(code: EISDIR) }
 }
 
@@ -157,12 +157,49 @@ extension FileIO {
     /// (`synchronizeFolder`), for one folder sync after many files. `durable: false` skips both
     /// `fsync`s, for output that running again makes again (a report): readers still see the
     /// old file or the new one, and no run waits for the disk.
+    /// What identifies a file's state between two looks: device, inode, size, modification
+    /// time to the nanosecond, and its number of hard links.
+    package struct Stamp: Equatable, Sendable {
+        package var device: UInt64
+        package var inode: UInt64
+        package var size: Int64
+        package var seconds: Int64
+        package var nanoseconds: Int64
+        package var links: UInt64
+    }
+
+    /// The stamp of the file at `path` (symlinks followed); nil when it cannot be read.
+    package static func stamp(of path: String) -> Stamp? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        return Stamp(device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+                     seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec), links: UInt64(status.st_nlink))
+    }
+
+    /// Replaces the file at `path` with `bytes` (atomically, as `writeAtomically`), but only if,
+    /// right before the rename, the file still has the `stamp` and the bytes it had when read:
+    /// an edit saved in the meantime is never overwritten. False when it changed.
+    package static func replaceIfUnchanged(_ bytes: [UInt8], at path: String, stamp: Stamp, content: [UInt8]) throws(SystemError) -> Bool {
+        try writeAtomically(bytes, to: path, synchronizingFolder: false, beforeReplacing: {
+            guard FileIO.stamp(of: path) == stamp, (try? FileIO.read(path)) == content else { return false }
+            // Read again: a save that landed while the bytes were compared changed the stamp.
+            return FileIO.stamp(of: path) == stamp
+        })
+    }
+
+    @discardableResult
     package static func writeAtomically(_ bytes: [UInt8], to path: String, creating: Bool = false,
-                                       synchronizingFolder: Bool = true, durable: Bool = true) throws(SystemError) {
+                                       synchronizingFolder: Bool = true, durable: Bool = true,
+                                       beforeReplacing: (() -> Bool)? = nil) throws(SystemError) -> Bool {
         var target = stat()
         if !creating, stat(path, &target) == 0, (target.st_mode & S_IFMT) != S_IFREG, (target.st_mode & S_IFMT) != S_IFDIR {
             try writeInPlace(bytes, to: path)
-            return
+            return true
         }
         let folder = PathUtilities.parent(path)
         let name = PathUtilities.lastComponent(path)
@@ -189,6 +226,7 @@ extension FileIO {
             throw error
         }
         guard close(descriptor) == 0 else { throw .current }
+        if let beforeReplacing, !beforeReplacing() { return false }
         if creating {
             // `link` fails when the name exists: a file that appeared meanwhile is never replaced.
             guard link(temporary, path) == 0 else { throw .current }
@@ -198,6 +236,7 @@ extension FileIO {
         succeeded = true
         if creating { unlink(temporary) }
         if durable, synchronizingFolder { synchronizeFolder(folder) }
+        return true
     }
 
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(SystemError) {

@@ -97,6 +97,21 @@ enum LintCommand {
     /// result is what is left. Nil when the diff could not be written.
     private static func fix(setup: LintSetup, linter: Linter, options: LintOptions, console: Console) -> LintResult? {
         let reported = setup.plan.reportedPaths
+        // Held until the files are written: a second --fix of the project waits, then lints
+        // what this one wrote.
+        var lock: FixLock?
+        if !options.dryRun {
+            let roots = setup.plan.projects.isEmpty ? [console.workingDirectory] : setup.plan.projects.map(\.project.root)
+            do {
+                lock = try FixLock.acquire(roots: roots) { root in
+                    console.printError("tablint: another tablint --fix is running in \(PathUtilities.relative(root, to: console.workingDirectory)); waiting for it to end")
+                }
+            } catch {
+                console.printError("tablint: cannot take the --fix lock: \(error.message)")
+                return nil
+            }
+        }
+        defer { withExtendedLifetime(lock) {} }
         if !options.dryRun { FixWriter.removeAbandonedTemporaries(near: reported) }
         let outcome = FixSession(linter: linter, plan: setup.plan).run()
         var result = outcome.result
