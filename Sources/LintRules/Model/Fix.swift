@@ -73,6 +73,10 @@ struct AccessorCallFix: Sendable, Equatable {
     /// What the flagged lookup finds, as far as a new `UIWindowScene.current` (the active
     /// scene, else any) may stand in for it.
     var meaning: LookupMeaning = .other
+    /// `keyWindow ?? windows.first`: the edits that replace the whole pair, for a window accessor.
+    var joinedEdits: [Fix.Edit]?
+    /// The `windows.first` of such a pair: a window accessor replacing the pair leaves it nothing.
+    var isJoinedTail = false
 
     /// Whether `UIWindowScene.current` means what a lookup meant.
     enum LookupMeaning: Sendable {
@@ -95,6 +99,15 @@ struct AccessorCallFix: Sendable, Equatable {
     package func fix(using accessors: [SceneAccessor]) -> Fix? {
         for form in forms {
             guard let accessor = accessors.first(where: { $0.yield == form.yield && !$0.isForced }) else { continue }
+            if form.yield == .window {
+                if isJoinedTail { return nil }
+                if let joinedEdits {
+                    var joined = self
+                    joined.edits = joinedEdits
+                    joined.joinedEdits = nil
+                    return joined.fix(calling: accessor.call + form.suffix)
+                }
+            }
             return fix(calling: accessor.call + form.suffix)
         }
         return nil

@@ -102,3 +102,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: harness.folder + "/UIWindowScene+Current.swift"))
     }
 }
+
+extension FixMeaningTests {
+    @Test func keyWindowWithItsFallbackBecomesOneAccessorCall() throws {
+        let accessor = "import UIKit\n\nfunc currentWindow() -> UIWindow? {\n    UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first\n}\n"
+        let use = "import UIKit\n\nfunc inset() -> CGFloat {\n    let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.first\n    return window?.safeAreaInsets.top ?? 0\n}\n"
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("Window.swift", accessor)
+        try harness.write("Use.swift", use)
+        let run = try TablintBinary.located.get().run(["--fix", "--only", "deprecated_window_api"], in: harness.folder)
+        #expect(run.status == 0, "\(run.errorOutput)")
+        let fixed = try String(decoding: harness.read("Use.swift"), as: UTF8.self)
+        #expect(fixed.contains("    let window = currentWindow()\n"), "\(fixed)")
+        if SwiftCompiler.isAvailable { #expect(try SwiftCompiler.parseErrors(fixed) == nil) }
+    }
+}

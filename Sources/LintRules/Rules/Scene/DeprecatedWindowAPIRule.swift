@@ -9,6 +9,8 @@ struct DeprecatedWindowAPIRule: Rule {
         guard file.mentions("UIApplication") || file.mentions("UIScreen") else { return [] }
         let receivers = ApplicationReceivers(file: file)
         var violations: [Violation] = []
+        // The previous use's last token, when it was `keyWindow`: `keyWindow ?? windows.first`.
+        var keyWindowEnd: (token: Int, violation: Int)?
         for index in file.code.indices where file.code[index].kind == .identifier {
             guard let member = DeprecatedMember(file, index) else { continue }
             guard let start = receiverStart(of: index, member: member, in: file, receivers: receivers),
@@ -17,6 +19,15 @@ struct DeprecatedWindowAPIRule: Rule {
                                            message: member.message, suggestion: member.suggestion,
                                            key: member.rawValue)
             violation.pendingAccessorFix = accessorFix(member, from: start, through: index, in: file)
+            // One window accessor stands for the pair: `currentWindow() ?? currentWindow()` would
+            // ask twice for the same window (issue 23).
+            if member == .windows, let previous = keyWindowEnd, file.isOperator(previous.token + 1, "??"), start == previous.token + 2,
+               let tail = violation.pendingAccessorFix?.edits.first, let head = violations[previous.violation].pendingAccessorFix,
+               head.edits.count == 1, violation.pendingAccessorFix?.edits.count == 1 {
+                violations[previous.violation].pendingAccessorFix?.joinedEdits = [Fix.Edit(range: head.edits[0].range.lowerBound..<tail.range.upperBound, replacement: "")]
+                violation.pendingAccessorFix?.isJoinedTail = true
+            }
+            keyWindowEnd = member == .keyWindow ? (index, violations.count) : nil
             violations.append(violation)
         }
         return violations
