@@ -13,20 +13,7 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Runs swiftc; nil when it succeeded, else what it said.
-    static func swiftc(_ arguments: [String]) throws -> String? {
-        guard let path = SwiftCompiler.path else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = Pipe()
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? nil : String(decoding: output, as: UTF8.self)
-    }
+    static func swiftc(_ arguments: [String]) throws -> String? { try SwiftCompiler.run(arguments) }
 
     /// The stand-in module, built once per test into `folder`.
     static func standIn(in folder: String) throws -> String? {

@@ -139,21 +139,6 @@ import Testing
         #expect((warning["message"] as? String)?.contains("scene delegate builds the window in code") == true)
     }
 
-    static func infoPlist(multipleScenes: Bool) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <plist version="1.0">
-        <dict>
-        \t<key>UIApplicationSceneManifest</key>
-        \t<dict>
-        \t\t<key>UIApplicationSupportsMultipleScenes</key>
-        \t\t<\(multipleScenes)/>
-        \t</dict>
-        </dict>
-        </plist>
-        """
-    }
-
     @Test(arguments: [false, true])
     func connectedScenesFirstIsFineInASingleSceneApp(multipleScenes: Bool) throws {
         let harness = try CLIHarness()
@@ -162,7 +147,7 @@ import Testing
             .init(name: "App", sources: ["App/Top.swift"], settings: ["INFOPLIST_FILE": "App/Info.plist"]),
         ])
         try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
-        try harness.write("App/Info.plist", Self.infoPlist(multipleScenes: multipleScenes))
+        try harness.write("App/Info.plist", SceneActivationFallbackRule.sceneManifest(multipleScenes: multipleScenes))
         try harness.write("App/Top.swift", """
             import UIKit
             let any = UIApplication.shared.connectedScenes.first as? UIWindowScene

@@ -11,13 +11,19 @@ enum SwiftCompiler {
 
     /// The compiler's complaints, or nil when the code parses. Bare `/regex/` literals are enabled.
     static func parseErrors(_ code: String) throws -> String? {
-        guard let path else { return nil }
+        guard path != nil else { return nil }
         let file = NSTemporaryDirectory() + "tablint-parse-\(UUID().uuidString).swift"
         try Data(code.utf8).write(to: URL(fileURLWithPath: file))
         defer { try? FileManager.default.removeItem(atPath: file) }
+        return try run(["-parse", "-enable-bare-slash-regex", file])
+    }
+
+    /// Runs swiftc with `arguments`: nil when it succeeded (or there is no swiftc), else its complaints.
+    static func run(_ arguments: [String]) throws -> String? {
+        guard let path else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-parse", "-enable-bare-slash-regex", file]
+        process.arguments = arguments
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = Pipe()
