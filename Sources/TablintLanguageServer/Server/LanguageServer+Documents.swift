@@ -24,8 +24,9 @@ extension LanguageServer {
     func didSave(_ params: JSONValue) {
         guard let uri = params.at("textDocument", "uri")?.string, let path = FileURI.path(of: uri),
               Self.describesProject(path) else { return }
-        for root in workspaces.keys.sorted() where path == root || PathUtilities.isInside(path, folder: root) { reload(root) }
-        if workspaces.isEmpty { brokenRoots = [:] }
+        // A root whose configuration was broken is retried too: the save may have mended it.
+        let roots = Set(workspaces.keys).union(brokenRoots.keys)
+        for root in roots.sorted() where path == root || PathUtilities.isInside(path, folder: root) { reload(root) }
         dirtyRoots.formUnion(documents.values.map { root(of: $0.path) })
     }
 

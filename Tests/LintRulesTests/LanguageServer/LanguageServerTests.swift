@@ -165,6 +165,19 @@ final class Captured: @unchecked Sendable {
         #expect(codes[harness.uri("C.swift")] == ["deprecated_window_api"])
     }
 
+    @Test func aBrokenConfigurationIsShownAndReadAgainWhenSaved() throws {
+        let harness = try Harness()
+        let configuration = harness.root + "/.tablint.json"
+        try Array(#"{ "disabled": 3 }"#.utf8).write(to: configuration)
+        harness.initialize()
+        #expect(harness.sent.contains { $0["method"]?.string == "window/showMessage" })
+        harness.open("A.swift", Self.withLookup)
+        #expect(harness.check().isEmpty, "no diagnostics under a configuration that cannot be read")
+        try Array(#"{ "disabled": ["scene_activation_fallback"] }"#.utf8).write(to: configuration)
+        harness.notify("textDocument/didSave", .fields(["textDocument": .fields(["uri": .string(harness.uri(".tablint.json"))])]))
+        #expect(harness.check() == [harness.uri("A.swift"): []])
+    }
+
     @Test func hoverAndCodeActionsOnADiagnostic() throws {
         let harness = try Harness()
         harness.initialize()
