@@ -4,7 +4,7 @@ import PackageDescription
 // Each target is a layer that depends only on the ones below it; the compiler enforces the
 // direction (a module cannot import one above it):
 //
-//   tablint (executable shim) → TablintCommands → LintRules → ProjectModel → SwiftSource
+//   tablint (executable shim) → TablintCommands → TablintLanguageServer → LintRules → ProjectModel → SwiftSource
 //
 // Modules reach each other through `package` access; nothing is `public` but the little the
 // executable needs.
@@ -24,10 +24,13 @@ let package = Package(
         .target(name: "ProjectModel", dependencies: ["SwiftSource"]),
         // The linter: rule model, rules, engine, suppressions, configuration, baseline, fixes, reporters.
         .target(name: "LintRules", dependencies: ["SwiftSource", "ProjectModel"]),
+        // `tablint lsp`: the Language Server Protocol over the engine (docs/EDITORS.md). Below the
+        // command line, which only starts it and hands it the way a folder becomes a lint setup.
+        .target(name: "TablintLanguageServer", dependencies: ["LintRules", "ProjectModel", "SwiftSource"]),
         // The command line as a testable `CLI.run`.
-        .target(name: "TablintCommands", dependencies: ["LintRules", "ProjectModel", "SwiftSource"]),
+        .target(name: "TablintCommands", dependencies: ["TablintLanguageServer", "LintRules", "ProjectModel", "SwiftSource"]),
         .executableTarget(name: "tablint", dependencies: ["TablintCommands"]),
-        .testTarget(name: "LintRulesTests", dependencies: ["SwiftSource", "ProjectModel", "LintRules", "TablintCommands"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["SwiftSource", "ProjectModel", "LintRules", "TablintLanguageServer", "TablintCommands"]),
         // `swift package tablint`
         .plugin(
             name: "TablintCommandPlugin",

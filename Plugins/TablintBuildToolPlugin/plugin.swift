@@ -21,3 +21,27 @@ struct TablintBuildToolPlugin: BuildToolPlugin {
         ]
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same for an Xcode app target (Build Phases ▸ Run Build Tool Plug-ins): its Swift sources,
+/// linted from the project folder so the `.xcodeproj` is the project root and its model the
+/// cross-file context.
+extension TablintBuildToolPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        let files = target.inputFiles.filter { $0.type == .source && $0.url.pathExtension == "swift" }.map(\.url)
+        guard !files.isEmpty else { return [] }
+        return [
+            .buildCommand(
+                displayName: "tablint \(target.displayName)",
+                executable: try context.tool(named: "tablint").url,
+                arguments: ["--working-directory", context.xcodeProject.directoryURL.path]
+                    + files.map(\.path) + ["--quiet", "--no-color"],
+                inputFiles: files,
+                outputFiles: []
+            ),
+        ]
+    }
+}
+#endif

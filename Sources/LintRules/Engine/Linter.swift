@@ -269,7 +269,7 @@ package struct Linter: Sendable {
 
     /// The words an unreported Swift file needs to add project facts or whole-project
     /// candidates; nil when a whole-project rule cannot tell.
-    private var projectScanTerms: [StaticString]? {
+    var projectScanTerms: [StaticString]? {
         var terms = FileFacts.scanTerms
         for rule in rules where type(of: rule).readsWholeProject {
             guard let ruleTerms = type(of: rule).projectScanTerms else { return nil }

@@ -21,6 +21,7 @@ package enum CLI {
         case "init": code = InitCommand.run(rest, console: console)
         case "install-hook": code = InstallHookCommand.run(rest, console: console)
         case "debug": code = DebugCommand.run(rest, console: console)
+        case "lsp": return LSPCommand.run(rest, console: console)
         case "help": code = HelpCommand.run(rest, console: console)
         case "--help", "-h":
             console.print(Help.overview)

@@ -14,6 +14,7 @@ enum Help {
       tablint debug tokens FILE               the token stream as JSON Lines
       tablint debug project [PATH]            the project model (modules, targets, Info keys) as JSON
       tablint debug config PATH               the configuration that applies to PATH, merged
+      tablint lsp                             a Language Server Protocol server on stdio (docs/EDITORS.md)
       tablint --version | version | --help | help COMMAND | COMMAND --help
     """
 
@@ -71,6 +72,7 @@ enum Help {
         "install-hook": "tablint install-hook [--force]\n\nWrites the git pre-commit hook that runs 'tablint --staged'; --force replaces an existing hook.",
         "debug": "tablint debug tokens FILE\ntablint debug project [PATH]\ntablint debug config PATH\ntablint debug timing PATH...\n\ntokens: prints the tokens tablint reads, one JSON object a line.\nproject: the project model a lint of PATH uses (roots, modules, Info keys, problems), as JSON.\nconfig: the configuration that applies to PATH, merged from the nested .tablint.json files, as JSON.\ntiming: how fast each layer reads the Swift files under PATH, on one thread.",
         "version": "tablint version\n\nPrints the version of tablint (the same as tablint --version).",
+        "lsp": "tablint lsp\n\nRuns a Language Server Protocol 3.17 server on standard input and output: diagnostics for open\ndocuments as you type, the --fix correction and 'disable for this line' as code actions, and the\nrule's explanation on hover. docs/EDITORS.md shows how to set up VS Code, Neovim, Helix, Emacs and Sublime Text.",
         "help": "tablint help [COMMAND]\n\nPrints the overview, or the help of one command (the same as tablint COMMAND --help).",
     ]
 

@@ -7,7 +7,7 @@ import Testing
 /// sources' imports from drifting upwards together.
 @Suite struct ModuleLayeringTests {
     /// Lowest first.
-    static let layers = ["SwiftSource", "ProjectModel", "LintRules", "TablintCommands", "tablint"]
+    static let layers = ["SwiftSource", "ProjectModel", "LintRules", "TablintLanguageServer", "TablintCommands", "tablint"]
 
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
