@@ -29,7 +29,8 @@ package final class OpenFolder: Sendable {
         path.withCString { whole in
             let prefixCount = prefix.utf8.count
             let isBelow = path.utf8.count > prefixCount && prefix.withCString { memcmp(whole, $0, prefixCount) == 0 }
-            return isBelow ? openat(descriptor, whole + prefixCount, O_RDONLY | O_CLOEXEC) : open(whole, O_RDONLY | O_CLOEXEC)
+            return isBelow ? openat(descriptor, whole + prefixCount, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+                : open(whole, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         }
     }
 }

@@ -23,7 +23,8 @@ package enum FileIO {
     package static func read(_ path: String) throws(SystemError) -> [UInt8] {
         // `withCString` lends a native string's own bytes; passing the String itself would copy
         // them into a new array first.
-        try read(opening: path.withCString { open($0, O_RDONLY | O_CLOEXEC) })
+        // Non-blocking open: a named pipe with no writer would otherwise block the run for ever.
+        try read(opening: path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) })
     }
 
     /// The whole content of the regular file at `path`, opened from `folder` when it is below it.
@@ -39,6 +40,9 @@ package enum FileIO {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .current }
         if (status.st_mode & S_IFMT) == S_IFDIR { throw .isADirectory }
+        // Opened without blocking; reading may wait for a writer that is there (`<(…)`).
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0, flags & O_NONBLOCK != 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         // One byte more than the size: a regular file that is still that size ends with a short
         // read, so one `read` does it. The buffer is not zeroed first; every byte kept was read.
         let isRegular = (status.st_mode & S_IFMT) == S_IFREG
