@@ -64,4 +64,87 @@ import Testing
             ($0["message"] as! String) == "This window-scene lookup is written out 3 times in the project; put it in one accessor"
         })
     }
+
+    // MARK: control characters in file names
+
+    /// ESC starts a terminal escape sequence (here: colour red, and an OSC that sets the window
+    /// title ended by BEL). Reports and stderr show `\x1B`, `\x07` instead, one line each.
+    @Test func controlCharactersInFileNamesAreShownEscapedInTextGitHubAndStderr() throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        try project.write(".tablint.json", "{}")
+        try project.write("Bad\u{1B}[31mRed.swift", BadInputProject.keyWindowLine + "\n")
+        try project.write("Enc\u{1B}]0;owned\u{07}.swift", bytes: [0xFF, 0xFE])
+        for reporter in ["text", "github-actions"] {
+            let run = try tablint.run(["--reporter", reporter], in: project.folder)
+            #expect(run.status == 3)
+            let everything = run.text + run.errorOutput
+            #expect(!everything.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(reporter): \(everything)")
+            #expect(run.text.contains("Bad\\x1B[31mRed.swift"), "\(reporter): \(run.text)")
+            #expect(run.errorLines == ["tablint: Enc\\x1B]0;owned\\x07.swift: is not valid UTF-8 (first bad byte at line 1, column 1)"])
+        }
+        let github = try tablint.run(["--reporter", "github-actions"], in: project.folder)
+        #expect(github.text.contains("::error file=Enc\\x1B]0;owned\\x07.swift::"), "\(github.text)")
+        // JSON keeps the real name: it escapes for itself, and scripts need the file.
+        let json = try tablint.run(["--reporter", "json"], in: project.folder)
+        let files = try violations(json).map { $0["file"] as! String }
+        #expect(files.contains("Bad\u{1B}[31mRed.swift"))
+    }
+
+    // MARK: configuration values
+
+    struct ConfigCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let json: String
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let configCases: [ConfigCase] = [
+        .init(name: "an include with NUL", json: #"{ "include": ["\u0000"] }"#,
+              message: ".tablint.json: include[0] must be a path, not text with a NUL character"),
+        .init(name: "an include that does not exist", json: #"{ "include": [".", "Missing"] }"#,
+              message: ".tablint.json: include[1] Missing: no such file or folder"),
+        .init(name: "an unclosed glob class", json: #"{ "exclude": ["[unclosed"] }"#,
+              message: ".tablint.json: exclude[0] [unclosed: the '[' has no ']' to close it (write \\[ for a plain '[')"),
+        .init(name: "a negative height", json: #"{ "rules": { "hardcoded_bar_height": { "heights": [49, -1] } } }"#,
+              message: ".tablint.json: rules.hardcoded_bar_height.heights[1] must be a positive number"),
+        .init(name: "a height too large for a Double", json: #"{ "rules": { "hardcoded_bar_height": { "heights": [1e400] } } }"#,
+              message: ".tablint.json: rules.hardcoded_bar_height.heights[0] must be a finite number, not one too large to hold"),
+        .init(name: "a top-level key twice", json: #"{ "strict": true, "strict": false }"#,
+              message: ".tablint.json: strict is set more than once"),
+        .init(name: "a rule option twice", json: #"{ "rules": { "hardcoded_bar_height": { "heights": [1], "heights": [2] } } }"#,
+              message: ".tablint.json: rules.hardcoded_bar_height.heights is set more than once"),
+        .init(name: "an accessor file outside the project",
+              json: #"{ "rules": { "duplicated_scene_lookup": { "accessorFile": "../Elsewhere/Current.swift" } } }"#,
+              message: ".tablint.json: rules.duplicated_scene_lookup.accessorFile must be inside the folder of the configuration, not ../Elsewhere/Current.swift"),
+    ]
+
+    @Test(arguments: configCases)
+    func aBadConfigurationValueIsAConfigurationErrorNamingTheKey(_ testCase: ConfigCase) throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        try project.write(".tablint.json", testCase.json)
+        let run = try tablint.run([], in: project.folder)
+        #expect(run.status == 2, "\(run.errorOutput)")
+        #expect(run.errorLines == ["tablint: " + testCase.message])
+        #expect(run.output.isEmpty, "nothing is linted")
+    }
+
+    @Test func goodValuesNextToTheBadOnesStillLoad() throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        try project.write("Sources/Keep.swift", "let w = UIApplication.shared.keyWindow\n")
+        try project.write(".tablint.json", #"""
+            { "include": ["Good.swift", "Sources"], "exclude": ["\\[literal", "[!]x]*.generated.swift"],
+              "rules": { "hardcoded_bar_height": { "heights": [49, 83.5] },
+                         "duplicated_scene_lookup": { "accessorFile": "Sources/../Sources/Current.swift" } } }
+            """#)
+        let run = try tablint.run(["--reporter", "json"], in: project.folder)
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(try violations(run).count == 2)
+        let usage = try tablint.run(["--exclude", "a[b"], in: project.folder)
+        #expect(usage.status == 2)
+        #expect(usage.errorLines == ["tablint: --exclude a[b: the '[' has no ']' to close it (write \\[ for a plain '[')"])
+    }
 }
