@@ -220,6 +220,7 @@ struct LintSetup: Sendable {
 
     private static func plan(_ options: LintOptions, configuration: Configuration, console: Console,
                              jobs: Int) throws(ConfigurationError) -> LintPlan {
+        for pattern in options.excludes { if let problem = Glob.problem(in: pattern) { throw ConfigurationError("--exclude \(problem)") } }
         let exclusions = configuration.exclude.map { (Glob($0), configuration.folder) }
             + options.excludes.map { (Glob($0), console.workingDirectory) }
         let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
@@ -236,6 +237,11 @@ struct LintSetup: Sendable {
         let projectRoots = configuration.include.isEmpty
             ? ProjectPlanner.outermost(anchorRoots)
             : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
+        // SPEC §1: an `include` path that does not exist is a configuration error.
+        for (position, root) in zip(configuration.include.indices, projectRoots) where !configuration.include.isEmpty && !FileSystem.exists(root) {
+            let file = configuration.path.map { PathUtilities.relative($0, to: console.workingDirectory) } ?? Configuration.fileName
+            throw ConfigurationError("\(file): include[\(position)] \(configuration.include[position]): no such file or folder")
+        }
         let existingRoots = projectRoots.filter(FileSystem.exists)
         var project = discovery.discover(existingRoots)
         var reported: ReportedFiles
