@@ -147,4 +147,48 @@ import Testing
         #expect(usage.status == 2)
         #expect(usage.errorLines == ["tablint: --exclude a[b: the '[' has no ']' to close it (write \\[ for a plain '[')"])
     }
+
+    // MARK: a damaged binary plist
+
+    /// A string object at byte 8 whose marker says its length follows as an integer, followed
+    /// by a byte that is no integer marker; the trailer itself is sound.
+    @Test func aDamagedBinaryPlistSaysInWordsWhatIsWrong() throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        var bytes = Array("bplist00".utf8) + [0x5F, 0x00, 8]
+        bytes += [UInt8](repeating: 0, count: 6) + [1, 1]
+        for value: UInt64 in [1, 0, 10] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) } }
+        try project.write("Info.plist", bytes: bytes)
+        let run = try tablint.run(["--quiet"], in: project.folder)
+        #expect(run.status == 3)
+        #expect(run.errorLines == ["tablint: Info.plist: is not a valid property list: a damaged binary property list: "
+            + "the object at byte 8 says an integer with its length follows, but none does"])
+    }
+
+    // MARK: a file reached through a symbolic link
+
+    /// `Alias.swift` links to `A.swift`: one file, so its lookup is one copy, not a duplicate of
+    /// itself, and `--fix` has nothing to rewrite through the second name.
+    @Test func aFileSymlinkIsOneFileForDuplicatedLookups() throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        try project.write(".tablint.json", "{}")
+        try project.write("A.swift", Self.copy)
+        try project.link("Alias.swift", to: "A.swift")
+        let run = try tablint.run(["--only", "duplicated_scene_lookup", "--reporter", "json"], in: project.folder)
+        #expect(run.status == 0, "\(run.errorOutput)")
+        #expect(try violations(run).isEmpty)
+        let fix = try tablint.run(["--only", "duplicated_scene_lookup", "--fix"], in: project.folder)
+        #expect(fix.status == 0, "\(fix.errorOutput)")
+        #expect(try String(contentsOfFile: project.folder + "/A.swift", encoding: .utf8) == Self.copy)
+        #expect(!FileManager.default.fileExists(atPath: project.folder + "/UIWindowScene+Current.swift"))
+        // With a real second copy beside it, the pair is reported once each, under real names.
+        try project.write("B.swift", Self.copy)
+        let pair = try tablint.run(["--only", "duplicated_scene_lookup", "--reporter", "json"], in: project.folder)
+        #expect(try violations(pair).map { $0["file"] as! String } == ["A.swift", "B.swift"])
+        #expect(try violations(pair).allSatisfy { ($0["message"] as! String).contains("written out 2 times") })
+        // Named on the command line through the link, it is still the one file.
+        let named = try tablint.run(["--only", "duplicated_scene_lookup", "--reporter", "json", "Alias.swift", "B.swift"], in: project.folder)
+        #expect(try violations(named).count == 2, "\(named.text)")
+    }
 }
