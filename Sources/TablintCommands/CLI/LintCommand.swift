@@ -5,6 +5,10 @@ import Foundation
 
 /// `tablint [lint] [PATH …] [OPTIONS]`: glue between the options and the engine.
 enum LintCommand {
+    /// Seconds a temporary file must be left untouched before a run takes it as abandoned: a
+    /// `--fix` running at the same time writes and renames its own within far less.
+    static let temporaryGrace = 10
+
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         let options: LintOptions
         let setup: LintSetup
@@ -17,6 +21,9 @@ enum LintCommand {
             console.printError("tablint: \(error.message)")
             return .usage
         }
+        // Every run, not only `--fix`, clears what a killed `--fix` left in the folders it listed;
+        // `--dry-run` promises to change nothing.
+        if !options.dryRun { FileIO.removeAbandonedTemporaries(setup.plan.abandonedTemporaries, olderThan: LintCommand.temporaryGrace) }
         var linter = setup.linter
         let showsProgress = options.progress || (console.errorIsTerminal && !options.quiet && setup.plan.projectFiles.count >= 2_000)
         if showsProgress {
@@ -314,6 +321,7 @@ struct LintSetup: Sendable {
         var plan = LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
                             storyboards: project.storyboards.sorted(), problems: project.problems)
         ProjectPlanner.assignProjects(&plan, roots: anchorRoots, discovery: project, workingDirectory: console.workingDirectory)
+        plan.abandonedTemporaries = project.abandonedTemporaries
         return plan
     }
 }

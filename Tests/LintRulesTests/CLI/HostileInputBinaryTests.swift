@@ -191,4 +191,46 @@ import Testing
         let named = try tablint.run(["--only", "duplicated_scene_lookup", "--reporter", "json", "Alias.swift", "B.swift"], in: project.folder)
         #expect(try violations(named).count == 2, "\(named.text)")
     }
+
+    // MARK: temporaries a killed --fix left
+
+    /// `.A.swift.tablint-Ab12Cd` is what `--fix` writes before its rename; killed in between, it
+    /// stays. Any later run removes it from the folders it lists, once it is older than a live
+    /// `--fix` could leave one; a fresh one may be another run's, and stays.
+    @Test(arguments: [["--reporter", "json"], ["--quiet"], ["--only", "deprecated_window_api"], ["--fix"]])
+    func anyRunRemovesTemporariesAKilledFixLeft(_ arguments: [String]) throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        try project.write(".tablint.json", "{}")
+        try project.write("Sources/Deep/A.swift", Self.copy)
+        let old = ["Sources/Deep/.A.swift.tablint-Ab12Cd", ".Good.swift.tablint-x9Y8z7"]
+        let fresh = "Sources/.B.swift.tablint-Qw3Rt4"
+        let unrelated = ["Sources/.A.swift.tablint-short", "Sources/.notes.tablint", "Sources/Deep/A.swift.tablint-Ab12Cd"]
+        for path in old + [fresh] + unrelated { try project.write(path, "half a file") }
+        let hourAgo = Date(timeIntervalSinceNow: -3_600)
+        for path in old + unrelated {
+            try FileManager.default.setAttributes([.modificationDate: hourAgo], ofItemAtPath: project.folder + "/" + path)
+        }
+        let run = try tablint.run(arguments, in: project.folder)
+        #expect(run.status == 0 || run.status == 1, "\(run.errorOutput)")
+        for path in old { #expect(!FileManager.default.fileExists(atPath: project.folder + "/" + path), "\(path) is left") }
+        for path in [fresh] + unrelated { #expect(FileManager.default.fileExists(atPath: project.folder + "/" + path), "\(path) is gone") }
+    }
+
+    @Test func aDryRunAndAnExcludedFolderKeepTheirTemporaries() throws {
+        let project = try BadInputProject()
+        defer { project.remove() }
+        try project.write(".tablint.json", #"{ "exclude": ["Vendor"] }"#)
+        let paths = [".Good.swift.tablint-Ab12Cd", "Vendor/.V.swift.tablint-Ab12Cd"]
+        for path in paths {
+            try project.write(path, "half a file")
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3_600)], ofItemAtPath: project.folder + "/" + path)
+        }
+        _ = try tablint.run(["--fix", "--dry-run"], in: project.folder)
+        #expect(FileManager.default.fileExists(atPath: project.folder + "/" + paths[0]))
+        _ = try tablint.run([], in: project.folder)
+        #expect(!FileManager.default.fileExists(atPath: project.folder + "/" + paths[0]))
+        // The walk never lists an excluded folder, and no second walk goes looking.
+        #expect(FileManager.default.fileExists(atPath: project.folder + "/" + paths[1]))
+    }
 }
