@@ -77,3 +77,56 @@ import Testing
         #expect(elapsed < .seconds(60))
     }
 }
+
+/// `DuplicatedSceneLookupRule.meetingGroups` groups copies between distinct module lists; it
+/// must give exactly the groups the pairwise walk it replaced gave, on any relation.
+@Suite struct MeetingGroupsTests {
+    /// The walk as it was: every remaining copy asked about every copy reached.
+    private func pairwise(_ members: [Int], modules: [[Int]], related: ([Int], [Int]) -> Bool) -> [[Int]] {
+        var groups: [[Int]] = []
+        var remaining = members
+        while let first = remaining.first {
+            var component = [first]
+            var queue = [first]
+            remaining.removeFirst()
+            while let next = queue.popLast() {
+                let joined = remaining.filter { related(modules[next], modules[$0]) }
+                remaining.removeAll { joined.contains($0) }
+                component += joined
+                queue += joined
+            }
+            groups.append(component.sorted())
+        }
+        return groups
+    }
+
+    @Test(arguments: 0..<40)
+    func theSameGroupsAsThePairwiseWalk(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed + 1))
+        let lists = (0..<Int.random(in: 1...5, using: &random)).map { list in
+            (0..<Int.random(in: 0...2, using: &random)).map { _ in Int.random(in: 0...3, using: &random) } + [list * 10]
+        }
+        // A symmetric relation between lists, some of which do not meet themselves.
+        var meets: [[Bool]] = Array(repeating: Array(repeating: false, count: lists.count), count: lists.count)
+        for a in lists.indices { for b in a..<lists.count { meets[a][b] = Bool.random(using: &random); meets[b][a] = meets[a][b] } }
+        let position = Dictionary(uniqueKeysWithValues: lists.enumerated().map { ($1, $0) })
+        let related = { (a: [Int], b: [Int]) in meets[position[a]!][position[b]!] }
+        let modules = (0..<Int.random(in: 0...30, using: &random)).map { _ in lists.randomElement(using: &random)! }
+        let members = modules.indices.filter { _ in Int.random(in: 0...5, using: &random) > 0 }
+        #expect(DuplicatedSceneLookupRule.meetingGroups(of: members, modules: modules, related: related)
+            == pairwise(members, modules: modules, related: related))
+    }
+}
+
+/// SplitMix64: the same cases on every run.
+private struct SeededRandom: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}

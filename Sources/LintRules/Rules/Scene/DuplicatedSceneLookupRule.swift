@@ -111,18 +111,7 @@ struct DuplicatedSceneLookupRule: Rule {
                 reported.append(violation)
             }
             // The copies no accessor serves, in groups of those that meet.
-            var remaining = unserved
-            while let first = remaining.first {
-                var component = [first]
-                var queue = [first]
-                remaining.removeFirst()
-                while let next = queue.popLast() {
-                    let joined = remaining.filter { related(next, $0) }
-                    remaining.removeAll { joined.contains($0) }
-                    component += joined
-                    queue += joined
-                }
-                component.sort()
+            for component in Self.meetingGroups(of: unserved, modules: modules, related: { scope.sees($0, $1) || scope.sees($1, $0) }) {
                 guard component.count >= minimumOccurrences else { continue }
                 let members = component.map { group[$0] }
                 // One new accessor per run; a second kind of lookup gets its own on a later run.
