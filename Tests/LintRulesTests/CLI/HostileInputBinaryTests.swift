@@ -75,7 +75,7 @@ import Testing
         try project.write(".tablint.json", "{}")
         try project.write("Bad\u{1B}[31mRed.swift", BadInputProject.keyWindowLine + "\n")
         try project.write("Enc\u{1B}]0;owned\u{07}.swift", bytes: [0xFF, 0xFE])
-        for reporter in ["text", "github-actions"] {
+        for reporter in ["text", "github-actions", "markdown"] {
             let run = try tablint.run(["--reporter", reporter], in: project.folder)
             #expect(run.status == 3)
             let everything = run.text + run.errorOutput
