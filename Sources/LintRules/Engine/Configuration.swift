@@ -62,13 +62,21 @@ package struct Configuration: Sendable {
         guard case let .object(members) = json else {
             throw ConfigurationError("the top level must be an object, not \(json.typeDescription)")
         }
+        // The parser keeps every member: a key written twice would silently take one value.
+        if let repeated = firstRepeatedKey(in: json) {
+            throw ConfigurationError("\(repeated) is set more than once")
+        }
         var configuration = Configuration(folder: PathUtilities.parent(path))
         configuration.path = path
         for (key, value) in members {
             configuration.setKeys.insert(key)
             switch key {
-            case "include": configuration.include = try strings(value, key)
-            case "exclude": configuration.exclude = try strings(value, key)
+            case "include": configuration.include = try paths(value, key)
+            case "exclude":
+                configuration.exclude = try paths(value, key)
+                for (position, pattern) in configuration.exclude.enumerated() {
+                    if let problem = Glob.problem(in: pattern) { throw ConfigurationError("\(key)[\(position)] \(problem)") }
+                }
             case "disabled":
                 configuration.disabled = try strings(value, key)
                 for identifier in configuration.disabled where rules[identifier] == nil {
@@ -115,6 +123,38 @@ package struct Configuration: Sendable {
             configuration.ruleOptions[identifier] = RuleOptions(identifier: identifier, values: options.filter { $0.key != "severity" },
                                                                  folder: configuration.folder)
         }
+    }
+
+    /// Strings that name files: not empty, and no NUL (no file name holds one; the system
+    /// calls would cut the path there).
+    private static func paths(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> [String] {
+        let paths = try strings(value, key)
+        for (position, path) in paths.enumerated() {
+            if path.isEmpty { throw ConfigurationError("\(key)[\(position)] must be a path, not an empty string") }
+            if path.utf8.contains(0) { throw ConfigurationError("\(key)[\(position)] must be a path, not text with a NUL character") }
+        }
+        return paths
+    }
+
+    /// The key path (`rules.hardcoded_bar_height.heights`) of the first member whose key its
+    /// object already has, anywhere in the document.
+    static func firstRepeatedKey(in json: JSONValue, path: String = "") -> String? {
+        switch json {
+        case let .object(members):
+            var seen = Set<String>()
+            for (key, value) in members {
+                let keyPath = path.isEmpty ? key : path + "." + key
+                if !seen.insert(key).inserted { return keyPath }
+                if let repeated = firstRepeatedKey(in: value, path: keyPath) { return repeated }
+            }
+        case let .array(elements):
+            for (position, element) in elements.enumerated() {
+                if let repeated = firstRepeatedKey(in: element, path: "\(path)[\(position)]") { return repeated }
+            }
+        default:
+            break
+        }
+        return nil
     }
 
     private static func strings(_ value: JSONValue, _ key: String) throws(ConfigurationError) -> [String] {

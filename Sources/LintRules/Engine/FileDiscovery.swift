@@ -39,6 +39,9 @@ package struct FileDiscovery {
         /// Folders walked that hold `.git`: each starts a repository, and so a project of its own.
         package var repositoryRoots: [String] = []
         package var problems: [InputProblem] = []
+        /// `.<name>.tablint-XXXXXX` files seen while listing: what a `--fix` killed between
+        /// writing and renaming left behind (`FileIO.removeAbandonedTemporaries`).
+        package var abandonedTemporaries: [String] = []
     }
 
     static let alwaysSkipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
@@ -216,6 +219,7 @@ package struct FileDiscovery {
                     case .plist: if !isExcluded(path) { found.append(DiscoveredFile(path: path, kind: .plist)) }
                     case .storyboard: result.storyboards.append(path)
                     case .projectDescription: result.projectDescriptions.append(path)
+                    case .abandonedTemporary: result.abandonedTemporaries.append(path)
                     case .repositoryMarker, .other: break
                     }
                 }
@@ -285,7 +289,7 @@ package struct FileDiscovery {
     }
 
     /// What a name in a folder can be to the walk, told from its bytes.
-    private enum EntryRole: Sendable { case swift, plist, storyboard, projectDescription, repositoryMarker, other }
+    private enum EntryRole: Sendable { case swift, plist, storyboard, projectDescription, repositoryMarker, abandonedTemporary, other }
 
     /// A folder's entries, or why it could not be listed.
     private typealias Listing = Swift.Result<[Entry], SystemError>
@@ -352,6 +356,12 @@ package struct FileDiscovery {
         // `Package.swift` is a Swift file, linted like any other; the model finds it among them.
         if name.count == 15 && hasSuffix("project.pbxproj") { return .projectDescription }
         if name.count == 4 && hasSuffix(".git") { return .repositoryMarker }
+        // A byte test first: only a name that starts with a dot and has the marker in place is
+        // made a String.
+        if name.count > 16, name[0] == UInt8(ascii: "."), name[name.count - 15] == UInt8(ascii: "."),
+           FileIO.isAbandonedTemporary(String(decoding: name, as: UTF8.self)) {
+            return .abandonedTemporary
+        }
         return .other
     }
 

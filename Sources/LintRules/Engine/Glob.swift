@@ -19,6 +19,33 @@ package struct Glob: Sendable, Equatable {
         matchesAnyName = !trimmed.contains("/")
     }
 
+    /// What is wrong with a pattern, or nil: a `[` that no `]` closes would be matched as a
+    /// plain `[`, which is never what was meant.
+    package static func problem(in pattern: String) -> String? {
+        for component in pattern.split(separator: "/") {
+            let bytes = Array(component.utf8)
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "\\") {
+                    index += 2
+                    continue
+                }
+                guard bytes[index] == UInt8(ascii: "[") else {
+                    index += 1
+                    continue
+                }
+                // As `matchOne` reads a class: an optional `!` or `^`, then a first `]` is a member.
+                var close = index + 1
+                if close < bytes.count, bytes[close] == UInt8(ascii: "!") || bytes[close] == UInt8(ascii: "^") { close += 1 }
+                if close < bytes.count { close += 1 }
+                while close < bytes.count, bytes[close] != UInt8(ascii: "]") { close += 1 }
+                guard close < bytes.count else { return "\(pattern): the '[' has no ']' to close it (write \\[ for a plain '[')" }
+                index = close + 1
+            }
+        }
+        return nil
+    }
+
     /// Whether `relativePath` (components separated by `/`) or any of its parent folders matches.
     func matches(_ relativePath: String) -> Bool {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }

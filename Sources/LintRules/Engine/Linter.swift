@@ -17,6 +17,8 @@ package struct LintPlan: Sendable {
     package var projectOfFile: [Int32] = []
     /// Problems with files only read for context: notes on standard error, never exit 3.
     package var notes: [InputProblem] = []
+    /// Leftovers of an interrupted `--fix` in the folders walked, for the run to remove.
+    package var abandonedTemporaries: [String] = []
 
     package init(projectFiles: [DiscoveredFile], reported: ReportedFiles, overrides: [String: [UInt8]] = [:],
                 storyboards: [String] = [], problems: [InputProblem] = []) {

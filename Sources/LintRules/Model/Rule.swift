@@ -58,7 +58,14 @@ package struct RuleOptions: Sendable {
     package func path(_ key: String) throws(ConfigurationError) -> String? {
         guard let path = try string(key, default: nil) else { return nil }
         guard !path.isEmpty else { throw ConfigurationError("rules.\(identifier).\(key) must be a path, not an empty string") }
-        return folder.map { PathUtilities.absolute(path, relativeTo: $0) } ?? path
+        guard !path.utf8.contains(0) else { throw ConfigurationError("rules.\(identifier).\(key) must be a path, not text with a NUL character") }
+        guard let folder else { return path }
+        let absolute = PathUtilities.absolute(path, relativeTo: folder)
+        // `--fix` writes there: a configuration must not make it write outside its own project.
+        guard PathUtilities.isInside(absolute, folder: folder) else {
+            throw ConfigurationError("rules.\(identifier).\(key) must be inside the folder of the configuration, not \(path)")
+        }
+        return absolute
     }
 
     private func value(_ key: String) -> JSONValue? { values.first { $0.key == key }?.value }
@@ -75,13 +82,20 @@ package struct RuleOptions: Sendable {
         return Int(number)
     }
 
-    func numbers(_ key: String, default defaultValue: [Double]) throws(ConfigurationError) -> [Double] {
+    /// An array of finite numbers (`1e400` reads as infinity), all above zero when `positive`.
+    func numbers(_ key: String, default defaultValue: [Double], positive: Bool = false) throws(ConfigurationError) -> [Double] {
         guard let value = value(key) else { return defaultValue }
         guard case let .array(elements) = value else { throw error(key, "an array of numbers", got: value) }
         var numbers: [Double] = []
-        for element in elements {
+        for (position, element) in elements.enumerated() {
             guard case let .number(number) = element else {
                 throw ConfigurationError("rules.\(identifier).\(key) must be an array of numbers, but holds \(element.typeDescription)")
+            }
+            guard number.isFinite else {
+                throw ConfigurationError("rules.\(identifier).\(key)[\(position)] must be a finite number, not one too large to hold")
+            }
+            guard !positive || number > 0 else {
+                throw ConfigurationError("rules.\(identifier).\(key)[\(position)] must be a positive number")
             }
             numbers.append(number)
         }

@@ -25,10 +25,11 @@ struct GitHubActionsReporter: Reporter {
         return Array(output.utf8)
     }
 
-    /// Message text: `%`, CR and LF escaped.
+    /// Message text: `%`, CR and LF escaped; other control characters shown as `\xHH`, since the
+    /// runner unescapes nothing else and its log viewer would run an ESC.
     func data(_ text: String) -> String {
         var result = ""
-        for character in text.unicodeScalars {
+        for character in text.visibleControls(lineBreaks: .kept).unicodeScalars {
             switch character {
             case "%": result += "%25"
             case "\r": result += "%0D"

@@ -34,7 +34,8 @@ struct MarkdownReporter: Reporter {
     func cell(_ text: String) -> String {
         var result = ""
         var inCode = false
-        for scalar in text.unicodeScalars {
+        // Printed to a terminal too: an ESC in a file name is shown, not run.
+        for scalar in text.visibleControls(lineBreaks: .kept).unicodeScalars {
             switch scalar {
             case "|": result += "\\|"
             case "`":

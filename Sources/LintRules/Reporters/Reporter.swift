@@ -101,3 +101,41 @@ extension String {
         return result
     }
 }
+
+extension String {
+    /// Control characters made visible for a terminal or a CI log: a file may be named with an
+    /// ESC in it, and printed raw it would run a terminal escape sequence (issue 23). Every C0
+    /// control but tab, DEL and the C1 controls become `\xHH`, their code point in hex; a line
+    /// break stays one only when `lineBreaks` is `.kept`, and becomes a space when `.spaced`.
+    package func visibleControls(lineBreaks: LineBreaks = .escaped) -> String {
+        guard unicodeScalars.contains(where: { $0.isControlToShow }) else { return self }
+        var result = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                switch lineBreaks {
+                case .kept: result.append(scalar)
+                case .spaced: result.append(" ")
+                case .escaped: result.append(contentsOf: scalar.hexEscape.unicodeScalars)
+                }
+            } else if scalar.isControlToShow {
+                result.append(contentsOf: scalar.hexEscape.unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    package enum LineBreaks: Sendable { case kept, spaced, escaped }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isControlToShow: Bool {
+        (value < 0x20 && value != 0x09) || (0x7F...0x9F).contains(value)
+    }
+
+    fileprivate var hexEscape: String {
+        let digits = Array("0123456789ABCDEF")
+        return "\\x" + String(digits[Int(value >> 4)]) + String(digits[Int(value & 0xF)])
+    }
+}

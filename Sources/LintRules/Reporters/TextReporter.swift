@@ -14,7 +14,7 @@ package struct TextReporter: Reporter {
         var output = ByteBuffer()
         let paint = Paint(enabled: context.useColor)
         for fixed in result.fixed ?? [] {
-            output.append(paint.bold("\(fixed.location.path):\(fixed.location.line):\(fixed.location.column):"))
+            output.append(paint.bold("\(oneLine(fixed.location.path)):\(fixed.location.line):\(fixed.location.column):"))
             output.append(" \(paint.green("fixed")): \(oneLine(fixed.message)) \(paint.dim("(\(fixed.ruleIdentifier))"))\n")
         }
         for violation in result.violations {
@@ -36,13 +36,10 @@ package struct TextReporter: Reporter {
         return output.bytes
     }
 
-    /// Scalars, not characters: `\r\n` is one `Character` and equals neither `\r` nor `\n`.
+    /// A line break becomes a space (one line per violation, as editors parse it), and other
+    /// control characters `\xHH`: a terminal would run an ESC in a file name.
     private func oneLine(_ text: String) -> String {
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            result.append(scalar == "\n" || scalar == "\r" ? " " : scalar)
-        }
-        return String(result)
+        text.visibleControls(lineBreaks: .spaced)
     }
 }
 

@@ -47,7 +47,7 @@ struct BinaryPlistReader {
         offsets.reserveCapacity(count)
         for index in 0..<count {
             guard let offset = unsigned(at: table + index * offsetSize, size: offsetSize), offset >= 8, offset < table else {
-                throw damaged("object \(index) is outside the file")
+                throw damaged("its offset table puts object \(index) past the end of the file")
             }
             offsets.append(offset)
         }
@@ -69,10 +69,10 @@ struct BinaryPlistReader {
     }
 
     private mutating func object(_ reference: Int, depth: Int) throws(PlistError) -> PlistFile.Value {
-        guard depth < BinaryPlistReader.maximumDepth else { throw damaged("objects nested deeper than \(BinaryPlistReader.maximumDepth)") }
+        guard depth < BinaryPlistReader.maximumDepth else { throw damaged("its objects are nested deeper than \(BinaryPlistReader.maximumDepth) levels") }
         visits += 1
-        guard visits <= BinaryPlistReader.maximumVisits else { throw damaged("more than \(BinaryPlistReader.maximumVisits) objects") }
-        guard reference < offsets.count else { throw damaged("a reference to object \(reference) of \(offsets.count)") }
+        guard visits <= BinaryPlistReader.maximumVisits else { throw damaged("it holds more than \(BinaryPlistReader.maximumVisits) objects") }
+        guard reference < offsets.count else { throw damaged("an object refers to object \(reference), but there are only \(offsets.count)") }
         let start = offsets[reference]
         let marker = bytes[start]
         let low = Int(marker & 0x0F)
@@ -82,15 +82,15 @@ struct BinaryPlistReader {
         case 0x1:
             // Eight-byte integers are signed; sixteen-byte ones hold what no Info.plist key needs.
             if low == 4 { return .other }
-            guard low <= 3, let value = raw(at: start + 1, size: 1 << low) else { throw damaged("an integer at \(start)") }
+            guard low <= 3, let value = raw(at: start + 1, size: 1 << low) else { throw damaged("the integer at byte \(start) has an impossible size or runs past the end of the file") }
             return .number(low == 3 ? Double(Int64(bitPattern: value)) : Double(value))
         case 0x2:
-            guard low == 2 || low == 3, let bits = raw(at: start + 1, size: 1 << low) else { throw damaged("a real number at \(start)") }
+            guard low == 2 || low == 3, let bits = raw(at: start + 1, size: 1 << low) else { throw damaged("the real number at byte \(start) is neither 4 nor 8 bytes long, or runs past the end of the file") }
             return .number(low == 2 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
         case 0x5, 0x6:
             let (count, body) = try length(low, at: start)
             let width = marker >> 4 == 0x5 ? 1 : 2
-            guard count <= (bytes.count - body) / width else { throw damaged("a string at \(start) runs past the end") }
+            guard count <= (bytes.count - body) / width else { throw damaged("the string at byte \(start) runs past the end of the file") }
             if width == 1 { return .string(String(decoding: bytes[body..<(body + count)], as: UTF8.self)) }
             let units = (0..<count).map { UInt16(bytes[body + 2 * $0]) << 8 | UInt16(bytes[body + 2 * $0 + 1]) }
             return .string(String(decoding: units, as: UTF16.self))
@@ -112,7 +112,7 @@ struct BinaryPlistReader {
         case 0x3, 0x4, 0x8:
             return .other  // dates, data, identifiers: nothing a rule reads
         default:
-            throw damaged("an object of unknown type 0x\(String(marker, radix: 16)) at \(start)")
+            throw damaged("the object at byte \(start) has an unknown type (marker 0x\(String(marker, radix: 16)))")
         }
     }
 
@@ -120,20 +120,26 @@ struct BinaryPlistReader {
     /// and where the elements start.
     private func length(_ low: Int, at start: Int) throws(PlistError) -> (count: Int, body: Int) {
         guard low == 0x0F else { return (low, start + 1) }
-        guard start + 1 < bytes.count, bytes[start + 1] >> 4 == 0x1 else { throw damaged("a length at \(start)") }
+        guard start + 1 < bytes.count, bytes[start + 1] >> 4 == 0x1 else {
+            throw damaged("the object at byte \(start) says an integer with its length follows, but none does")
+        }
         let size = 1 << Int(bytes[start + 1] & 0x0F)
-        guard size <= 8, let count = unsigned(at: start + 2, size: size) else { throw damaged("a length at \(start)") }
+        guard size <= 8, let count = unsigned(at: start + 2, size: size) else {
+            throw damaged("the length of the object at byte \(start) is wider than 8 bytes or runs past the end of the file")
+        }
         return (count, start + 2 + size)
     }
 
     private func references(_ count: Int, at start: Int) throws(PlistError) -> [Int] {
         guard start <= bytes.count, count <= (bytes.count - start) / referenceSize else {
-            throw damaged("a collection at \(start) runs past the end")
+            throw damaged("the references of the collection before byte \(start) run past the end of the file")
         }
         var result: [Int] = []
         result.reserveCapacity(count)
         for index in 0..<count {
-            guard let reference = unsigned(at: start + index * referenceSize, size: referenceSize) else { throw damaged("a reference") }
+            guard let reference = unsigned(at: start + index * referenceSize, size: referenceSize) else {
+                throw damaged("a reference of the collection before byte \(start) runs past the end of the file")
+            }
             result.append(reference)
         }
         return result

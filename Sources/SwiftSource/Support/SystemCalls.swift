@@ -293,8 +293,26 @@ extension FileIO {
         for name in abandoned { unlink(PathUtilities.join(folder, name)) }
     }
 
+    /// Removes the temporaries a walk found (`FileDiscovery`) whose last change is older than
+    /// `age` seconds: a younger one may belong to a `--fix` still writing it.
+    package static func removeAbandonedTemporaries(_ paths: [String], olderThan age: Int) {
+        guard !paths.isEmpty else { return }
+        let now = time(nil)
+        for path in paths {
+            var status = stat()
+            guard lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let changed = status.st_mtimespec.tv_sec
+            #else
+            let changed = status.st_mtim.tv_sec
+            #endif
+            guard now - changed > age, isAbandonedTemporary(PathUtilities.lastComponent(path)) else { continue }
+            unlink(path)
+        }
+    }
+
     /// `.<name>.tablint-XXXXXX`, six characters from `mkstemp`.
-    static func isAbandonedTemporary(_ name: String) -> Bool {
+    package static func isAbandonedTemporary(_ name: String) -> Bool {
         let suffix = name.suffix(6)
         let stem = name.dropLast(6)
         return name.hasPrefix(".") && stem.hasSuffix(temporaryMarker) && stem.count > temporaryMarker.count + 1

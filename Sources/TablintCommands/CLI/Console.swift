@@ -76,7 +76,9 @@ package struct Console: Sendable {
     }
 
     func print(_ text: String) { standardOutput.write(Array((text + "\n").utf8)) }
-    func printError(_ text: String) { standardError.write(Array((text + "\n").utf8)) }
+    /// One line, with control characters shown as `\xHH`: messages name files, and a file name
+    /// can hold a line break or an ESC that a terminal would run.
+    func printError(_ text: String) { standardError.write(Array((text.visibleControls() + "\n").utf8)) }
 
     /// `path` made absolute against the working directory.
     func absolute(_ path: String) -> String {

@@ -5,6 +5,10 @@ import Foundation
 
 /// `tablint [lint] [PATH …] [OPTIONS]`: glue between the options and the engine.
 enum LintCommand {
+    /// Seconds a temporary file must be left untouched before a run takes it as abandoned: a
+    /// `--fix` running at the same time writes and renames its own within far less.
+    static let temporaryGrace = 10
+
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         let options: LintOptions
         let setup: LintSetup
@@ -17,6 +21,9 @@ enum LintCommand {
             console.printError("tablint: \(error.message)")
             return .usage
         }
+        // Every run, not only `--fix`, clears what a killed `--fix` left in the folders it listed;
+        // `--dry-run` promises to change nothing.
+        if !options.dryRun { FileIO.removeAbandonedTemporaries(setup.plan.abandonedTemporaries, olderThan: LintCommand.temporaryGrace) }
         var linter = setup.linter
         let showsProgress = options.progress || (console.errorIsTerminal && !options.quiet && setup.plan.projectFiles.count >= 2_000)
         if showsProgress {
@@ -255,6 +262,7 @@ struct LintSetup: Sendable {
 
     private static func plan(_ options: LintOptions, configuration: Configuration, console: Console,
                              jobs: Int) throws(ConfigurationError) -> LintPlan {
+        for pattern in options.excludes { if let problem = Glob.problem(in: pattern) { throw ConfigurationError("--exclude \(problem)") } }
         let exclusions = configuration.exclude.map { (Glob($0), configuration.folder) }
             + options.excludes.map { (Glob($0), console.workingDirectory) }
         let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
@@ -264,6 +272,11 @@ struct LintSetup: Sendable {
         let projectRoots = configuration.include.isEmpty
             ? ProjectPlanner.outermost(anchorRoots)
             : configuration.include.map { PathUtilities.absolute($0, relativeTo: configuration.folder) }
+        // SPEC §1: an `include` path that does not exist is a configuration error.
+        for (position, root) in zip(configuration.include.indices, projectRoots) where !configuration.include.isEmpty && !FileSystem.exists(root) {
+            let file = configuration.path.map { PathUtilities.relative($0, to: console.workingDirectory) } ?? Configuration.fileName
+            throw ConfigurationError("\(file): include[\(position)] \(configuration.include[position]): no such file or folder")
+        }
         let existingRoots = projectRoots.filter(FileSystem.exists)
         var project = discovery.discover(existingRoots)
         var reported: ReportedFiles
@@ -359,6 +372,7 @@ struct LintSetup: Sendable {
         var plan = LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
                             storyboards: project.storyboards.sorted(), problems: project.problems)
         ProjectPlanner.assignProjects(&plan, roots: anchorRoots, discovery: project, workingDirectory: console.workingDirectory)
+        plan.abandonedTemporaries = project.abandonedTemporaries
         return plan
     }
 }

@@ -127,18 +127,7 @@ struct DuplicatedSceneLookupRule: Rule {
                 reported.append(violation)
             }
             // The copies no accessor serves, in groups of those that meet.
-            var remaining = unserved
-            while let first = remaining.first {
-                var component = [first]
-                var queue = [first]
-                remaining.removeFirst()
-                while let next = queue.popLast() {
-                    let joined = remaining.filter { related(next, $0) }
-                    remaining.removeAll { joined.contains($0) }
-                    component += joined
-                    queue += joined
-                }
-                component.sort()
+            for component in Self.meetingGroups(of: unserved, modules: modules, related: { scope.sees($0, $1) || scope.sees($1, $0) }) {
                 guard component.count >= minimumOccurrences else { continue }
                 let members = component.map { group[$0] }
                 if let existing = equivalentAccessor(for: members, project: project) {
@@ -149,11 +138,9 @@ struct DuplicatedSceneLookupRule: Rule {
                 let newAccessor = createsAccessor ? nil : accessorToCreate(for: members, project: project)
                 createsAccessor = createsAccessor || newAccessor != nil
                 for var violation in members {
-                    let others = members.filter { $0.location != violation.location }
-                    violation.message = "This window-scene lookup is written out \(members.count) times in the project; "
-                        + "put it in one accessor"
+                    violation.message = Self.copiesMessage(for: violation.location, among: members)
                     violation.suggestion = "Create the `UIWindowScene.current` accessor below once and call it from every place."
-                    violation.related = others.map(\.location)
+                    violation.related = Self.listedCopies(besides: violation.location, among: members)
                     if violation.anchor == nil, let newAccessor, var fix = fix(violation.pendingAccessorFix, calling: newAccessor.accessor) {
                         fix.newFiles = [newAccessor.file]
                         violation.fix = fix
@@ -185,6 +172,24 @@ struct DuplicatedSceneLookupRule: Rule {
         violation.snippet = nil
         violation.fix = fix(copy.pendingAccessorFix, calling: accessor)
         return violation
+    }
+
+    /// At most this many other copies are listed as related: listing every copy with every copy
+    /// made a report of 4,000 one-copy files 813 MB (issue 23).
+    static let listedCopyLimit = 3
+
+    /// The first other copies in location order (`members` is sorted so), at most `listedCopyLimit`.
+    static func listedCopies(besides location: Location, among members: [Violation]) -> [Location] {
+        Array(members.lazy.map(\.location).filter { $0 != location }.prefix(listedCopyLimit))
+    }
+
+    /// The count, and the first copy when the related locations cannot show every other one.
+    static func copiesMessage(for location: Location, among members: [Violation]) -> String {
+        var count = "This window-scene lookup is written out \(members.count) times in the project"
+        if members.count - 1 > listedCopyLimit, let first = members.first?.location {
+            count += first == location ? ", this is the first" : ", first at \(first.path):\(first.line)"
+        }
+        return count + "; put it in one accessor"
     }
 
     /// The call that replaces a copy: a forced copy stays forced, and an optional copy cannot

@@ -59,11 +59,16 @@ struct SceneLookupFinder {
     /// `let scenes = UIApplication.shared.connectedScenes…` without a selection: later
     /// `scenes.first` is a lookup on that collection.
     private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>)] = []
+    /// Gathered once, so that every lookup's fallback search is a binary search, not a walk over
+    /// its scope: a file with thousands of lookups in one function was quadratic (issue 23).
+    private let sites: FallbackIndex
 
     static let canonicalScenes = "UIApplication.shared.connectedScenes"
 
     init(file: SourceFile) {
         self.file = file
+        // Files without scenes never ask: no pass over their tokens.
+        sites = file.mentions("connectedScenes") ? FallbackIndex(file: file) : FallbackIndex()
     }
 
     mutating func lookups() -> [SceneLookup] {
@@ -78,19 +83,32 @@ struct SceneLookupFinder {
             }
             found.append(lookup)
         }
-        // Lookups on a stored collection: `let scenes = …connectedScenes`, then `scenes.first`.
-        for collection in collections {
-            for index in collection.scope where file.isIdentifier(index) && file.spells(index, collection.name)
-                && !file.isPunctuation(index - 1, ".") && !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var) {
-                if var lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key) {
-                    lookup.storedScenes = StoredScenes(name: collection.name, declaration: collection.declaration,
-                                                       scope: collection.scope)
-                    found.append(lookup)
-                }
-            }
-        }
+        found += collectionLookups()
         found.sort { $0.start < $1.start }
         return markFallbacks(found)
+    }
+
+    /// Lookups on a stored collection: `let scenes = …connectedScenes`, then `scenes.first`. One
+    /// pass over the tokens the collections' scopes cover, not one per collection; the result is
+    /// in collection order, then token order, as the reports have always listed them.
+    private func collectionLookups() -> [SceneLookup] {
+        guard let lower = collections.map(\.scope.lowerBound).min(),
+              let upper = collections.map(\.scope.upperBound).max() else { return [] }
+        var positionsByName: [String: [Int]] = [:]
+        for (position, collection) in collections.enumerated() { positionsByName[collection.name, default: []].append(position) }
+        var found = Array(repeating: [SceneLookup](), count: collections.count)
+        for index in lower..<upper where file.isIdentifier(index)
+            && !file.isPunctuation(index - 1, ".") && !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var) {
+            guard let positions = positionsByName[file.text(index)] else { continue }
+            for position in positions {
+                let collection = collections[position]
+                guard collection.scope.contains(index), file.spells(index, collection.name),
+                      var lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key) else { continue }
+                lookup.storedScenes = StoredScenes(name: collection.name, declaration: collection.declaration, scope: collection.scope)
+                found[position].append(lookup)
+            }
+        }
+        return Array(found.joined())
     }
 
     // MARK: Receivers
@@ -295,8 +313,7 @@ struct SceneLookupFinder {
     // MARK: Collections held in variables
 
     private mutating func recordCollection(start: Int, base: Int) {
-        guard let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == start }),
-              let initializer = variable.initializer, !variable.isComputed,
+        guard let variable = sites.variable(initializedAt: start, in: file), let initializer = variable.initializer, !variable.isComputed,
               let chain = file.chain(at: start), chain.end == initializer.upperBound else { return }
         // Only plain collection operations after the scenes: the variable holds scenes.
         let names = chain.links.filter { $0.kind == .name && $0.index > base }.map { file.text($0.index) }
@@ -322,34 +339,47 @@ struct SceneLookupFinder {
     /// later one), or stored in a variable that is read after `??`.
     private func markFallbacks(_ lookups: [SceneLookup]) -> [SceneLookup] {
         var result = lookups
+        // Whether an `else { … }` block's condition holds a lookup depends on the block alone.
+        var elseBlockHasLookup: [Int: Bool] = [:]
         for position in result.indices {
             let lookup = result[position]
-            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups) {
+            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup) {
                 result[position].isFallback = true
-            } else if let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == lookup.start }),
+            } else if let variable = sites.variable(initializedAt: lookup.start, in: file),
                       let scope = file.enclosingBrackets(of: lookup.start, only: "{") {
                 // `active ?? any`: the variable itself, not `any?.windows`, is the right side.
                 // An unclosed scope ends at the last token, which an initializer can reach past.
                 let after = variable.initializer!.upperBound
-                result[position].isFallback = after <= scope.upperBound && (after...scope.upperBound).contains {
-                    file.isOperator($0 - 1, "??") && file.spells($0, variable.name) && file.isIdentifier($0)
-                        && !file.isPunctuation($0 + 1, ".") && !(file.code.indices.contains($0 + 1) && file.isPostfix($0 + 1))
-                        && !file.isPunctuation($0 + 1, "(") && !file.isPunctuation($0 + 1, "[")
-                }
+                result[position].isFallback = after <= scope.upperBound
+                    && sites.coalesced(variable.name, in: after...scope.upperBound, file: file)
             }
         }
         return result
     }
 
     /// In the `else` of `guard let s = <lookup> else { … }` or `if let s = <lookup> { } else { … }`.
-    private func isInElseOfLookupCondition(_ lookup: SceneLookup, among lookups: [SceneLookup]) -> Bool {
+    /// `lookups` is sorted by start.
+    private func isInElseOfLookupCondition(_ lookup: SceneLookup, among lookups: [SceneLookup], memo: inout [Int: Bool]) -> Bool {
         var probe = lookup.start
         while let block = file.enclosingBrackets(of: probe, only: "{") {
             let open = block.lowerBound
             if file.isKeyword(open - 1, .else) {
-                let conditionEnd = file.isPunctuation(open - 2, "}") ? (file.brackets.partner(of: open - 2) ?? open) : open - 1
-                let statement = file.statementStart(containing: conditionEnd - 1)
-                if lookups.contains(where: { $0.start >= statement && $0.end <= conditionEnd }) { return true }
+                if let known = memo[open] {
+                    if known { return true }
+                } else {
+                    let conditionEnd = file.isPunctuation(open - 2, "}") ? (file.brackets.partner(of: open - 2) ?? open) : open - 1
+                    let statement = file.statementStart(containing: conditionEnd - 1)
+                    // A lookup ends after it starts: the first one starting past the condition's end
+                    // ends past it too, so the search stops there.
+                    var candidate = FallbackIndex.firstPosition(in: lookups.lazy.map(\.start), notBelow: statement)
+                    var found = false
+                    while candidate < lookups.count, lookups[candidate].start <= conditionEnd, !found {
+                        found = lookups[candidate].end <= conditionEnd
+                        candidate += 1
+                    }
+                    memo[open] = found
+                    if found { return true }
+                }
             }
             probe = open
         }
@@ -360,15 +390,14 @@ struct SceneLookupFinder {
     /// in the same function: `let active = …; let any = …; return active ?? any`.
     func hasFallback(_ lookup: SceneLookup) -> Bool {
         if lookup.coalescing != nil { return true }
-        guard let variable = file.outline.variables.first(where: { $0.initializer?.lowerBound == lookup.start }) else {
+        guard let variable = sites.variable(initializedAt: lookup.start, in: file) else {
             return file.isOperator(lookup.end, "??")
         }
         let scope = file.enclosingBrackets(of: lookup.start, only: "{").map { $0.lowerBound..<$0.upperBound }
             ?? 0..<file.code.count
-        return scope.contains { index in
-            index > lookup.end && file.isIdentifier(index) && file.spells(index, variable.name)
-                && !file.isPunctuation(index - 1, ".") && file.isOperator(index + 1, "??")
-        } || (variable.isConditionBinding && guardElseHasLookup(after: lookup.end))
+        let searched = max(scope.lowerBound, lookup.end + 1)..<max(scope.upperBound, lookup.end + 1)
+        return sites.coalescing(variable.name, in: searched, file: file)
+            || (variable.isConditionBinding && guardElseHasLookup(after: lookup.end))
     }
 
     /// `guard let scene = active else { … another lookup … }`.
@@ -377,5 +406,74 @@ struct SceneLookupFinder {
             return false
         }
         return (end + 1..<close).contains { file.spells($0, "connectedScenes") }
+    }
+}
+
+/// Where names stand beside a `??`, and which variable each initializer belongs to, gathered in
+/// one pass over a file. Positions are ascending, so a question about a range is a binary search.
+private struct FallbackIndex {
+    /// `?? name` with nothing read from `name` after it (no `.`, postfix `?`/`!`, call or subscript).
+    private var coalescedAt: [String: [Int]] = [:]
+    /// `name ??` with no `.` before `name`.
+    private var coalescingAt: [String: [Int]] = [:]
+    /// The variable whose initializer starts at a token: the first in outline order, as a search
+    /// through `outline.variables` finds it.
+    private var variableAt: [Int: Int] = [:]
+
+    init() {}
+
+    init(file: SourceFile) {
+        let tokens = file.code
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            if file.isOperator(index - 1, "??"), !file.isPunctuation(index + 1, "."),
+               !(index + 1 < tokens.count && file.isPostfix(index + 1)),
+               !file.isPunctuation(index + 1, "("), !file.isPunctuation(index + 1, "[") {
+                coalescedAt[file.text(index), default: []].append(index)
+            }
+            if !file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "??") {
+                coalescingAt[file.text(index), default: []].append(index)
+            }
+        }
+        for (position, variable) in file.outline.variables.enumerated() {
+            guard let start = variable.initializer?.lowerBound, variableAt[start] == nil else { continue }
+            variableAt[start] = position
+        }
+    }
+
+    func variable(initializedAt start: Int, in file: SourceFile) -> VariableDeclaration? {
+        variableAt[start].map { file.outline.variables[$0] }
+    }
+
+    /// Whether `?? name` stands in the range. The spelling is checked on the bytes too: the
+    /// text a key holds replaces bytes that are not UTF-8.
+    func coalesced(_ name: String, in range: ClosedRange<Int>, file: SourceFile) -> Bool {
+        Self.any(coalescedAt[name], in: range.lowerBound..<(range.upperBound + 1)) { file.spells($0, name) }
+    }
+
+    /// Whether `name ??` stands in the range.
+    func coalescing(_ name: String, in range: Range<Int>, file: SourceFile) -> Bool {
+        Self.any(coalescingAt[name], in: range) { file.spells($0, name) }
+    }
+
+    private static func any(_ positions: [Int]?, in range: Range<Int>, where matches: (Int) -> Bool) -> Bool {
+        guard let positions else { return false }
+        var candidate = firstPosition(in: positions, notBelow: range.lowerBound)
+        while candidate < positions.count, positions[candidate] < range.upperBound {
+            if matches(positions[candidate]) { return true }
+            candidate += 1
+        }
+        return false
+    }
+
+    /// The first position in an ascending collection whose value is at least `value`.
+    static func firstPosition<Values: RandomAccessCollection>(in values: Values, notBelow value: Int) -> Int
+        where Values.Element == Int, Values.Index == Int {
+        var low = values.startIndex
+        var high = values.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

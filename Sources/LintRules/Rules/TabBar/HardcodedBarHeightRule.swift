@@ -8,7 +8,7 @@ struct HardcodedBarHeightRule: Rule {
     static let defaultHeights: [Double] = [20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]
 
     package init(options: RuleOptions) throws(ConfigurationError) {
-        heights = HeightSet(try options.numbers("heights", default: Self.defaultHeights))
+        heights = HeightSet(try options.numbers("heights", default: Self.defaultHeights, positive: true))
     }
 
     func check(_ file: SourceFile) -> [Violation] {
