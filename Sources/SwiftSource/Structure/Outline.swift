@@ -10,9 +10,13 @@ package struct Outline: Sendable {
     /// Every function's parameters, one function after another (see `parameters(of:)`): one
     /// array for the file, not one per function.
     package internal(set) var parameters: [Parameter] = []
-    /// Indices into `variables` of those with an accessor block: few, and all that
-    /// `computedProperty(containing:)` has to look at.
+    /// Indices into `variables` of those with an accessor block, in the order the blocks open:
+    /// all that `computedProperty(containing:)` has to look at.
     var variablesWithAccessors: [Int] = []
+    /// For each of `variablesWithAccessors`, the position in it of the block around its block,
+    /// or -1: blocks nest or stand apart, so the innermost block around a token is the last one
+    /// opened before it or one of that one's outer blocks.
+    var accessorParents: [Int32] = []
 
     package init() {}
 
@@ -33,12 +37,21 @@ package struct Outline: Sendable {
 
     /// The innermost property whose accessor block contains `index`: a computed property's body.
     package func computedProperty(containing index: Int) -> VariableDeclaration? {
-        var best: VariableDeclaration?
-        for variable in variablesWithAccessors.lazy.map({ variables[$0] }) {
-            guard let body = variable.accessors, body.contains(index) else { continue }
-            if best == nil || body.lowerBound > best!.accessors!.lowerBound { best = variable }
+        // The last block opened at or before `index` (binary search), then outwards: a file with
+        // tens of thousands of computed properties asks this for every deprecated call in it.
+        var low = 0
+        var high = variablesWithAccessors.count
+        while low < high {
+            let middle = (low + high) / 2
+            if variables[variablesWithAccessors[middle]].accessors!.lowerBound <= index { low = middle + 1 } else { high = middle }
         }
-        return best
+        var candidate = low - 1
+        while candidate >= 0 {
+            let variable = variables[variablesWithAccessors[candidate]]
+            if variable.accessors!.contains(index) { return variable }
+            candidate = Int(accessorParents[candidate])
+        }
+        return nil
     }
 
     /// Declarations are recorded in source order, nested ones after their parent. The innermost

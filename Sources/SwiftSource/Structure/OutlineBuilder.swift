@@ -50,6 +50,17 @@ struct OutlineBuilder {
             }
         }
         outline.variablesWithAccessors = outline.variables.indices.filter { outline.variables[$0].accessors != nil }
+            .sorted { outline.variables[$0].accessors!.lowerBound < outline.variables[$1].accessors!.lowerBound }
+        // Each block's outer block, by a sweep with the blocks still open.
+        var open: [Int] = []
+        outline.accessorParents = outline.variablesWithAccessors.indices.map { position in
+            let block = outline.variables[outline.variablesWithAccessors[position]].accessors!
+            while let last = open.last, outline.variables[outline.variablesWithAccessors[last]].accessors!.upperBound < block.lowerBound {
+                open.removeLast()
+            }
+            defer { open.append(position) }
+            return Int32(open.last ?? -1)
+        }
         return outline
     }
 
