@@ -337,3 +337,42 @@ import Testing
         #expect(harness.invoke(["debug", "config", "Missing"]).code == 2)
     }
 }
+
+extension ProjectRulesTests {
+    /// An app without scenes whose app delegate sets the root view controller itself, and whose
+    /// Info keys still name a main storyboard: the storyboard is loaded and thrown away.
+    @Test func anAppDelegateBuildingItsWindowMakesTheMainStoryboardALeftover() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
+                  settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Main.storyboard", "<document/>")
+        try harness.write("App/AppDelegate.swift", """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UIViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """)
+        let run = harness.lintJSON(["--only", "storyboard_plist_leftover"])
+        let violations = try run.report()["violations"] as! [[String: Any]]
+        #expect(violations.count == 1)
+        #expect(violations.first?["severity"] as? String == "warning")
+        #expect((violations.first?["message"] as? String)?.contains("the app delegate sets the window's root view controller in code") == true)
+        // Without the code that replaces it, the storyboard is the UI: nothing to report.
+        try harness.write("App/AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        #expect(try harness.lintJSON(["--only", "storyboard_plist_leftover"]).violations() == [])
+    }
+}
