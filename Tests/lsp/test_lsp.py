@@ -31,6 +31,11 @@ final class Helper {
 }
 """
 B_COPY = B_CLEAN.replace('print("nothing to see")', f"let scene = {LOOKUP}\n        _ = scene")
+# Copies that take any scene: the accessor --fix creates (the active scene, else any) means the
+# same, so the duplicate's fix creates it (an active-only copy first needs its fallback).
+ANY_LOOKUP = "UIApplication.shared.connectedScenes.first as? UIWindowScene"
+A_ANY = A.replace(LOOKUP, ANY_LOOKUP)
+B_ANY = B_COPY.replace(LOOKUP, ANY_LOOKUP)
 # 😀 is 4 UTF-8 bytes and 2 UTF-16 units; 🇫🇷 8 and 4; é 2 and 1.
 C = 'import UIKit\nlet emoji = "😀🇫🇷é"; let w = UIApplication.shared.keyWindow\n'
 TABS = """import UIKit
@@ -215,11 +220,11 @@ def test_fix_action_is_the_fix_edit_and_rechecks_clean(project):
 
 def test_duplicate_fix_creates_the_accessor_file(project):
     async def scenario():
-        (project / "App" / "B.swift").write_text(B_COPY)
+        (project / "App" / "B.swift").write_text(B_ANY)
         session = Session(binary_path(), project)
         await session.start()
         path = project / "App" / "A.swift"
-        session.open(path, A)
+        session.open(path, A_ANY)
         await session.wait_version(path, 1)
         duplicate = next(d for d in session.diagnostics[uri(path)] if d.code == "duplicated_scene_lookup")
         actions = await session.client.text_document_code_action_async(lsp.CodeActionParams(

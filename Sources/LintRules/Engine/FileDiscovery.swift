@@ -42,6 +42,8 @@ package struct FileDiscovery {
         /// `.<name>.tablint-XXXXXX` files seen while listing: what a `--fix` killed between
         /// writing and renaming left behind (`FileIO.removeAbandonedTemporaries`).
         package var abandonedTemporaries: [String] = []
+        /// `.tablint.json` files the walk passed (nested configuration, SPEC §5).
+        package var configurationFiles: [String] = []
     }
 
     static let alwaysSkipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", ".git"]
@@ -220,6 +222,7 @@ package struct FileDiscovery {
                     case .storyboard: result.storyboards.append(path)
                     case .projectDescription: result.projectDescriptions.append(path)
                     case .abandonedTemporary: result.abandonedTemporaries.append(path)
+                    case .configuration: result.configurationFiles.append(path)
                     case .repositoryMarker, .other: break
                     }
                 }
@@ -289,7 +292,7 @@ package struct FileDiscovery {
     }
 
     /// What a name in a folder can be to the walk, told from its bytes.
-    private enum EntryRole: Sendable { case swift, plist, storyboard, projectDescription, repositoryMarker, abandonedTemporary, other }
+    private enum EntryRole: Sendable { case swift, plist, storyboard, projectDescription, repositoryMarker, abandonedTemporary, configuration, other }
 
     /// A folder's entries, or why it could not be listed.
     private typealias Listing = Swift.Result<[Entry], SystemError>
@@ -356,6 +359,7 @@ package struct FileDiscovery {
         // `Package.swift` is a Swift file, linted like any other; the model finds it among them.
         if name.count == 15 && hasSuffix("project.pbxproj") { return .projectDescription }
         if name.count == 4 && hasSuffix(".git") { return .repositoryMarker }
+        if name.count == 13 && hasSuffix(".tablint.json") { return .configuration }
         // A byte test first: only a name that starts with a dot and has the marker in place is
         // made a String.
         if name.count > 16, name[0] == UInt8(ascii: "."), name[name.count - 15] == UInt8(ascii: "."),

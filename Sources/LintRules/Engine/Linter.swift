@@ -17,6 +17,10 @@ package struct LintPlan: Sendable {
     package var projectOfFile: [Int32] = []
     /// Problems with files only read for context: notes on standard error, never exit 3.
     package var notes: [InputProblem] = []
+    /// Folders below the run's configuration with a `.tablint.json` of their own, outermost
+    /// only: their files are linted in a run of their own with that configuration over this one
+    /// (SPEC §5), and left out of this plan.
+    package var nestedConfigurationFolders: [String] = []
     /// Leftovers of an interrupted `--fix` in the folders walked, for the run to remove.
     package var abandonedTemporaries: [String] = []
 
@@ -54,6 +58,17 @@ package struct LintResult: Sendable {
     package var fixed: [Violation]?
 
     package init() {}
+
+    /// Another run's result added to this one (nested configuration), in report order.
+    package mutating func merge(_ other: LintResult) {
+        violations += other.violations
+        Violation.sortInReportOrder(&violations)
+        errors = (errors + other.errors).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        notes = (notes + other.notes).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        fileCount += other.fileCount
+        suppressedCount += other.suppressedCount
+        baselinedCount += other.baselinedCount
+    }
 
     func failingCount(strict: Bool) -> Int {
         violations.filter { $0.severity == .error || strict }.count

@@ -36,10 +36,30 @@ enum LintCommand {
         }
         var result: LintResult
         if options.fix {
+            // A folder with its own configuration is fixed by a run of its own, never with rules
+            // its configuration turns off.
+            for folder in setup.plan.nestedConfigurationFolders {
+                let shown = PathUtilities.relative(folder, to: console.workingDirectory)
+                console.printError("tablint: note: \(shown) has its own .tablint.json and was left out; run 'tablint --fix \(shown)' to fix it")
+            }
             guard let fixed = fix(setup: setup, linter: linter, options: options, console: console) else { return .usage }
             result = fixed
         } else {
             result = linter.lint(setup.plan)
+            // Each folder with its own `.tablint.json` is linted with it, as if named alone.
+            var folders = setup.plan.nestedConfigurationFolders
+            while !folders.isEmpty {
+                var nested = options
+                nested.paths = [folders.removeFirst()]
+                do {
+                    let nestedSetup = try LintSetup(options: nested, console: console)
+                    result.merge(nestedSetup.linter.lint(nestedSetup.plan))
+                    folders += nestedSetup.plan.nestedConfigurationFolders
+                } catch {
+                    console.printError("tablint: \(error.message)")
+                    return .usage
+                }
+            }
         }
         if showsProgress, console.errorIsTerminal { console.standardError.write(Array("\r\u{1B}[K".utf8)) }
         do {
@@ -225,6 +245,19 @@ struct LintSetup: Sendable {
         return configuration
     }
 
+    /// Folders with a `.tablint.json` of their own below the configuration already applied,
+    /// holding some of the files to report: outermost first and only (a deeper one is found by
+    /// the run of the folder around it).
+    static func nestedFolders(in files: [String], configuration: Configuration, anchors: [String], reported: [String]) -> [String] {
+        let folders = Set(files.map(PathUtilities.parent)).filter { folder in
+            PathUtilities.isInside(folder, folder: configuration.folder)
+                // Already applied: every linted path lies below it.
+                && !anchors.allSatisfy { $0 == folder || PathUtilities.isInside($0, folder: folder) }
+                && reported.contains { PathUtilities.isInside($0, folder: folder) }
+        }
+        return folders.filter { folder in !folders.contains { $0 != folder && PathUtilities.isInside(folder, folder: $0) } }.sorted()
+    }
+
     /// The paths a run lints, absolute: its PATHs, the `--stdin-path`, or for git selections
     /// the working folder.
     static func anchors(_ options: LintOptions, console: Console) -> [String] {
@@ -268,6 +301,7 @@ struct LintSetup: Sendable {
         let discovery = FileDiscovery(exclusions: exclusions, jobs: jobs)
         // SPEC §1: each linted path's project starts at the nearest marked folder above it.
         let anchors = anchors(options, console: console)
+        var nested: [String] = []
         let anchorRoots = ProjectPlanner.roots(for: anchors, workingDirectory: console.workingDirectory)
         let projectRoots = configuration.include.isEmpty
             ? ProjectPlanner.outermost(anchorRoots)
@@ -368,9 +402,17 @@ struct LintSetup: Sendable {
             }
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
+            if options.configPaths.isEmpty {
+                nested = nestedFolders(in: project.configurationFiles + selection.configurationFiles, configuration: configuration,
+                                       anchors: anchors, reported: selection.files.map(\.path))
+                if !nested.isEmpty {
+                    project.files.removeAll { file in nested.contains { PathUtilities.isInside(file.path, folder: $0) } }
+                }
+            }
         }
         var plan = LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
                             storyboards: project.storyboards.sorted(), problems: project.problems)
+        plan.nestedConfigurationFolders = nested
         ProjectPlanner.assignProjects(&plan, roots: anchorRoots, discovery: project, workingDirectory: console.workingDirectory)
         plan.abandonedTemporaries = project.abandonedTemporaries
         return plan

@@ -322,6 +322,17 @@ import Testing
         try harness.write("Demo/B.swift", "let w = UIApplication.shared.keyWindow\nlet h = view.frame.height - 49\n")
         // From the top, the outer include leaves Demo out.
         #expect(try harness.lintJSON([]).violations() == ["Sources/A.swift:1 deprecated_window_api"])
+        // Without an outer include, a run from the top lints Demo with its own file too.
+        try harness.write(".tablint.json", #"{ "rules": { "deprecated_window_api": { "severity": "error" } } }"#)
+        try harness.write("Demo/Deep/.tablint.json", #"{ "disabled": ["deprecated_window_api"] }"#)
+        try harness.write("Demo/Deep/C.swift", "let w = UIApplication.shared.keyWindow\nlet h = view.frame.height - 49\n")
+        let top = harness.lintJSON([])
+        // Demo/Deep takes both nested files: Demo's disabled list and its own add up.
+        #expect(try top.violations() == ["Demo/B.swift:1 deprecated_window_api", "Sources/A.swift:1 deprecated_window_api"])
+        #expect(try top.summary()["files"] == 3)
+        try harness.delete("Demo/Deep/C.swift")
+        try harness.delete("Demo/Deep/.tablint.json")
+        try harness.write(".tablint.json", #"{ "include": ["Sources"], "rules": { "deprecated_window_api": { "severity": "error" } } }"#)
         // Named, Demo is linted with both files: the outer severity and the inner disabled list.
         let demo = harness.lintJSON(["Demo"])
         #expect(try demo.violations() == ["Demo/B.swift:1 deprecated_window_api"])
