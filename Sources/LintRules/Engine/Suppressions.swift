@@ -16,8 +16,11 @@ struct Suppressions: Sendable {
         var action: Action
         /// Rule ids as written; `all` stands for every rule.
         package var rules: [String]
+        /// Where the comment starts: where a report about the command points.
         package var line: Int
         package var column: Int
+        /// The line "next" counts from: the comment's last line (a block comment may span several).
+        var lastLine: Int?
     }
 
     package private(set) var commands: [Command] = []
@@ -31,8 +34,9 @@ struct Suppressions: Sendable {
             let text = file.bytes[comment.range]
             guard var command = Suppressions.parse(text, line: comment.line, column: comment.column) else { continue }
             if comment.kind == .blockComment, command.action == .disableNext {
-                // The next line is the one after the comment, however many lines it spans.
-                command.line = file.endOf(comment).line
+                // The next line is the one after the comment, however many lines it spans; the
+                // command itself is still where the comment starts.
+                command.lastLine = file.endOf(comment).line
             }
             commands.append(command)
         }
@@ -91,7 +95,7 @@ struct Suppressions: Sendable {
                 regionCommand = index
             case .enable where command.line <= line:
                 regionCommand = nil
-            case .disableNext where command.line + 1 == line,
+            case .disableNext where (command.lastLine ?? command.line) + 1 == line,
                  .disableThis where command.line == line,
                  .disablePrevious where command.line - 1 == line:
                 return index
