@@ -20,6 +20,7 @@ final class LazyStructure: @unchecked Sendable {
     private var outline: Outline?
     private var enclosingOpeners: [Int32]?
     private var utf16Columns: UTF16Columns?
+    private var bindings: BindingTable?
 
     init() {
         mutex = .allocate(capacity: 1)
@@ -41,6 +42,10 @@ final class LazyStructure: @unchecked Sendable {
 
     func utf16Columns(_ build: () -> UTF16Columns) -> UTF16Columns {
         once(read: { $0.utf16Columns }, write: { $0.utf16Columns = $1 }, build)
+    }
+
+    func bindings(_ build: () -> BindingTable) -> BindingTable {
+        once(read: { $0.bindings }, write: { $0.bindings = $1 }, build)
     }
 
     @inline(__always)

@@ -30,6 +30,16 @@ package struct Outline: Sendable {
         innermost(types, containing: index, start: \.keywordIndex, body: \.body, parent: \.parent)
     }
 
+    /// Index into `types` of the innermost type or extension whose body contains `index`.
+    package func typeIndex(containing index: Int) -> Int? {
+        innermostIndex(types, containing: index, start: \.keywordIndex, body: \.body, parent: \.parent)
+    }
+
+    /// Index into `functions` of the innermost function whose body contains `index`.
+    package func functionIndex(containing index: Int) -> Int? {
+        innermostIndex(functions, containing: index, start: \.keywordIndex, body: \.body, parent: \.parent)
+    }
+
     /// The innermost function, initializer, subscript or accessor whose body contains `index`.
     package func function(containing index: Int) -> FunctionDeclaration? {
         innermost(functions, containing: index, start: \.keywordIndex, body: \.body, parent: \.parent)
@@ -58,6 +68,11 @@ package struct Outline: Sendable {
     /// one around `index` is the last one starting before it or one of its ancestors.
     private func innermost<D>(_ declarations: [D], containing index: Int, start: KeyPath<D, Int>,
                               body: KeyPath<D, ClosedRange<Int>?>, parent: KeyPath<D, Int?>) -> D? {
+        innermostIndex(declarations, containing: index, start: start, body: body, parent: parent).map { declarations[$0] }
+    }
+
+    private func innermostIndex<D>(_ declarations: [D], containing index: Int, start: KeyPath<D, Int>,
+                                   body: KeyPath<D, ClosedRange<Int>?>, parent: KeyPath<D, Int?>) -> Int? {
         var low = 0
         var high = declarations.count
         while low < high {
@@ -68,7 +83,7 @@ package struct Outline: Sendable {
         while let current = candidate, current >= 0 {
             let declaration = declarations[current]
             if let range = declaration[keyPath: body], range.lowerBound < index, index <= range.upperBound {
-                return declaration
+                return current
             }
             candidate = declaration[keyPath: parent]
         }

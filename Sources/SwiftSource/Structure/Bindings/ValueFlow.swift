@@ -1,0 +1,165 @@
+/// One step of value flow: what a name holds, as the token ranges of the expressions that give
+/// it its value. One step only: a local's initializer is not followed into the property it
+/// reads; a rule that wants two steps asks again, and decides how far to trust it.
+extension Bindings {
+    /// The expressions `declaration` may hold: its initializer and the values assigned to it; a
+    /// computed property's returned expressions (every branch's `return`); a parameter's
+    /// arguments at the calls of its function in this file; a loop variable's sequence.
+    package func values(of declaration: Int) -> [Range<Int>] {
+        let binding = table.declarations[declaration]
+        switch binding.kind {
+        case .computedProperty:
+            guard let accessors = binding.accessors else { return [] }
+            return returnedExpressions(in: getter(of: accessors))
+        case .parameter:
+            return arguments(for: binding)
+        case .closureParameter, .enumCase:
+            return []
+        default:
+            return (binding.initializer.map { [$0] } ?? []) + table.assignments[declaration]
+        }
+    }
+
+    /// What the expression starting at `index` holds, one step: for a name the file declares,
+    /// its values; for a call of a function of this file (`icons()`, `self.children()`), the
+    /// function's returned expressions. Nil when neither applies.
+    package func origins(at index: Int) -> [Range<Int>]? {
+        guard file.isIdentifier(index) else { return nil }
+        if file.isPunctuation(index + 1, "("), let function = localFunction(calledAt: index) {
+            guard let body = file.outline.functions[function].body else { return nil }
+            return returnedExpressions(in: body)
+        }
+        return declaration(at: index).map(values(of:))
+    }
+
+    /// The block a getter's statements are in: the property's braces, or the `get { … }` in them.
+    package func getter(of accessors: ClosedRange<Int>) -> ClosedRange<Int> {
+        var probe = accessors.lowerBound + 1
+        while probe < accessors.upperBound {
+            if file.isKeyword(probe, .get) {
+                var brace = probe + 1
+                while brace < accessors.upperBound, !file.isPunctuation(brace, "{") { brace += 1 }
+                if let close = file.brackets.partner(of: brace) { return brace...close }
+            }
+            if let partner = file.brackets.partner(of: probe), partner > probe { probe = partner + 1 } else { probe += 1 }
+        }
+        return accessors
+    }
+
+    /// The expressions a body returns: each `return`'s value that belongs to this body (not to a
+    /// closure or function inside it), in order; a body of one expression and no `return`
+    /// returns that expression.
+    package func returnedExpressions(in body: ClosedRange<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var probe = body.lowerBound + 1
+        while probe < body.upperBound {
+            if file.isKeyword(probe, .return), owningBody(of: probe) == body.lowerBound {
+                let end = file.expressionEnd(from: probe + 1)
+                if end > probe + 1, file.code[probe + 1].line == file.code[probe].line || file.isPunctuation(probe + 1, "[") {
+                    result.append((probe + 1)..<end)
+                }
+            }
+            probe += 1
+        }
+        if result.isEmpty, !file.isKeyword(body.lowerBound + 1, .return) {
+            let start = body.lowerBound + 1
+            let end = file.expressionEnd(from: start)
+            // The whole body is one expression (an implicit return).
+            if end == body.upperBound, end > start { result.append(start..<end) }
+        }
+        return result
+    }
+
+    /// The `{` of the function, closure or getter a `return` at `index` returns from: the
+    /// innermost braces around it that are not an `if`, `else`, `guard`, `switch`, `case`, `do`,
+    /// loop or `catch` block.
+    private func owningBody(of index: Int) -> Int? {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe, only: "{") {
+            let open = block.lowerBound
+            if !isStatementBlock(open) { return open }
+            probe = open
+        }
+        return nil
+    }
+
+    private func isStatementBlock(_ brace: Int) -> Bool {
+        if file.isKeyword(brace - 1, .else) || file.isKeyword(brace - 1, .do) || file.isKeyword(brace - 1, .repeat)
+            || file.isKeyword(brace - 1, .defer) {
+            return true
+        }
+        let start = file.statementStart(containing: brace)
+        guard file.code.indices.contains(start), file.code[start].kind == .keyword, let keyword = file.code[start].keyword else {
+            return false
+        }
+        switch keyword {
+        case .if, .guard, .switch, .for, .while, .catch:
+            // A closure in the condition (`if list.contains(where: { … })`) is not the body.
+            return file.expressionEnd(from: start + 1, stopAtBrace: true) <= brace || keyword == .switch
+        default:
+            return false
+        }
+    }
+
+    /// The function of this file called at `index` (`name(` or `self.name(`), by name and
+    /// argument labels.
+    package func localFunction(calledAt index: Int) -> Int? {
+        guard file.isPunctuation(index + 1, "(") else { return nil }
+        if file.isPunctuation(index - 1, "."), !file.isKeyword(index - 2, .self) { return nil }
+        if file.isKeyword(index - 1, .func) { return nil }
+        let functions = file.outline.functions
+        let labels = argumentLabels(ofCallAt: index + 1)
+        return functions.indices.first { position in
+            let function = functions[position]
+            guard function.kind == .function, function.body != nil, file.sameText(function.nameIndex, index) else { return false }
+            let parameters = file.outline.parameters(of: function)
+            return parameters.count == labels.count
+                && zip(parameters, labels).allSatisfy { parameter, label in parameter.label(in: file) == (label ?? "_") }
+        }
+    }
+
+    /// The labels of a call's arguments (nil for an unlabelled one).
+    private func argumentLabels(ofCallAt open: Int) -> [String?] {
+        guard let close = file.brackets.partner(of: open), close > open + 1 else { return [] }
+        return Self.arguments(from: open, to: close, in: file).map { argument in
+            file.isPunctuation(argument.lowerBound + 1, ":") && argument.count > 1 ? file.text(argument.lowerBound) : nil
+        }
+    }
+
+    /// The arguments passed to `parameter` at each call of its function in this file.
+    private func arguments(for parameter: Binding) -> [Range<Int>] {
+        guard let functionIndex = parameter.functionIndex else { return [] }
+        let function = file.outline.functions[functionIndex]
+        let parameters = Array(file.outline.parameters(of: function))
+        guard let position = parameters.firstIndex(where: { $0.nameIndex == parameter.nameIndex }) else { return [] }
+        var result: [Range<Int>] = []
+        for index in file.code.indices where file.isIdentifier(index) && file.sameText(index, function.nameIndex)
+            && index != function.nameIndex && localFunction(calledAt: index) == functionIndex {
+            guard let close = file.brackets.partner(of: index + 1) else { continue }
+            let arguments = Self.arguments(from: index + 1, to: close, in: file)
+            guard position < arguments.count else { continue }
+            var argument = arguments[position]
+            if file.isPunctuation(argument.lowerBound + 1, ":"), argument.count > 2 { argument = (argument.lowerBound + 2)..<argument.upperBound }
+            result.append(argument)
+        }
+        return result
+    }
+
+    /// The comma-separated parts between `open` and `close`, as token ranges.
+    package static func arguments(from open: Int, to close: Int, in file: SourceFile) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = open + 1
+        var probe = start
+        while probe < close {
+            if file.isPunctuation(probe, ",") {
+                if probe > start { result.append(start..<probe) }
+                start = probe + 1
+            } else if let partner = file.brackets.partner(of: probe), partner > probe {
+                probe = partner
+            }
+            probe += 1
+        }
+        if close > start { result.append(start..<close) }
+        return result
+    }
+}
