@@ -166,6 +166,18 @@ struct WindowCreations {
         }
     }
 
+    /// Whether anything in `region` gives the window held in `name` a scene
+    /// (`overlay.windowScene = scene`); any `windowScene =` when the window is held nowhere.
+    func receivesScene(_ name: String?, in region: ClosedRange<Int>) -> Bool {
+        region.contains { index in
+            guard file.spells(index, "windowScene"), file.isOperator(index + 1, "="), file.isPunctuation(index - 1, ".") else {
+                return false
+            }
+            guard let name else { return true }
+            return (index - 4...index - 2).contains { file.isIdentifier($0) && file.spells($0, name) }
+        }
+    }
+
     /// `window.windowScene = scene`, `self.window?.windowScene = windowScene` after `start`.
     func receivesScene(_ name: String, after start: Int, in body: ClosedRange<Int>) -> Bool {
         (start..<body.upperBound).contains { index in

@@ -9,37 +9,76 @@ struct WindowWithoutSceneRule: Rule {
     static var readsWholeProject: Bool { false }
 
     private static let appDelegateKey = "app-delegate"
+    private static let secondaryKey = "secondary"
 
     func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIWindow") || file.mentions("window") else { return [] }
         let creations = WindowCreations(file: file)
+        let isTest = file.hasIdentifier(anyOf: ["XCTest", "XCTestCase"])
         var violations: [Violation] = []
-        for function in file.outline.functions {
+        for (position, function) in file.outline.functions.enumerated() {
             guard let body = function.body else { continue }
             if function.isSceneConnect(in: file) {
                 violations += sceneDelegateWindows(in: body, function: function, file: file, creations: creations)
             } else if isAppDelegateMember(function.typeIndex, in: file) {
                 violations += appDelegateWindows(in: (body.lowerBound + 1)..<body.upperBound, file: file, creations: creations)
+            } else if !isTest {
+                let own = creations.find(in: (body.lowerBound + 1)..<body.upperBound).filter {
+                    file.outline.functionIndex(containing: $0.callee) == position
+                }
+                violations += secondaryWindows(own, in: body, file: file, creations: creations)
             }
         }
-        // `lazy var window = UIWindow(frame: UIScreen.main.bounds)` in the app delegate.
-        for variable in file.outline.variables where variable.functionIndex == nil && isAppDelegateMember(variable.typeIndex, in: file) {
+        for variable in file.outline.variables where variable.functionIndex == nil {
             guard let initializer = variable.initializer else { continue }
-            violations += appDelegateWindows(in: initializer, file: file, creations: creations)
+            if isAppDelegateMember(variable.typeIndex, in: file) {
+                // `lazy var window = UIWindow(frame: UIScreen.main.bounds)` in the app delegate.
+                violations += appDelegateWindows(in: initializer, file: file, creations: creations)
+            } else if !isTest {
+                violations += secondaryWindows(creations.find(in: initializer), in: nil, file: file, creations: creations)
+            }
         }
-        return violations
+        // A closure's local inside a property's initializer is found through both.
+        var seen = Set<Location>()
+        return violations.filter { seen.insert($0.location).inserted }
     }
 
     private func sceneDelegateWindows(in body: ClosedRange<Int>, function: FunctionDeclaration, file: SourceFile,
                                       creations: WindowCreations) -> [Violation] {
         creations.find(in: (body.lowerBound + 1)..<body.upperBound).compactMap { creation in
-            guard creation.argument != .scene, let name = creation.target,
-                  !creations.receivesScene(name, after: creation.callee, in: body) else { return nil }
+            guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS") else { return nil }
+            // Given its scene afterwards, the window still starts without one: sized to the main
+            // screen, and made key before it belongs to the scene.
+            let givenLater = creation.target.map { creations.receivesScene($0, after: creation.callee, in: body) } ?? false
             return file.violation(
                 Self.description, from: creation.callee,
-                message: "This window is made without its scene and never given one: a window with no `windowScene` is never shown",
+                message: givenLater
+                    ? "This window is made without its scene and given one only afterwards: it starts detached, sized to the main screen instead of the scene"
+                    : "This window is made without its scene and never given one: a window with no `windowScene` is never shown",
                 suggestion: "Make it with the scene: `UIWindow(windowScene: windowScene)`.",
                 key: function.typeIndex.map { file.outline.types[$0].name } ?? "")
+        }
+    }
+
+    /// An alert, toast or overlay window made with `UIWindow(frame:)` that nothing in its type
+    /// ever gives a `windowScene`: in an app with scenes it is never shown. A function that
+    /// also makes a window with its scene has the sceneless one as a fallback.
+    private func secondaryWindows(_ found: [WindowCreation], in body: ClosedRange<Int>?, file: SourceFile,
+                                  creations: WindowCreations) -> [Violation] {
+        guard !found.isEmpty else { return [] }
+        if let body, creations.find(in: (body.lowerBound + 1)..<body.upperBound).contains(where: { $0.argument == .scene }) {
+            return []
+        }
+        return found.compactMap { creation in
+            guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS"),
+                  !file.isInsideAvailabilityFallback(creation.callee) else { return nil }
+            let region = file.outline.type(containing: creation.callee)?.body ?? 0...max(file.code.count - 1, 0)
+            guard !creations.receivesScene(creation.target, in: region) else { return nil }
+            return file.violation(
+                Self.description, from: creation.callee,
+                message: "This window is made without a scene and nothing here gives it one: in an app with scenes a window with no `windowScene` is never shown",
+                suggestion: "Make it with the active scene: `UIWindow(windowScene: scene)` (for example `UIWindowScene.current`).",
+                key: WindowWithoutSceneRule.secondaryKey)
         }
     }
 
@@ -68,7 +107,9 @@ struct WindowWithoutSceneRule: Rule {
         violations.filter { violation in
             guard let key = violation.key else { return true }
             // "An app that also has a scene delegate" means the same app target (SPEC §8).
-            if key == WindowWithoutSceneRule.appDelegateKey { return project.appUsesScenes(at: violation.location.path) }
+            if key == WindowWithoutSceneRule.appDelegateKey || key == WindowWithoutSceneRule.secondaryKey {
+                return project.appUsesScenes(at: violation.location.path)
+            }
             return project.visible(from: violation.location.path).sceneDelegateTypes.contains(key) || key.hasSuffix("SceneDelegate")
         }
     }
@@ -78,11 +119,13 @@ struct WindowWithoutSceneRule: Rule {
         name: "Window Without Scene",
         kind: .lint,
         severity: .warning,
-        summary: "`UIWindow(frame:)` where a window scene is at hand (in a scene delegate), and an app delegate that builds a window in an app target that also has a scene delegate.",
+        summary: "`UIWindow(frame:)` where a window scene is at hand (in a scene delegate, even when `windowScene` is set afterwards), a secondary window (alert, toast, overlay) that never gets a scene in an app with scenes, and an app delegate that builds a window in an app target that also has a scene delegate.",
         rationale: """
         Since iOS 13 a window belongs to a scene. A window made with `UIWindow(frame:)` in \
         `scene(_:willConnectTo:options:)` and never given its `windowScene` is not attached to any \
-        screen, so it never appears. And once an app has a scene delegate (a \
+        screen, so it never appears; given its scene only afterwards, it starts sized to the main \
+        screen rather than the scene. An alert, toast or overlay window made the same way in an \
+        app with scenes is never shown unless something gives it a `windowScene`. And once an app has a scene delegate (a \
         `UIWindowSceneDelegate` type, or a scene manifest in Info.plist), UIKit shows the scene's \
         window: one the app delegate builds in `application(_:didFinishLaunchingWithOptions:)` is \
         created, configured and ignored — while code that reads it (`delegate.window`) reads the \
@@ -139,6 +182,39 @@ struct WindowWithoutSceneRule: Rule {
                 lazy var window: UIWindow? = ↓UIWindow(frame: UIScreen.main.bounds)
             }
             """, otherFiles: ["Info.plist": Self.sceneManifestPlist]),
+            Example("""
+            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = ↓UIWindow(frame: windowScene.coordinateSpace.bounds)
+                    window?.windowScene = windowScene
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """),
+            Example("""
+            final class OverlayManager {
+                static let shared = OverlayManager()
+                private var overlay: UIWindow?
+                func show(_ controller: UIViewController) {
+                    let window = ↓UIWindow(frame: UIScreen.main.bounds)
+                    window.windowLevel = .alert + 1
+                    window.rootViewController = controller
+                    window.makeKeyAndVisible()
+                    overlay = window
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
+            final class ToastView: UIView {
+                private lazy var host: UIWindow = {
+                    let window = ↓UIWindow(frame: UIScreen.main.bounds)
+                    window.windowLevel = .statusBar
+                    return window
+                }()
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -147,17 +223,6 @@ struct WindowWithoutSceneRule: Rule {
                 func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
                     guard let windowScene = scene as? UIWindowScene else { return }
                     window = UIWindow(windowScene: windowScene)
-                    window?.makeKeyAndVisible()
-                }
-            }
-            """),
-            Example("""
-            class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-                var window: UIWindow?
-                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                    guard let windowScene = scene as? UIWindowScene else { return }
-                    window = UIWindow(frame: windowScene.coordinateSpace.bounds)
-                    window?.windowScene = windowScene
                     window?.makeKeyAndVisible()
                 }
             }
@@ -198,7 +263,42 @@ struct WindowWithoutSceneRule: Rule {
             ]),
             Example("""
             final class OverlayManager {
-                func show() { let overlay = UIWindow(frame: UIScreen.main.bounds); overlay.makeKeyAndVisible() }
+                private var overlay: UIWindow?
+                func show() {
+                    overlay = UIWindow(frame: UIScreen.main.bounds)
+                    overlay?.makeKeyAndVisible()
+                }
+                func attach(to scene: UIWindowScene) { overlay?.windowScene = scene }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
+            final class ToastPresenter {
+                func show(_ text: String) {
+                    let toast = UIWindow(frame: UIScreen.main.bounds)
+                    toast.windowLevel = .alert
+                    toast.isHidden = false
+                }
+            }
+            """),
+            Example("""
+            final class ToastPresenter {
+                func show(_ text: String) {
+                    let host = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow
+                    host?.rootViewController?.present(UIAlertController(title: text, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
+            final class AlertWindow {
+                private var window: UIWindow?
+                func show() {
+                    if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+                        window = UIWindow(windowScene: scene)
+                    } else {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                    }
+                    window?.makeKeyAndVisible()
+                }
             }
             """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         ]
