@@ -162,7 +162,7 @@ package struct FunctionDeclaration: Sendable, Equatable {
     package var typeIndex: Int?
 
     /// With argument labels: `scene(_:willConnectTo:options:)`.
-    func fullName(in file: SourceFile) -> String {
+    package func fullName(in file: SourceFile) -> String {
         guard kind != .deinitializer else { return name }
         return name + "(" + file.outline.parameters(of: self).map { $0.label(in: file) + ":" }.joined() + ")"
     }

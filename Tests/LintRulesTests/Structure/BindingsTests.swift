@@ -175,7 +175,7 @@ import Testing
     }
 
     @Test func bindingsAreBuiltOnceAndSurviveBrokenCode() {
-        for code in ["func f( { let x = ", "for in {", "{ a, in }", "enum E { case }", "x = = 1", "self.", "let (a, b) = (1"] {
+        for code in ["protocol P { var x: Int { get } }\nstruct S { var y: Int { get { 1 } } }", "func f( { let x = ", "for in {", "{ a, in }", "enum E { case }", "x = = 1", "self.", "let (a, b) = (1"] {
             let source = file(code)
             _ = source.bindings.declarations
             for index in source.code.indices { _ = source.bindings.origins(at: index) }

@@ -12,13 +12,28 @@ struct ParallelTabArraysRule: Rule {
         return arrays.groups().filter { describesTabs($0, in: file) }.map { found in
             let group = found.members
             let names = group.map { "`\($0.name)`" }
-            let list = names.count == 2 ? names.joined(separator: " and ")
+            let list = names.count == 1 ? names[0] : names.count == 2 ? names.joined(separator: " and ")
                 : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            var violation = file.violation(Self.description, from: group[0].anchor,
+            let takesParameters = group.allSatisfy { $0.source == .parameter && $0.function == group[0].function }
+            var violation: Violation
+            if takesParameters, let function = group[0].function {
+                let name = file.outline.functions[function].fullName(in: file)
+                violation = file.violation(Self.description, from: group[0].anchor,
+                                           message: "`\(name)` takes the tabs as parallel arrays \(list) and reads them with one index; "
+                                               + "every caller must keep them in step",
+                                           suggestion: "Take the tabs as one value: `[Tab]`, with `Tab` an enum whose properties hold each tab's data.")
+            } else if found.includesBar {
+                violation = file.violation(Self.description, from: group[0].anchor,
+                                           message: "\(list) \(group.count == 1 ? "describes" : "describe") the tabs beside the bar's own items, matched only by index; "
+                                               + "a tab added or moved in one place and not the other shows the wrong data")
+            } else {
+                violation = file.violation(Self.description, from: group[0].anchor,
                                            message: "\(list) describe the same tabs side by side and are read with one index; "
                                                + "an edit that misses one of them shifts every tab after it")
-            violation.related = group.dropFirst().map {
-                Location(path: file.path, line: file.code[$0.anchor].line, column: file.code[$0.anchor].column)
+            }
+            violation.related = group.dropFirst().compactMap { member in
+                guard member.anchor != group[0].anchor else { return nil }
+                return Location(path: file.path, line: file.code[member.anchor].line, column: file.code[member.anchor].column)
             }
             violation.snippet = snippet(for: group, in: file)
             return violation
@@ -219,6 +234,137 @@ struct ParallelTabArraysRule: Rule {
                 }
             }
             """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                let ↓icons = ["house", "person"]
+                let titles = ["Home", "Profile"]
+                func setUp() {
+                    for (controller, title) in zip(viewControllers ?? [], titles) { controller.title = title }
+                    for (index, item) in (tabBar.items ?? []).enumerated() { item.image = UIImage(systemName: icons[index]) }
+                }
+            }
+            """),
+            Example("""
+            final class CompareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let ↓titles = ["主页", "同城", "消息"]
+                    let symbols = ["house.fill", "leaf.fill", "message.fill"]
+                    tabBar.items = zip(titles, symbols).map { UITabBarItem(title: $0, image: UIImage(systemName: $1), tag: 0) }
+                }
+            }
+            """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                private var ↓titles: [String] = []
+                private var icons: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titles = ["Home", "Search", "Profile"]
+                    self.icons = ["house", "magnifyingglass", "person"]
+                    setUpItems()
+                }
+                private func setUpItems() {
+                    for (index, item) in (tabBar.items ?? []).enumerated() {
+                        item.title = titles[index]
+                        item.image = UIImage(systemName: icons[index])
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class HomeTabBarController: UITabBarController {
+                static let ↓tabTitles = ["首页", "发现", "我的"]
+                lazy var tabIcons = ["tab_home", "tab_find", "tab_me"]
+                func item(at index: Int) -> UITabBarItem {
+                    UITabBarItem(title: Self.tabTitles[index], image: UIImage(named: tabIcons[index]), tag: index)
+                }
+            }
+            """),
+            Example("""
+            final class RootTabBarController: UITabBarController {
+                private let ↓tabItems = [UITabBarItem(title: "Home", image: nil, tag: 0), UITabBarItem(title: "Cart", image: nil, tag: 1)]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.viewControllers = [HomeViewController(), CartViewController()]
+                    viewControllers?.enumerated().forEach { index, controller in controller.tabBarItem = tabItems[index] }
+                }
+            }
+            """),
+            Example("""
+            final class BarController: UITabBarController {
+                let ↓names = ["Home", "Me"]
+                let images = ["home", "me"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for i in names.indices { viewControllers?[i].tabBarItem.image = UIImage(named: images[i]) }
+                }
+            }
+            """),
+            Example("""
+            final class AppTabBarController: UITabBarController {
+                private var ↓icons: [String] { ["house", "person"] }
+                private func children() -> [UIViewController] { [HomeViewController(), ProfileViewController()] }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = (0..<2).map { i in
+                        let controller = children()[i]
+                        controller.tabBarItem.image = UIImage(systemName: icons[i])
+                        return controller
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                func ↓setUp(titles: [String], images: [String], controllers: [UIViewController]) {
+                    for index in 0..<controllers.count {
+                        controllers[index].tabBarItem = UITabBarItem(title: titles[index], image: UIImage(named: images[index]), tag: index)
+                    }
+                    viewControllers = controllers
+                }
+            }
+            """),
+            Example("""
+            final class StoryboardTabBarController: UITabBarController {
+                let ↓imageNames = ["tab_home", "tab_order", "tab_mine"]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for i in 0..<imageNames.count {
+                        tabBar.items![i].image = UIImage(named: imageNames[i])
+                    }
+                }
+            }
+            """),
+            Example("""
+            struct CustomTabBar: View {
+                @Binding var selection: Int
+                let ↓titles = ["Home", "Search", "Profile"]
+                let icons = ["house", "magnifyingglass", "person"]
+                var body: some View {
+                    HStack {
+                        ForEach(0..<titles.count, id: \\.self) { i in
+                            Button { selection = i } label: {
+                                VStack { Image(systemName: icons[i]); Text(titles[i]) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            Example("""
+            struct TabStrip: View {
+                let ↓labels = ["Feed", "Inbox"]
+                let symbols = ["list.bullet", "tray"]
+                var body: some View {
+                    TabView {
+                        ForEach(labels.indices, id: \\.self) { index in
+                            Text(labels[index]).tabItem { Image(systemName: symbols[index]) }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("""
@@ -259,26 +405,6 @@ struct ParallelTabArraysRule: Rule {
             }
             """),
             Example("""
-            final class MainTabBarController: UITabBarController {
-                let icons = ["house", "person"]
-                let titles = ["Home", "Profile"]
-                func setUp() {
-                    for (controller, title) in zip(viewControllers ?? [], titles) { controller.title = title }
-                    for (index, item) in (tabBar.items ?? []).enumerated() { item.image = UIImage(systemName: icons[index]) }
-                }
-            }
-            """),
-            Example("""
-            final class CompareViewController: UIViewController {
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    let titles = ["主页", "同城", "消息"]
-                    let symbols = ["house.fill", "leaf.fill", "message.fill"]
-                    tabBar.items = zip(titles, symbols).map { UITabBarItem(title: $0, image: UIImage(systemName: $1), tag: 0) }
-                }
-            }
-            """),
-            Example("""
             struct Statistics {
                 let names = ["a", "b"]
                 let values = [1, 2]
@@ -314,6 +440,56 @@ struct ParallelTabArraysRule: Rule {
                 let titles = ["Home", "Profile"]
                 let routes = ["/home", "/profile"]
                 func testTabs() { for i in 0..<2 { XCTAssertEqual(tabBar.items?[i].title, titles[i] + routes[i]) } }
+            }
+            """),
+            Example("""
+            final class SettingsViewController: UITableViewController {
+                let sections = ["General", "Privacy"]
+                let rows = [["Language", "Theme"], ["Tracking"]]
+                override func viewDidLoad() { super.viewDidLoad(); tabBarItem.title = sections[0] }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section] }
+            }
+            """),
+            Example("""
+            final class TabTitleBar: UIView {
+                private let titles = ["推荐", "热门", "关注"]
+                private var labels: [UILabel] = []
+                private var underlines: [UIView] = []
+                func build() {
+                    for title in titles {
+                        let label = UILabel()
+                        label.text = title
+                        labels.append(label)
+                        underlines.append(UIView())
+                    }
+                }
+                func select(_ index: Int) {
+                    labels[index].textColor = .systemRed
+                    print("selected", titles[index])
+                }
+            }
+            """),
+            Example("""
+            struct TabInfo { let title: String; let icon: String }
+            final class MainTabBarController: UITabBarController {
+                let tabs = [TabInfo(title: "Home", icon: "house"), TabInfo(title: "Me", icon: "person")]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for (index, item) in (tabBar.items ?? []).enumerated() {
+                        item.title = tabs[index].title
+                        item.image = UIImage(systemName: tabs[index].icon)
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class TabBarAnimationController: UITabBarController {
+                let frames = ["run_1", "run_2", "run_3"]
+                let durations = [0.1, 0.2, 0.1]
+                func animate(_ imageView: UIImageView) {
+                    for i in 0..<frames.count { schedule(UIImage(named: frames[i]), after: durations[i], on: imageView) }
+                }
             }
             """),
         ]

@@ -1,48 +1,142 @@
 import ProjectModel
 import SwiftSource
 
-/// Arrays of a file that may hold per-tab data, and the places they are read with the same
-/// index: the reading behind `parallel_tab_arrays`.
+/// Arrays of a file that may hold per-tab data: the candidates behind `parallel_tab_arrays`.
+/// Where they are read together is `TabArrayReads`.
 struct TabArrays {
-    /// One array: declared with a literal, or filled with `append` in a loop that fills others.
+    /// One array: a literal (as a declaration's initializer, or assigned to a property in a
+    /// method), a getter or method that returns a literal, an array parameter, an array filled
+    /// with `append` in a loop that fills others, or the bar's own items and view controllers.
     struct Candidate {
+        enum Source: Equatable {
+            case literal, returned, parameter, filled
+            /// `tabBar.items`, `viewControllers`: the other side is in a storyboard or UIKit.
+            case bar
+        }
+
         var name: String
+        var source: Source
         /// Where the array is declared (its name token), or its first `append` when the
-        /// declaration is not in this file.
+        /// declaration is not in this file; the function's name for a parameter.
         var anchor: Int
-        /// Where the name is visible: a type body, a function body, or the file.
-        var scope: ClosedRange<Int>
-        /// The literal's elements, when declared with one.
+        /// The literal's elements, when it has one.
         var elements: [Range<Int>]?
+        /// The binding declaration (`Bindings`) the name refers to, for a named array.
+        var declaration: Int?
+        /// The function (`Outline.functions`) whose result it is, or whose parameter.
+        var function: Int?
+        /// For an array filled in a loop over another candidate: that candidate (`labels` built
+        /// from `titles`). Derived data is not a second copy of the tabs.
+        var derivedFrom: Int?
     }
 
     let file: SourceFile
+    let bindings: Bindings
     private(set) var candidates: [Candidate] = []
+    /// Declaration → candidate; function → candidate.
+    private(set) var byDeclaration: [Int: Int] = [:]
+    private(set) var byFunction: [Int: Int] = [:]
+    /// The bar's own items, always the last candidate.
+    private(set) var bar: Int = -1
+    /// The controller's own `viewControllers`, when this file assigns them a literal.
+    private(set) var viewControllers: Int?
 
     init(file: SourceFile) {
         self.file = file
+        bindings = file.bindings
         collectLiterals()
+        collectReturnedLiterals()
+        collectArrayParameters()
         collectFilledTogether()
+        candidates.append(Candidate(name: "tabBar.items", source: .bar, anchor: 0))
+        bar = candidates.count - 1
     }
 
     // MARK: Candidates
 
+    /// Declarations whose initializer or an assigned value is an array literal of two or more
+    /// values: `let icons = [...]`, `static let titles = [...]`, `self.images = [...]` in
+    /// `viewDidLoad`.
     private mutating func collectLiterals() {
-        for variable in file.outline.variables where !variable.isConditionBinding && !variable.isComputed {
-            guard let initializer = variable.initializer, file.isPunctuation(initializer.lowerBound, "["),
-                  file.brackets.partner(of: initializer.lowerBound) == initializer.upperBound - 1 else { continue }
-            let elements = TabArrays.elements(in: initializer.lowerBound...(initializer.upperBound - 1), file: file)
-            guard elements.count >= 2, !elements.contains(where: { file.isPunctuation($0.lowerBound + 1, ":") }) else { continue }
-            candidates.append(Candidate(name: variable.name, anchor: variable.nameIndex, scope: scope(of: variable),
-                                        elements: elements))
+        for (position, binding) in bindings.declarations.enumerated() {
+            switch binding.kind {
+            case .local, .storedProperty: break
+            default: continue
+            }
+            let values = bindings.values(of: position)
+            guard let elements = values.compactMap({ literalElements($0) }).first else { continue }
+            let name = bindings.name(of: position)
+            guard !Self.namesAnimationData(name) else { continue }
+            add(Candidate(name: name, source: .literal, anchor: binding.nameIndex, elements: elements, declaration: position))
+        }
+        // `viewControllers = [A(), B()]` of the controller itself (not declared in this file).
+        guard file.mentions("viewControllers") else { return }
+        for index in file.code.indices where file.isIdentifier(index) && file.spells(index, "viewControllers")
+            && file.isOperator(index + 1, "=") && bindings.declaration(at: index) == nil {
+            guard !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self) else { continue }
+            let end = file.expressionEnd(from: index + 2)
+            guard let elements = literalElements((index + 2)..<end) else { continue }
+            if let existing = viewControllers { candidates[existing].elements = candidates[existing].elements ?? elements; continue }
+            candidates.append(Candidate(name: "viewControllers", source: .literal, anchor: index, elements: elements))
+            viewControllers = candidates.count - 1
         }
     }
 
-    private func scope(of variable: VariableDeclaration) -> ClosedRange<Int> {
-        if let function = variable.functionIndex, let body = file.outline.functions[function].body { return body }
-        if let type = variable.typeIndex, let body = file.outline.types[type].body { return body }
-        if let block = file.enclosingBrackets(of: variable.keywordIndex, only: "{") { return block }
-        return 0...max(file.code.count - 1, 0)
+    /// Getters and methods that return one array literal: `var icons: [String] { [...] }`,
+    /// `func children() -> [UIViewController] { [A(), B()] }`.
+    private mutating func collectReturnedLiterals() {
+        for (position, binding) in bindings.declarations.enumerated() where binding.kind == .computedProperty {
+            let values = bindings.values(of: position)
+            guard values.count == 1, let elements = literalElements(values[0]) else { continue }
+            add(Candidate(name: bindings.name(of: position), source: .returned, anchor: binding.nameIndex,
+                          elements: elements, declaration: position))
+        }
+        for (position, function) in file.outline.functions.enumerated() where function.kind == .function {
+            guard let body = function.body, file.outline.parameters(of: function).isEmpty else { continue }
+            let returned = bindings.returnedExpressions(in: body)
+            guard returned.count == 1, let elements = literalElements(returned[0]) else { continue }
+            candidates.append(Candidate(name: function.name, source: .returned, anchor: function.nameIndex,
+                                        elements: elements, function: position))
+            byFunction[position] = candidates.count - 1
+        }
+    }
+
+    /// `func setUp(titles: [String], images: [String], controllers: [UIViewController])`: a
+    /// function that takes two or more arrays.
+    private mutating func collectArrayParameters() {
+        for (position, function) in file.outline.functions.enumerated() where function.body != nil {
+            let arrays = file.outline.parameters(of: function).filter { parameter in
+                file.isPunctuation(parameter.type.lowerBound, "[") && !parameter.type.contains { file.isPunctuation($0, ":") }
+            }
+            guard arrays.count >= 2 else { continue }
+            for parameter in arrays {
+                guard let declaration = bindings.declaration(at: parameter.nameIndex) else { continue }
+                add(Candidate(name: parameter.name(in: file), source: .parameter, anchor: function.nameIndex,
+                              declaration: declaration, function: position))
+            }
+        }
+    }
+
+    private mutating func add(_ candidate: Candidate) {
+        guard let declaration = candidate.declaration, byDeclaration[declaration] == nil else { return }
+        candidates.append(candidate)
+        byDeclaration[declaration] = candidates.count - 1
+    }
+
+    /// The elements of `[a, b, c]` when `range` is exactly that literal with two or more values
+    /// (not a dictionary).
+    private func literalElements(_ range: Range<Int>) -> [Range<Int>]? {
+        guard !range.isEmpty, file.isPunctuation(range.lowerBound, "["),
+              file.brackets.partner(of: range.lowerBound) == range.upperBound - 1 else { return nil }
+        let elements = Bindings.arguments(from: range.lowerBound, to: range.upperBound - 1, in: file)
+        guard elements.count >= 2, !elements.contains(where: { file.isPunctuation($0.lowerBound + 1, ":") }) else { return nil }
+        return elements
+    }
+
+    /// Frames of an animation and their timings go side by side by nature; they are not tabs.
+    static func namesAnimationData(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        return folded.contains("frame") || folded.contains("duration") || folded.contains("delay") || folded.contains("keytime")
     }
 
     /// `a.append(x)` and `b.append(y)` in one loop body: both arrays are built per tab.
@@ -56,17 +150,32 @@ struct TabArrays {
                   let loop = enclosingLoop(of: index) else { continue }
             byLoop[loop, default: []].append((file.text(receiver), receiver))
         }
-        for (_, appends) in byLoop.sorted(by: { $0.key < $1.key }) {
+        for (loop, appends) in byLoop.sorted(by: { $0.key < $1.key }) {
             let names = Set(appends.map(\.name))
             guard names.count >= 2 else { continue }
+            let source = loopSource(of: loop)
             for name in names.sorted() where !candidates.contains(where: { $0.name == name }) {
-                let declaration = file.outline.variables.first { $0.name == name && !$0.isConditionBinding }
                 let site = appends.first { $0.name == name }!.site
-                candidates.append(Candidate(name: name, anchor: declaration?.nameIndex ?? site,
-                                            scope: declaration.map(scope(of:)) ?? 0...max(file.code.count - 1, 0),
-                                            elements: nil))
+                let declaration = bindings.declaration(at: site)
+                var candidate = Candidate(name: name, source: .filled, anchor: declaration.map { bindings.declarations[$0].nameIndex } ?? site,
+                                          declaration: declaration)
+                candidate.derivedFrom = source
+                if declaration != nil { add(candidate) } else { candidates.append(candidate) }
             }
         }
+    }
+
+    /// The candidate a `for x in titles` or `titles.forEach {` loop walks.
+    private func loopSource(of brace: Int) -> Int? {
+        let start = file.statementStart(containing: brace)
+        var probe = start
+        if file.isKeyword(start, .for) {
+            while probe < brace, !file.isKeyword(probe, .in) { probe += 1 }
+            probe += 1
+        }
+        guard probe < brace, file.isIdentifier(probe) else { return nil }
+        if let declaration = bindings.declaration(at: probe), let candidate = byDeclaration[declaration] { return candidate }
+        return nil
     }
 
     /// The body of the innermost `for … in` loop or `forEach`/`map` closure around `index`.
@@ -95,195 +204,39 @@ struct TabArrays {
         return false
     }
 
-    // MARK: Reads with one index
-
-    /// Candidates read together, with the token of each read.
-    struct Group {
-        var members: [Candidate]
-        var reads: [Int]
+    /// The candidate the identifier at `index` names: a declared array, a call of a method that
+    /// returns one, or the bar's items (`tabBar.items`, `viewControllers`).
+    func candidate(at index: Int) -> Int? {
+        guard file.isIdentifier(index) else { return nil }
+        if isBarSide(index) { return bar }
+        if let viewControllers, isOwnViewControllers(index) { return viewControllers }
+        if file.isPunctuation(index + 1, "("), let function = bindings.localFunction(calledAt: index) {
+            return byFunction[function]
+        }
+        return bindings.declaration(at: index).flatMap { byDeclaration[$0] }
     }
 
-    /// Groups of candidates read with the same index in the same loop, closure or function.
-    func groups() -> [Group] {
-        guard candidates.count >= 2 else { return [] }
-        var reads: [String: Set<Int>] = [:]  // "block:index text" → candidate positions
-        var sites: [Int: [Int]] = [:]  // candidate position → read tokens
-        for index in file.code.indices where file.isIdentifier(index) {
-            guard let candidate = resolve(index) else { continue }
-            if let read = subscriptRead(at: index) ?? enumeratedRead(at: index) {
-                reads["\(read.block):\(read.index)", default: []].insert(candidate)
-                sites[candidate, default: []].append(index)
-            }
-        }
-        for (call, members) in passedTogether() {
-            reads["call:\(call)", default: []].formUnion(members)
-            for member in members { sites[member, default: []].append(call) }
-        }
-        var parent = Array(candidates.indices)
-        func root(_ node: Int) -> Int {
-            var node = node
-            while parent[node] != node { node = parent[node] }
-            return node
-        }
-        for members in reads.values where members.count >= 2 {
-            let sorted = members.sorted()
-            for other in sorted.dropFirst() { parent[root(other)] = root(sorted[0]) }
-        }
-        var grouped: [Int: [Int]] = [:]
-        for position in candidates.indices where reads.values.contains(where: { $0.count >= 2 && $0.contains(position) }) {
-            grouped[root(position), default: []].append(position)
-        }
-        return grouped.values.map { positions in
-            let ordered = positions.sorted { candidates[$0].anchor < candidates[$1].anchor }
-            return Group(members: ordered.map { candidates[$0] }, reads: ordered.flatMap { sites[$0] ?? [] }.sorted())
-        }
-        .filter { $0.members.count >= 2 }
-        .sorted { $0.members[0].anchor < $1.members[0].anchor }
+    /// `tabBar.items`: the bar's items, made in a storyboard or by UIKit.
+    private func isBarSide(_ index: Int) -> Bool {
+        file.spells(index, "items") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "tabBar")
     }
 
-    /// Literal arrays of one length passed side by side to one call
-    /// (`addChildren(titles: titles, images: images)`): the callee reads them together.
-    private func passedTogether() -> [(call: Int, members: Set<Int>)] {
-        var result: [(Int, Set<Int>)] = []
-        for open in file.code.indices where file.isPunctuation(open, "(") {
-            // `zip` pairs elements by construction and stops at the shorter array: no index to get wrong.
-            guard open > 0, file.isIdentifier(open - 1), !file.spells(open - 1, "zip"),
-                  let close = file.brackets.partner(of: open), close > open + 3 else { continue }
-            var members = Set<Int>()
-            for argument in TabArrays.elements(in: open...close, file: file) {
-                var start = argument.lowerBound
-                if file.isIdentifier(start) || file.code[start].kind == .keyword, file.isPunctuation(start + 1, ":") { start += 2 }
-                if file.isKeyword(start, .self), file.isPunctuation(start + 1, ".") { start += 2 }
-                guard start < argument.upperBound, file.isIdentifier(start), let candidate = resolve(start) else { continue }
-                let rest = start + 1
-                guard rest == argument.upperBound || file.isKeyword(rest, .as) else { continue }
-                members.insert(candidate)
-            }
-            let counts = Set(members.compactMap { candidates[$0].elements?.count })
-            if members.count >= 2, counts.count == 1, members.allSatisfy({ candidates[$0].elements != nil }) {
-                result.append((open, members))
-            }
-        }
-        return result
+    /// The controller's `viewControllers` (or `self.`, `tabBarController?.`), not declared here.
+    private func isOwnViewControllers(_ index: Int) -> Bool {
+        guard file.spells(index, "viewControllers"), bindings.declaration(at: index) == nil else { return false }
+        guard file.isPunctuation(index - 1, ".") else { return !file.isPunctuation(index + 1, ":") }
+        return file.isKeyword(index - 2, .self) || (file.isOperator(index - 2, "?") && file.spells(index - 3, "tabBarController"))
+            || file.spells(index - 2, "tabBarController")
     }
 
-    /// The candidate an identifier refers to: the declaration in whose scope it stands, the
-    /// innermost one when names are shadowed.
-    private func resolve(_ index: Int) -> Int? {
-        if file.isPunctuation(index - 1, ".") && !file.isKeyword(index - 2, .self) { return nil }
-        var best: Int?
-        for (position, candidate) in candidates.enumerated() where candidate.scope.contains(index) {
-            guard file.spells(index, candidate.name) else { continue }
-            if let current = best, candidates[current].scope.lowerBound > candidate.scope.lowerBound { continue }
-            best = position
+    /// Elements that are plain values (a name, a string, `UIImage(named:)`), not a tuple or a
+    /// value built with labels: an array of those is one array of tabs, the cure.
+    func holdsPlainValues(_ candidate: Candidate) -> Bool {
+        guard let elements = candidate.elements else { return false }
+        return elements.allSatisfy { element in
+            if file.isPunctuation(element.lowerBound, "(") { return false }
+            let labels = element.filter { file.isPunctuation($0, ":") && (file.isIdentifier($0 - 1)) }
+            return labels.count < 2
         }
-        return best
-    }
-
-    /// `name[i]`, `name?[i]`, `name![i]`: the index's spelling and the block it is read in.
-    private func subscriptRead(at index: Int) -> (block: Int, index: String)? {
-        var open = index + 1
-        if file.code.indices.contains(open), file.code[open].kind == .operator, file.isPostfix(open) { open += 1 }
-        guard file.isPunctuation(open, "["), file.onSameLine(index, open), let close = file.brackets.partner(of: open),
-              close > open + 1 else { return nil }
-        return (scopeBlock(of: index), file.normalizedText((open + 1)..<close))
-    }
-
-    /// `for (i, x) in name.enumerated()` and `name.enumerated().forEach { (i, x) in`: the array
-    /// is read with `i` in the loop body.
-    private func enumeratedRead(at index: Int) -> (block: Int, index: String)? {
-        guard file.isPunctuation(index + 1, "."), file.spells(index + 2, "enumerated"), file.isPunctuation(index + 3, "(") else {
-            return nil
-        }
-        let statement = file.statementStart(containing: index)
-        if file.isKeyword(statement, .for), file.isPunctuation(statement + 1, "("), file.isIdentifier(statement + 2) {
-            let indexName = file.text(statement + 2)
-            guard let body = bodyBrace(after: index + 4) else { return nil }
-            return (body, indexName)
-        }
-        // `.enumerated().forEach { (i, x) in` / `{ i, x in`
-        let call = index + 5
-        guard file.isPunctuation(index + 4, ")"), file.isPunctuation(call, "."), file.isIdentifier(call + 1),
-              let brace = [call + 2, call + 3].first(where: { file.isPunctuation($0, "{") }) else { return nil }
-        var name = brace + 1
-        if file.isPunctuation(name, "(") { name += 1 }
-        guard file.isIdentifier(name) else { return nil }
-        return (brace, file.text(name))
-    }
-
-    private func bodyBrace(after index: Int) -> Int? {
-        var probe = index
-        while probe < file.code.count, probe < index + 40 {
-            if file.isPunctuation(probe, "{") { return probe }
-            if let partner = file.brackets.partner(of: probe), partner > probe { probe = partner + 1 } else { probe += 1 }
-        }
-        return nil
-    }
-
-    /// The block that scopes an index: the innermost loop body, closure or function body;
-    /// `if`, `guard`, `else`, `switch` and `do` blocks are transparent.
-    private func scopeBlock(of index: Int) -> Int {
-        var probe = index
-        while let block = file.enclosingBrackets(of: probe, only: "{") {
-            let open = block.lowerBound
-            if !isTransparent(open) { return open }
-            probe = open
-        }
-        return -1
-    }
-
-    private func isTransparent(_ brace: Int) -> Bool {
-        if file.isKeyword(brace - 1, .else) || file.isKeyword(brace - 1, .do) || file.isKeyword(brace - 1, .repeat) { return true }
-        // A closure without parameters (`.tabItem { … }`, `UIView.animate { … }`) binds no index.
-        if isClosure(brace), !bindsParameters(brace) { return true }
-        let start = file.statementStart(containing: brace)
-        guard let keyword = file.code[start].keyword, file.code[start].kind == .keyword else { return false }
-        return keyword == .if || keyword == .guard || keyword == .switch || keyword == .case || keyword == .catch
-    }
-
-    private func isClosure(_ brace: Int) -> Bool {
-        guard brace > 0 else { return false }
-        let start = file.statementStart(containing: brace)
-        if let keyword = file.code[start].keyword, file.code[start].kind == .keyword,
-           [.if, .guard, .switch, .for, .while, .func, .`init`, .class, .struct, .enum, .extension, .protocol, .var, .let].contains(keyword),
-           !(keyword == .var || keyword == .let) {
-            return false
-        }
-        return file.outline.function(containing: brace + 1)?.body?.lowerBound != brace
-            && file.outline.type(containing: brace + 1)?.body?.lowerBound != brace
-    }
-
-    /// `{ index in`, `{ (i, x) in`, `{ i, item in`.
-    private func bindsParameters(_ brace: Int) -> Bool {
-        var probe = brace + 1
-        if file.isPunctuation(probe, "["), let close = file.brackets.partner(of: probe) { probe = close + 1 }
-        if file.isPunctuation(probe, "("), let close = file.brackets.partner(of: probe) { return file.isKeyword(close + 1, .in) || file.isOperator(close + 1, "->") }
-        while file.isIdentifier(probe) || file.isKeyword(probe, .wildcard) {
-            probe += 1
-            if file.isKeyword(probe, .in) { return true }
-            guard file.isPunctuation(probe, ",") else { return false }
-            probe += 1
-        }
-        return false
-    }
-
-    // MARK: Literals
-
-    /// The top-level elements of `[ a, b, c ]` as token ranges.
-    static func elements(in brackets: ClosedRange<Int>, file: SourceFile) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start = brackets.lowerBound + 1
-        var probe = start
-        while probe < brackets.upperBound {
-            if file.isPunctuation(probe, ",") {
-                if probe > start { result.append(start..<probe) }
-                start = probe + 1
-            } else if let partner = file.brackets.partner(of: probe), partner > probe {
-                probe = partner
-            }
-            probe += 1
-        }
-        if brackets.upperBound > start { result.append(start..<brackets.upperBound) }
-        return result
     }
 }

@@ -230,9 +230,17 @@ struct BindingsBuilder {
         let declarations = table.declarations
         let afterDot = file.isPunctuation(index - 1, ".")
         if afterDot {
-            // `self.x` is the member; `other.x` is some other value's.
-            guard file.isKeyword(index - 2, .self), !file.isPunctuation(index - 3, ".") else { return nil }
-            return member(named: index, among: candidates, outline)
+            // `self.x` is the member; `Self.x` and `Shell.x` a static one; `other.x` is some other value's.
+            guard !file.isPunctuation(index - 3, ".") else { return nil }
+            if file.isKeyword(index - 2, .self) || file.isKeyword(index - 2, .Self) {
+                return member(named: index, among: candidates, outline)
+            }
+            guard file.isIdentifier(index - 2), let owner = typeNamed(index - 2, outline) else { return nil }
+            return candidates.first { candidate in
+                let declaration = declarations[Int(candidate)]
+                return declaration.isMember && declaration.typeIndex.map { canonicalType[$0] } == owner
+                    && file.sameText(declaration.nameIndex, index)
+            }.map(Int.init)
         }
         // An argument label: `f(titles: …)`.
         if file.isPunctuation(index + 1, ":"), file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ",") {
@@ -270,6 +278,12 @@ struct BindingsBuilder {
             type = outline.types[current].parent
         }
         return nil
+    }
+
+    /// The canonical index of the type of this file named like the token at `index`.
+    private func typeNamed(_ index: Int, _ outline: Outline) -> Int? {
+        outline.types.indices.first { outline.types[$0].kind != .extension && file.sameText(outline.types[$0].nameIndex, index)
+            && file.isIdentifier(outline.types[$0].nameIndex) }.map { canonicalType[$0] }
     }
 
     /// `x = value` or `self.x = value` as a statement of its own.

@@ -39,7 +39,9 @@ extension Bindings {
             if file.isKeyword(probe, .get) {
                 var brace = probe + 1
                 while brace < accessors.upperBound, !file.isPunctuation(brace, "{") { brace += 1 }
-                if let close = file.brackets.partner(of: brace) { return brace...close }
+                // `{ get }` in a protocol has no body.
+                guard brace < accessors.upperBound, let close = file.brackets.partner(of: brace), close > brace else { return accessors.lowerBound...accessors.lowerBound }
+                return brace...close
             }
             if let partner = file.brackets.partner(of: probe), partner > probe { probe = partner + 1 } else { probe += 1 }
         }

@@ -1,0 +1,250 @@
+import SwiftSource
+
+/// Where the candidate arrays are read together: with one index (`icons[i]`, `titles[i]`, the
+/// same index variable in another method), walked by one loop (`enumerated()`, `indices`,
+/// `0..<titles.count`, SwiftUI's `ForEach`), zipped, or passed side by side to one call.
+extension TabArrays {
+    /// Candidates read together, with the token of each read.
+    struct Group {
+        var members: [Candidate]
+        var reads: [Int]
+        /// One side is the bar's own items or view controllers.
+        var includesBar: Bool
+    }
+
+    func groups() -> [Group] {
+        guard candidates.count >= 2 else { return [] }
+        var reads: [String: Set<Int>] = [:]
+        var sites: [Int: [Int]] = [:]
+        for index in file.code.indices where file.isIdentifier(index) {
+            guard let candidate = candidate(at: index) else { continue }
+            for key in readKeys(at: index) {
+                reads[key, default: []].insert(candidate)
+                sites[candidate, default: []].append(index)
+            }
+        }
+        for (call, members) in passedTogether() {
+            reads["call:\(call)", default: []].formUnion(members)
+            for member in members { sites[member, default: []].append(call) }
+        }
+        var parent = Array(candidates.indices)
+        func root(_ node: Int) -> Int {
+            var node = node
+            while parent[node] != node { node = parent[node] }
+            return node
+        }
+        var joined = Set<Int>()
+        for key in reads.keys.sorted() {
+            let sorted = reads[key]!.sorted()
+            guard sorted.count >= 2 else { continue }
+            for (offset, first) in sorted.enumerated() {
+                for second in sorted[(offset + 1)...] where !isDerived(first, second) {
+                    parent[root(second)] = root(first)
+                    joined.formUnion([first, second])
+                }
+            }
+        }
+        var grouped: [Int: [Int]] = [:]
+        for position in candidates.indices where joined.contains(position) { grouped[root(position), default: []].append(position) }
+        return grouped.values.compactMap { positions -> Group? in
+            let includesBar = positions.contains(bar)
+            let members = positions.filter { $0 != bar }.sorted { candidates[$0].anchor < candidates[$1].anchor }
+            guard let first = members.first else { return nil }
+            // The bar's items beside one array of this file: only a literal says the tabs are
+            // written out twice.
+            if includesBar, members.count == 1, !holdsPlainValues(candidates[first]) { return nil }
+            guard members.count >= 2 || includesBar else { return nil }
+            return Group(members: members.map { candidates[$0] }, reads: positions.flatMap { sites[$0] ?? [] }.sorted(),
+                         includesBar: includesBar)
+        }
+        .sorted { $0.members[0].anchor < $1.members[0].anchor }
+    }
+
+    /// `labels` filled in a loop over `titles` holds what `titles` holds: not a second copy.
+    private func isDerived(_ first: Int, _ second: Int) -> Bool {
+        candidates[first].derivedFrom == second || candidates[second].derivedFrom == first
+    }
+
+    /// The keys of the reads at `index`: a subscript's index, the loop variable of a loop that
+    /// walks the array, a `zip`.
+    private func readKeys(at index: Int) -> [String] {
+        var keys: [String] = []
+        if let key = subscriptKey(at: index) { keys.append(key) }
+        if let variable = loopIndexVariable(walking: index) { keys.append("d:\(variable)") }
+        if let zip = zipCall(around: index) { keys.append("zip:\(zip)") }
+        return keys
+    }
+
+    /// Where an operand that starts at `index` ends: after `name`, `name()`, `self.name` and
+    /// `name?` / `name!`.
+    private func operandEnd(from index: Int) -> Int {
+        var end = index + 1
+        if file.isPunctuation(end, "("), let close = file.brackets.partner(of: end) { end = close + 1 }
+        if file.code.indices.contains(end), file.code[end].kind == .operator, file.isPostfix(end) { end += 1 }
+        return end
+    }
+
+    /// `name[i]`, `name?[i]`, `name()[i]`: the index's declaration when it is one name, else its
+    /// spelling in the block it is read in.
+    private func subscriptKey(at index: Int) -> String? {
+        let open = operandEnd(from: index)
+        guard file.isPunctuation(open, "["), file.onSameLine(index, open), let close = file.brackets.partner(of: open),
+              close > open + 1 else { return nil }
+        if close == open + 2, file.isIdentifier(open + 1), let declaration = bindings.declaration(at: open + 1) {
+            return "d:\(declaration)"
+        }
+        return "b:\(scopeBlock(of: index)):\(file.normalizedText((open + 1)..<close))"
+    }
+
+    /// The variable that holds the index in a loop walking the array at `index`:
+    /// `for (i, x) in name.enumerated()`, `for i in name.indices`, `for i in 0..<name.count`,
+    /// `name.enumerated().forEach { i, x in`, `ForEach(0..<name.count) { i in`,
+    /// `ForEach(name.indices, id: \.self) { i in`, `(tabBar.items ?? []).enumerated()`.
+    private func loopIndexVariable(walking index: Int) -> Int? {
+        var start = index
+        if file.isPunctuation(index - 1, "."), file.isKeyword(index - 2, .self) || file.spells(index - 2, "tabBar") { start = index - 2 }
+        if file.spells(index, "items"), file.isPunctuation(start - 1, "."), file.isOperator(start - 2, "?") || file.isIdentifier(start - 2) {
+            start = index - 2  // `tabBarController?.tabBar.items`
+            while file.isPunctuation(start - 1, ".") || file.isOperator(start - 1, "?") { start -= 1 }
+            if file.isIdentifier(start - 1) || file.isKeyword(start - 1, .self) { start -= 1 }
+        }
+        var end = operandEnd(from: index)
+        // `(tabBar.items ?? [])`
+        if file.isPunctuation(start - 1, "("), let close = file.brackets.partner(of: start - 1), close > end,
+           file.isOperator(end, "??"), file.isPunctuation(close + 1, ".") {
+            start -= 1
+            end = close + 1
+        }
+        guard file.isPunctuation(end, ".") else { return nil }
+        if file.spells(end + 1, "enumerated"), file.isPunctuation(end + 2, "("), file.isPunctuation(end + 3, ")") {
+            end += 4
+        } else if file.spells(end + 1, "indices") {
+            end += 2
+        } else if file.spells(end + 1, "count") {
+            // `0..<name.count`, `0...name.count - 1`
+            guard file.code.indices.contains(start - 1), file.code[start - 1].kind == .operator,
+                  file.isOperator(start - 1, "..<") || file.isOperator(start - 1, "..."), file.spells(start - 2, "0") else { return nil }
+            start -= 2
+            end += 2
+            if file.isOperator(end, "-"), file.spells(end + 1, "1") { end += 2 }
+        } else {
+            return nil
+        }
+        return indexVariable(ofSequence: start..<end)
+    }
+
+    /// The first name bound by the loop or closure that walks the sequence `range`.
+    private func indexVariable(ofSequence range: Range<Int>) -> Int? {
+        let before = range.lowerBound - 1
+        if file.isKeyword(before, .in) {
+            let statement = file.statementStart(containing: before)
+            guard file.isKeyword(statement, .for) else { return nil }
+            var name = statement + 1
+            if file.isKeyword(name, .case) { name += 1 }
+            if file.isPunctuation(name, "(") { name += 1 }
+            return bindings.declaration(at: name)
+        }
+        // `(0..<n).forEach {`
+        var end = range.upperBound
+        if file.isPunctuation(before, "("), file.brackets.partner(of: before) == end, !file.isIdentifier(before - 1) { end += 1 }
+        if file.isPunctuation(end, "."), file.isIdentifier(end + 1),
+           ["forEach", "map", "compactMap", "flatMap"].contains(file.text(end + 1)) {
+            var brace = end + 2
+            if file.isPunctuation(brace, "("), file.isPunctuation(brace + 1, ")") { brace += 2 }
+            return firstClosureParameter(at: brace)
+        }
+        // `ForEach(0..<n) { i in`, `ForEach(titles.indices, id: \.self) { i in`
+        if let open = file.enclosingBrackets(of: range.lowerBound, only: "("), open.lowerBound == before,
+           file.spells(before - 1, "ForEach") || file.spells(before - 1, "List") {
+            return firstClosureParameter(at: open.upperBound + 1)
+        }
+        return nil
+    }
+
+    private func firstClosureParameter(at brace: Int) -> Int? {
+        guard file.isPunctuation(brace, "{") else { return nil }
+        var name = brace + 1
+        if file.isPunctuation(name, "(") { name += 1 }
+        guard file.isIdentifier(name), let declaration = bindings.declaration(at: name),
+              bindings.declarations[declaration].kind == .closureParameter else { return nil }
+        return declaration
+    }
+
+    /// The `(` of `zip(` when the array at `index` is one of its two arguments.
+    private func zipCall(around index: Int) -> Int? {
+        var start = index
+        if file.isPunctuation(index - 1, "."), file.isKeyword(index - 2, .self) || file.spells(index - 2, "tabBar") { start = index - 2 }
+        guard let open = file.enclosingBrackets(of: start, only: "("), file.spells(open.lowerBound - 1, "zip") else { return nil }
+        let arguments = Bindings.arguments(from: open.lowerBound, to: open.upperBound, in: file)
+        guard arguments.count == 2, arguments.contains(where: { $0.lowerBound == start || $0.lowerBound == start - 1 }) else { return nil }
+        return open.lowerBound
+    }
+
+    /// Literal arrays of one length passed side by side to one call
+    /// (`addChildren(titles: titles, images: images)`): the callee reads them together.
+    private func passedTogether() -> [(call: Int, members: Set<Int>)] {
+        var result: [(Int, Set<Int>)] = []
+        for open in file.code.indices where file.isPunctuation(open, "(") {
+            guard open > 0, file.isIdentifier(open - 1), !file.spells(open - 1, "zip"),
+                  let close = file.brackets.partner(of: open), close > open + 3 else { continue }
+            var members = Set<Int>()
+            for argument in Bindings.arguments(from: open, to: close, in: file) {
+                var start = argument.lowerBound
+                if file.isIdentifier(start) || file.code[start].kind == .keyword, file.isPunctuation(start + 1, ":") { start += 2 }
+                if file.isKeyword(start, .self), file.isPunctuation(start + 1, ".") { start += 2 }
+                guard start < argument.upperBound, file.isIdentifier(start), let candidate = candidate(at: start),
+                      candidate != bar else { continue }
+                let rest = start + 1
+                guard rest == argument.upperBound || file.isKeyword(rest, .as) else { continue }
+                members.insert(candidate)
+            }
+            let counts = Set(members.compactMap { candidates[$0].elements?.count })
+            if members.count >= 2, counts.count == 1, members.allSatisfy({ candidates[$0].elements != nil }) {
+                result.append((open, members))
+            }
+        }
+        return result
+    }
+
+    /// The block that scopes an index: the innermost loop body, closure or function body;
+    /// `if`, `guard`, `else`, `switch` and `do` blocks are transparent.
+    private func scopeBlock(of index: Int) -> Int {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe, only: "{") {
+            let open = block.lowerBound
+            if !isTransparent(open) { return open }
+            probe = open
+        }
+        return -1
+    }
+
+    private func isTransparent(_ brace: Int) -> Bool {
+        if file.isKeyword(brace - 1, .else) || file.isKeyword(brace - 1, .do) || file.isKeyword(brace - 1, .repeat) { return true }
+        // A closure without parameters (`.tabItem { … }`, `UIView.animate { … }`) binds no index.
+        if isClosure(brace), !bindsParameters(brace) { return true }
+        let start = file.statementStart(containing: brace)
+        guard let keyword = file.code[start].keyword, file.code[start].kind == .keyword else { return false }
+        return keyword == .if || keyword == .guard || keyword == .switch || keyword == .case || keyword == .catch
+    }
+
+    private func isClosure(_ brace: Int) -> Bool {
+        guard brace > 0 else { return false }
+        let start = file.statementStart(containing: brace)
+        if let keyword = file.code[start].keyword, file.code[start].kind == .keyword,
+           [.if, .guard, .switch, .for, .while, .func, .`init`, .class, .struct, .enum, .extension, .protocol].contains(keyword) {
+            return false
+        }
+        return file.outline.function(containing: brace + 1)?.body?.lowerBound != brace
+            && file.outline.type(containing: brace + 1)?.body?.lowerBound != brace
+    }
+
+    /// `{ index in`, `{ (i, x) in`, `{ i, item in`.
+    private func bindsParameters(_ brace: Int) -> Bool {
+        (brace + 1..<min(brace + 12, file.code.count)).contains { probe in
+            guard let declaration = bindings.declaration(at: probe) else { return false }
+            let binding = bindings.declarations[declaration]
+            return binding.kind == .closureParameter && binding.nameIndex == probe
+                && file.enclosingBrackets(of: probe, only: "{")?.lowerBound == brace
+        }
+    }
+}
