@@ -4,19 +4,46 @@ import SwiftSource
 /// Decides where a run's projects start and which project each file belongs to (SPEC §1), and
 /// reads each project's modules (SPEC §9).
 package enum ProjectPlanner {
-    /// The project root of each linted path: the nearest marked folder above it; with no marker,
-    /// the working folder when the path is inside it (the behaviour before project roots), else
-    /// the path's own folder.
+    /// The project root of each linted path: the nearest marked folder above it. Paths inside
+    /// the working folder with no marker above share one root: the working folder when a file is
+    /// named (a hook passing staged files still sees the rest of the folder as context), else the
+    /// deepest folder holding the named folders — so `tablint MyApp/` from a folder of several
+    /// apps reads MyApp alone, not its neighbours. Other unmarked paths are their own roots.
     package static func roots(for anchors: [String], workingDirectory: String) -> [String] {
         var roots: [String] = []
+        var inside: [String] = []
+        var namesFile = false
         for anchor in anchors {
-            let root = ProjectRoot.find(for: anchor)
-                ?? (anchor == workingDirectory || PathUtilities.isInside(anchor, folder: workingDirectory)
-                    ? workingDirectory
-                    : (FileSystem.isDirectory(anchor) ? anchor : PathUtilities.parent(anchor)))
-            if !roots.contains(root) { roots.append(root) }
+            if let root = ProjectRoot.find(for: anchor) {
+                if !roots.contains(root) { roots.append(root) }
+                continue
+            }
+            let isFolder = FileSystem.isDirectory(anchor)
+            // A folder reached through a link is its target, as its files are reported.
+            let folder = isFolder ? FileIO.resolvingSymlinks(anchor) : PathUtilities.parent(anchor)
+            if anchor == workingDirectory || PathUtilities.isInside(anchor, folder: workingDirectory) {
+                inside.append(folder)
+                namesFile = namesFile || !isFolder
+            } else if !roots.contains(folder) {
+                roots.append(folder)
+            }
+        }
+        if let first = inside.first {
+            let shared = namesFile ? workingDirectory : inside.dropFirst().reduce(first) { commonFolder($0, $1) }
+            if !roots.contains(shared) { roots.append(shared) }
         }
         return roots
+    }
+
+    /// The deepest folder that holds both folders (absolute paths).
+    private static func commonFolder(_ first: String, _ second: String) -> String {
+        var folder = first
+        while !(second == folder || PathUtilities.isInside(second, folder: folder)) {
+            let parent = PathUtilities.parent(folder)
+            if parent == folder || parent.isEmpty { return folder }
+            folder = parent
+        }
+        return folder
     }
 
     /// The roots to walk: each root once, none inside another.

@@ -44,6 +44,26 @@ import Testing
         return harness
     }
 
+    /// A folder of several unmarked apps: linting one of them reads that one alone; naming two
+    /// makes them one project.
+    @Test func anUnmarkedFolderIsItsOwnProjectNotItsNeighbours() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let lookup = """
+        import UIKit
+        func present(_ alert: UIAlertController) {
+            let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+            scene?.keyWindow?.rootViewController?.present(alert, animated: true)
+        }
+        """
+        try harness.write("AppA/Alerts.swift", lookup)
+        try harness.write("AppB/Alerts.swift", lookup)
+        let alone = try harness.lintJSON(["AppA"]).violations()
+        #expect(!alone.contains { $0.hasSuffix("duplicated_scene_lookup") }, "\(alone)")
+        let both = try harness.lintJSON(["AppA", "AppB"]).violations()
+        #expect(both.filter { $0.hasSuffix("duplicated_scene_lookup") }.count == 2, "\(both)")
+    }
+
     @Test func twoAppsOwnAccessorsAreNotDuplicatesAndEachCopyCallsItsOwn() throws {
         let harness = try Self.twoApps()
         defer { harness.remove() }
