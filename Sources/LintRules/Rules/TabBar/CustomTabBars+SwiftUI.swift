@@ -68,11 +68,13 @@ extension CustomTabBars {
             let start = isButton ? index : file.statementStart(containing: index)
             let end = max(controlEnd(from: start, limit: body.upperBound) - 1, index)
             let extent = start...end
-            let assignment = selectionAssignment(in: isButton ? extent : index...end)
+            let action = isButton ? buttonAction(index, end: end) : index...end
+            let assignment = selectionAssignment(in: action)
             let loopVariable = loopVariable(around: index, within: body)
             let perTab = loopVariable != nil
             // A control that selects: it sets a selection, or passes the tab it stands for on.
-            guard assignment != nil || (loopVariable.map { name in extent.contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false)
+            // (A row of actions in a `ForEach` does neither.)
+            guard assignment != nil || (loopVariable.map { name in action.contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false)
             else { continue }
             controls.append(Control(token: index, extent: extent, assigned: assignment.map(file.text), assignment: assignment, perTab: perTab))
         }
@@ -93,6 +95,19 @@ extension CustomTabBars {
             }
         }
         return end
+    }
+
+    /// The code a button runs: `Button { … }` (its first closure), `Button(action: { … })`, the
+    /// trailing closure of `Button("Title") { … }`; not its label.
+    private func buttonAction(_ button: Int, end: Int) -> ClosedRange<Int> {
+        let open = button + 1
+        guard let close = file.brackets.partner(of: open), close <= end else { return button...end }
+        if file.isPunctuation(open, "{") { return open...close }
+        let labelled = (open..<close).contains { file.spells($0, "action") && file.isPunctuation($0 + 1, ":") }
+        if !labelled, file.isPunctuation(close + 1, "{"), let trailing = file.brackets.partner(of: close + 1), trailing <= end {
+            return (close + 1)...trailing
+        }
+        return open...close
     }
 
     /// `selectedTab = tab`, `self.selection = index`: the assigned name's token.

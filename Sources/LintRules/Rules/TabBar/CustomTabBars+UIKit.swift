@@ -20,21 +20,30 @@ extension CustomTabBars {
             if inheritance.contains(where: { $0 == "UITabBar" }) { continue }
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
             let hides = hidesSystemBar(in: bodies)
-            guard hides || isNamedBar(type, inheritance: inheritance) else { continue }
+            // A tab bar controller that keeps its bar may still lay a storyboard bar over it.
+            let mayOverlay = !hides && inheritance.first == "UITabBarController"
+            guard hides || mayOverlay || isNamedBar(type, inheritance: inheritance) else { continue }
             let controlTypes = declaredControlTypes()
-            let controls = controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+            var controls = mayOverlay ? [] : controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+            var outletBar: (name: String, token: Int)?
+            if controls.isEmpty, inheritance.first == "UITabBarController", let outlets = storyboardBar(in: bodies) {
+                controls = outlets.buttons
+                outletBar = outlets.bar
+            }
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
-            // Controls of a type declared elsewhere may name themselves there: only the container is certain.
-            let knownControls = controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil }
+            // Controls of a type declared elsewhere, or laid out in a storyboard, may name
+            // themselves there: only the container (and, for outlets, the selection) is certain.
+            let knownControls = outletBar == nil
+                && controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil }
             let scope = bodies + controls.compactMap { controlTypes[file.text($0)] }
-            let container = hides ? addedContainer(of: controls, in: bodies) : nil
+            let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil)
             var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
-                          containerName: hides ? container?.name : nil, controls: controls,
+                          containerName: hides || outletBar != nil ? container?.name : nil, controls: controls,
                           controlsName: controlsArray(of: controls, in: bodies), image: firstImage(in: bodies),
                           selectionSite: selectionSite(in: bodies, typeIndex: typeIndex), tabEnum: iteratedEnum(in: bodies),
                           titles: titles(inType: typeIndex), missing: [])
             if hides, container == nil { bar.containerName = "view" }
-            bar.missing = uiKitProblems(in: scope, knownControls: knownControls)
+            bar.missing = uiKitProblems(in: scope, knownControls: knownControls, checksSelection: knownControls || outletBar != nil)
             result.append(bar)
         }
         return result
@@ -76,7 +85,7 @@ extension CustomTabBars {
         for body in bodies {
             for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") {
                 let name = file.text(index)
-                guard name == "UIButton" || controlTypes[name] != nil || (name.hasSuffix("Button") && name.first?.isUppercase == true),
+                guard name == "UIButton" || controlTypes[name] != nil || ((CustomTabBars.namesButton(name) || name.hasSuffix("ItemView")) && name.first?.isUppercase == true),
                       file.isPunctuation(index + 1, "(") || (file.isPunctuation(index + 1, ".")
                           && ["init", "systemButton"].contains(file.text(index + 2)) && file.isPunctuation(index + 3, "(")),
                       name != "UIBarButton", file.outline.type(containing: index)?.name == owner else { continue }
@@ -141,7 +150,7 @@ extension CustomTabBars {
     }
 
     private func firstImage(in bodies: [ClosedRange<Int>]) -> Int? {
-        first("setImage", in: bodies) ?? first("UIImageView", in: bodies)
+        first("setImage", in: bodies) ?? first("UIImageView", in: bodies) { file.isPunctuation($0 + 1, "(") }
     }
 
     /// The target action of the controls (`#selector(tabTapped(_:))`), else the first
@@ -159,22 +168,54 @@ extension CustomTabBars {
         return first("selectedIndex", in: bodies) { file.isOperator($0 + 1, "=") }
     }
 
-    private func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool) -> [Problem] {
+    /// A bar laid out in a storyboard over the controller's own: `@IBOutlet var customTabBarView:
+    /// UIView!` added to `view`, and two or more `@IBOutlet … : UIButton!`. The buttons' name
+    /// tokens, and the bar's.
+    private func storyboardBar(in bodies: [ClosedRange<Int>]) -> (buttons: [Int], bar: (name: String, token: Int))? {
+        let outlets = file.outline.variables.filter { variable in
+            bodies.contains { $0.contains(variable.nameIndex) }
+                && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") || file.spells($0, "@IBOutlet") }
+        }
+        let buttons = outlets.filter { file.isPunctuation($0.nameIndex + 1, ":") && file.spells($0.nameIndex + 2, "UIButton") }
+        guard buttons.count >= 2 else { return nil }
+        for view in outlets where file.isPunctuation(view.nameIndex + 1, ":") && file.spells(view.nameIndex + 2, "UIView") {
+            let added = first("addSubview", in: bodies) { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, view.name) }
+            if added != nil { return (buttons.map(\.nameIndex), (view.name, view.nameIndex)) }
+        }
+        return nil
+    }
+
+    private func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool) -> [Problem] {
         var problems: [Problem] = []
         let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
-        let visibleTitle = hasIdentifier("setTitle", in: scope) || hasIdentifier("setAttributedTitle", in: scope)
+        let visibleTitle = first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
+            || hasIdentifier("setAttributedTitle", in: scope)
             || first("title", in: scope, where: isConfigurationTitle) != nil
             || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
             || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
         if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
-        let selected = first("isSelected", in: scope) { file.isOperator($0 + 1, "=") || file.spells($0 + 2, "toggle") } != nil
+        // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
+        let selected = first("isSelected", in: scope) { index in
+            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var)
+                && (file.isOperator(index + 1, "=") || file.spells(index + 2, "toggle"))
+        } != nil
             || first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
-        if knownControls, !selected { problems.append(.selection) }
+        if checksSelection, !selected { problems.append(.selection) }
         if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil { problems.append(.container) }
         let largeContent = hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)
             || hasIdentifier("largeContentTitle", in: scope)
         if knownControls, !visibleTitle, !largeContent { problems.append(.largeContent) }
         return problems
+    }
+
+    /// `if item.image == nil { button.setTitle(…) }`: a title only for a tab without an icon
+    /// leaves the icon tabs unnamed.
+    private func isTitleOnlyWithoutImage(_ index: Int) -> Bool {
+        guard let block = file.enclosingBrackets(of: index, only: "{"), file.isKeyword(file.statementStart(containing: block.lowerBound), .if)
+        else { return false }
+        let condition = file.statementStart(containing: block.lowerBound)..<block.lowerBound
+        return condition.contains { file.isKeyword($0, .nil) }
+            && condition.contains { file.isIdentifier($0) && (FoldedName(file.text($0)).contains("image") || FoldedName(file.text($0)).contains("icon")) }
     }
 
     /// `configuration.title = …`, `config.title = …`, `attributedTitle` of a configuration.
@@ -189,5 +230,12 @@ extension CustomTabBars {
         var receiver = text - 2
         if file.isOperator(receiver, "?") || file.isOperator(receiver, "!") { receiver -= 1 }
         return file.spells(receiver, "titleLabel")
+    }
+}
+
+extension CustomTabBars {
+    /// `TabButton`, `CQ_Midbutton`, `tabBtn`-like type names: a control by its name.
+    static func namesButton(_ name: String) -> Bool {
+        name.hasSuffix("Button") || name.hasSuffix("button") || name.hasSuffix("Btn")
     }
 }
