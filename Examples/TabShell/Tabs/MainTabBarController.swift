@@ -1,6 +1,7 @@
 import UIKit
 
-/// The app's shell: a system tab bar hidden behind a hand-made one.
+/// The app's shell: a system tab bar hidden behind a hand-made one. Each tab is a button with an
+/// image view and a label added as subviews and no title; the selected tab is only a tint.
 final class MainTabBarController: UITabBarController {
     private let icons = ["house", "doc.text", "person"]
     private let selectedIcons = ["house.fill", "doc.text.fill", "person.fill"]
@@ -18,9 +19,12 @@ final class MainTabBarController: UITabBarController {
         for index in 0..<titles.count {
             let button = UIButton(type: .custom)
             button.tag = index
-            button.setTitle(titles[index], for: .normal)
-            button.setImage(UIImage(systemName: icons[index]), for: .normal)
-            button.setImage(UIImage(systemName: selectedIcons[index]), for: .selected)
+            let iconView = UIImageView(image: UIImage(systemName: icons[index]),
+                                       highlightedImage: UIImage(systemName: selectedIcons[index]))
+            let label = UILabel()
+            label.text = titles[index]
+            button.addSubview(iconView)
+            button.addSubview(label)
             button.addTarget(self, action: #selector(tabTapped(_:)), for: .touchUpInside)
             buttons.append(button)
             customBar.addSubview(button)
@@ -40,7 +44,7 @@ final class MainTabBarController: UITabBarController {
 
     @objc private func tabTapped(_ sender: UIButton) {
         selectedIndex = sender.tag
-        for button in buttons { button.isSelected = button.tag == sender.tag }
+        for button in buttons { button.tintColor = button.tag == sender.tag ? .systemBlue : .systemGray }
     }
 
     func open(_ url: URL) {

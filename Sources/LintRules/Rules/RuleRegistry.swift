@@ -5,6 +5,7 @@ import SwiftSource
 /// list, not a registry rules add themselves to: nothing here changes at run time.
 package enum RuleRegistry {
     package static let all: [any Rule.Type] = [
+        CustomTabBarAccessibilityRule.self,
         DeprecatedWindowAPIRule.self,
         DuplicatedSceneLookupRule.self,
         HardcodedBarHeightRule.self,

@@ -154,7 +154,7 @@ package struct FunctionDeclaration: Sendable, Equatable {
     /// The `(` … `)` of the parameter list.
     var parameterList: ClosedRange<Int>?
     /// The tokens after `->`, up to the body.
-    var returnType: Range<Int>?
+    package var returnType: Range<Int>?
     /// The `{` … `}` of the body; nil for a requirement in a protocol.
     package var body: ClosedRange<Int>?
     package var isStatic: Bool

@@ -25,6 +25,8 @@ open class UIResponder: NSObject {}
 public final class UIColor {
     public static let systemOrange = UIColor()
     public static let systemBackground = UIColor()
+    public static let systemBlue = UIColor()
+    public static let systemGray = UIColor()
 }
 
 public final class UIFont {
@@ -53,6 +55,10 @@ open class UIView: UIResponder {
     }
     public func addSubview(_ view: UIView) {}
     public class func appearance() -> Self { self.init() }
+}
+
+public final class UIImageView: UIView {
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) { self.init() }
 }
 
 public final class UILabel: UIView {

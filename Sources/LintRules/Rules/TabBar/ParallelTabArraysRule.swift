@@ -6,10 +6,8 @@ struct ParallelTabArraysRule: Rule {
     package init(options: RuleOptions) {}
 
     func check(_ file: SourceFile) -> [Violation] {
-        guard isTabContext(file), !isTestFile(file) else { return [] }
         // A group is reported once, at the first member's declaration.
-        let arrays = TabArrays(file: file)
-        return arrays.groups().filter { describesTabs($0, in: file) }.map { found in
+        Self.reportedGroups(in: file).map { found in
             let group = found.members
             let names = group.map { "`\($0.name)`" }
             let list = names.count == 1 ? names[0] : names.count == 2 ? names.joined(separator: " and ")
@@ -38,6 +36,14 @@ struct ParallelTabArraysRule: Rule {
             violation.snippet = snippet(for: group, in: file)
             return violation
         }
+    }
+
+    /// The groups this rule reports in `file`: `custom_tab_bar_accessibility` writes its
+    /// suggestion against the `Tab` enum they become.
+    static func reportedGroups(in file: SourceFile) -> [TabArrays.Group] {
+        let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
+        guard rule.isTabContext(file), !rule.isTestFile(file) else { return [] }
+        return TabArrays(file: file).groups().filter { rule.describesTabs($0, in: file) }
     }
 
     /// A file about a tab bar: it mentions the tab bar API or a type named for it.

@@ -1,0 +1,118 @@
+import ProjectModel
+import SwiftSource
+
+/// Hand-made tab bars that VoiceOver and Dynamic Type users cannot use.
+struct CustomTabBarAccessibilityRule: Rule {
+    package init(options: RuleOptions) {}
+
+    func check(_ file: SourceFile) -> [Violation] {
+        // One violation per problem per bar: at the control, or the container for its trait.
+        CustomTabBars(file: file).bars.flatMap { bar -> [Violation] in
+            let snippet = CustomTabBarSnippet(bar: bar, file: file).render()
+            return bar.missing.map { problem in
+                let anchor = self.anchor(of: problem, in: bar)
+                var violation = file.violation(Self.description, from: anchor, message: message(for: problem, bar: bar, file: file),
+                                               suggestion: suggestion(for: problem, bar: bar), snippet: snippet)
+                // Two problems may point at one token: the fingerprint tells them apart.
+                violation.flaggedText += "#" + problem.rawValue
+                violation.related = related(to: problem, in: bar, anchor: anchor).map {
+                    Location(path: file.path, line: file.code[$0].line, column: file.code[$0].column)
+                }
+                return violation
+            }
+        }
+    }
+
+    private func anchor(of problem: CustomTabBars.Problem, in bar: CustomTabBars.Bar) -> Int {
+        switch problem {
+        case .name: bar.controls[0]
+        case .selection: bar.selectionSite ?? bar.controls[0]
+        case .container: bar.container
+        case .largeContent: bar.image ?? bar.controls[0]
+        }
+    }
+
+    private func related(to problem: CustomTabBars.Problem, in bar: CustomTabBars.Bar, anchor: Int) -> [Int] {
+        let others = problem == .container ? [bar.controls[0]] : [bar.container] + bar.controls
+        var seen: Set<Int> = [anchor]
+        return others.filter { seen.insert($0).inserted }
+    }
+
+    private func controlsPhrase(_ bar: CustomTabBars.Bar) -> String {
+        let titles = bar.titles.prefix(5).map { "“\($0)”" }.joined(separator: ", ")
+        return bar.titles.isEmpty ? "The tab buttons of this bar" : "The tab buttons of this bar (\(titles))"
+    }
+
+    private func message(for problem: CustomTabBars.Problem, bar: CustomTabBars.Bar, file: SourceFile) -> String {
+        let swiftUI = bar.framework == .swiftUI
+        switch problem {
+        case .name:
+            return controlsPhrase(bar) + " have no accessible name — "
+                + (swiftUI ? "no `Text`, `Label` or `.accessibilityLabel`, only an image" : "no `setTitle`, `accessibilityLabel` or `configuration.title`, only an image or subviews")
+                + ": VoiceOver reads each of them as “button”"
+        case .selection:
+            return "This custom tab bar shows the selected tab only visually: nothing sets "
+                + (swiftUI ? "`.accessibilityAddTraits(.isSelected)`" : "`isSelected` or the `.selected` trait")
+                + " when the tab changes, so VoiceOver never says “selected”"
+        case .container:
+            return "This custom tab bar is not marked as a tab bar ("
+                + (swiftUI ? "`.accessibilityElement(children: .contain)` with `.accessibilityAddTraits(.isTabBar)`" : "`accessibilityTraits = .tabBar`")
+                + "): VoiceOver does not say “tab, 2 of 4”"
+        case .largeContent:
+            return "The image-only tab buttons of this bar show no large content ("
+                + (swiftUI ? "`.accessibilityShowsLargeContentViewer`" : "`showsLargeContentViewer`, `UILargeContentViewerInteraction`")
+                + "): people using the largest text sizes cannot tell the tabs apart"
+        }
+    }
+
+    private func suggestion(for problem: CustomTabBars.Problem, bar: CustomTabBars.Bar) -> String {
+        let system = " If the bar only changes colours, keep the system `UITabBar` with a `UITabBarAppearance`."
+        switch (problem, bar.framework) {
+        case (.name, .uiKit): return "Name each button from its tab: `button.accessibilityLabel = tab.title`." + system
+        case (.name, .swiftUI): return "Name each button from its tab: `.accessibilityLabel(tab.title)`, or a `Label`."
+        case (.selection, .uiKit): return "Set `isSelected` on every button where the tab changes: `button.isSelected = tab == selected`."
+        case (.selection, .swiftUI): return "Add `.accessibilityAddTraits(selection == tab ? .isSelected : [])` to each tab button."
+        case (.container, .uiKit): return "Mark the bar: `accessibilityTraits = .tabBar` on the view that holds the buttons." + system
+        case (.container, .swiftUI): return "Mark the bar: `.accessibilityElement(children: .contain)` and `.accessibilityAddTraits(.isTabBar)` (iOS 17), or use `TabView`."
+        case (.largeContent, .uiKit): return "Give each button `showsLargeContentViewer = true` with `largeContentTitle` and `largeContentImage`, and add a `UILargeContentViewerInteraction` to the bar."
+        case (.largeContent, .swiftUI): return "Add `.accessibilityShowsLargeContentViewer { Label(tab.title, systemImage: tab.icon) }` to each tab button."
+        }
+    }
+
+    package static let description = RuleDescription(
+        identifier: "custom_tab_bar_accessibility",
+        name: "Custom Tab Bar Accessibility",
+        kind: .lint,
+        severity: .warning,
+        summary: "A hand-made tab bar whose tab buttons have no accessible name, whose selection is only visual, whose container is not marked as a tab bar, or whose image-only buttons show no large content.",
+        rationale: """
+        The system tab bar tells VoiceOver "Home, tab, 1 of 3, selected", shows the Large Content \
+        Viewer to people using the largest text sizes, and follows Dynamic Type. A bar drawn by hand \
+        — the system bar hidden and a `UIButton` per tab with an image view and a label added as \
+        subviews, or a SwiftUI `HStack` of `Button`s in place of `TabView` — gives VoiceOver an \
+        unlabeled "button" per tab, says nothing of which tab is selected when that is shown only by \
+        a tint colour, never says "tab, 2 of 4", and shows nothing when someone with large text \
+        presses and holds an icon. Accessibility audits and App Store reviews find this late.
+        """,
+        suggestion: "Name each tab button from its tab, set `isSelected` where the tab changes, mark the bar as a tab bar (`.tabBar` / `.isTabBar`) and give image-only buttons large content; where the custom bar only changes colours, keep the system `UITabBar` with a `UITabBarAppearance`.",
+        suggestedCode: """
+        customBar.accessibilityTraits = .tabBar
+        for tab in Tab.allCases {
+            let button = buttons[tab.rawValue]
+            button.accessibilityLabel = tab.title
+            button.showsLargeContentViewer = true
+            button.largeContentTitle = tab.title
+            button.largeContentImage = UIImage(named: tab.icon) ?? UIImage(systemName: tab.icon)
+            button.addInteraction(UILargeContentViewerInteraction())
+        }
+
+        func select(_ selected: Tab) {
+            for tab in Tab.allCases {
+                buttons[tab.rawValue].isSelected = tab == selected
+            }
+        }
+        """,
+        triggeringExamples: CustomTabBarAccessibilityExamples.triggering,
+        nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
+    )
+}

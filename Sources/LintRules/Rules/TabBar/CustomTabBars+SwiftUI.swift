@@ -1,0 +1,171 @@
+import ProjectModel
+import SwiftSource
+
+/// SwiftUI bars: an `HStack` of buttons (or tapped views) that each select a tab — one per tab
+/// in a `ForEach`, or several that set the same selection — in a view named for a tab bar or
+/// selecting something named for tabs. A row of actions selects nothing, and is not a bar.
+extension CustomTabBars {
+    private struct Control {
+        var token: Int
+        /// The control's code with its modifiers.
+        var extent: ClosedRange<Int>
+        /// The selection it sets: `selectedTab` of `selectedTab = tab`.
+        var assigned: String?
+        var assignment: Int?
+        var perTab: Bool
+    }
+
+    func swiftUIBars() -> [Bar] {
+        guard file.mentions("HStack") else { return [] }
+        var result: [Bar] = []
+        var covered: [ClosedRange<Int>] = []
+        for index in file.code.indices where file.isIdentifier(index) && file.spells(index, "HStack") && !file.isPunctuation(index - 1, ".") {
+            guard !covered.contains(where: { $0.contains(index) }), let body = contentClosure(of: index),
+                  let type = file.outline.type(containing: index),
+                  let typeIndex = file.outline.types.firstIndex(where: { $0.keywordIndex == type.keywordIndex }),
+                  !isInside(index, calls: ["TabView", "tabItem", "toolbar", "Picker", "Menu"]) else { continue }
+            let controls = tabControls(in: body)
+            let selections = Set(controls.compactMap(\.assigned))
+            guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
+                  selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name) else { continue }
+            covered.append(body)
+            let regions = controls.flatMap { [$0.extent] + childViewBodies(in: $0.extent) }
+            result.append(Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
+                              controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
+                              selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),
+                              titles: titles(inType: typeIndex), missing: swiftUIProblems(in: regions)))
+        }
+        return result
+    }
+
+    /// The `{ … }` of `HStack { … }` or `HStack(spacing: 0) { … }`.
+    private func contentClosure(of stack: Int) -> ClosedRange<Int>? {
+        var brace = stack + 1
+        if file.isPunctuation(brace, "("), let close = file.brackets.partner(of: brace) { brace = close + 1 }
+        guard file.isPunctuation(brace, "{"), let close = file.brackets.partner(of: brace) else { return nil }
+        return brace...close
+    }
+
+    /// Whether `index` is inside the arguments or closures of a call to one of `names`.
+    private func isInside(_ index: Int, calls names: Set<String>) -> Bool {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe) {
+            var before = block.lowerBound - 1
+            if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
+            if file.isIdentifier(before), names.contains(file.text(before)) { return true }
+            probe = block.lowerBound
+        }
+        return false
+    }
+
+    private func tabControls(in body: ClosedRange<Int>) -> [Control] {
+        var controls: [Control] = []
+        for index in body where file.isIdentifier(index) {
+            let isButton = file.spells(index, "Button") && !file.isPunctuation(index - 1, ".")
+                && (file.isPunctuation(index + 1, "(") || file.isPunctuation(index + 1, "{"))
+            let isTap = file.spells(index, "onTapGesture") && file.isPunctuation(index - 1, ".")
+            guard isButton || isTap, !controls.contains(where: { $0.extent.contains(index) }) else { continue }
+            let start = isButton ? index : file.statementStart(containing: index)
+            let end = max(controlEnd(from: start, limit: body.upperBound) - 1, index)
+            let extent = start...end
+            let action = isButton ? buttonAction(index, end: end) : index...end
+            let assignment = selectionAssignment(in: action)
+            let loopVariable = loopVariable(around: index, within: body)
+            let perTab = loopVariable != nil
+            // A control that selects: it sets a selection, or passes the tab it stands for on.
+            // (A row of actions in a `ForEach` does neither.)
+            guard assignment != nil || (loopVariable.map { name in action.contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false)
+            else { continue }
+            controls.append(Control(token: index, extent: extent, assigned: assignment.map(file.text), assignment: assignment, perTab: perTab))
+        }
+        return controls
+    }
+
+    /// Where a control's expression ends (exclusive): past `label: { … }` and the other
+    /// trailing closures after the first, and past the modifiers on the lines after them.
+    private func controlEnd(from start: Int, limit: Int) -> Int {
+        var end = file.expressionEnd(from: start, limit: limit)
+        // `expressionEnd` stops at the `{` after `label:`.
+        if file.isPunctuation(end, "{"), file.isPunctuation(end - 1, ":"), file.isIdentifier(end - 2) { end -= 2 }
+        while end < limit, file.isIdentifier(end), file.isPunctuation(end + 1, ":"), file.isPunctuation(end + 2, "{"),
+              let close = file.brackets.partner(of: end + 2), close < limit {
+            end = close + 1
+            if end < limit, file.isPunctuation(end, "."), file.isIdentifier(end + 1) {
+                end = max(file.expressionEnd(from: end, limit: limit), end + 1)
+            }
+        }
+        return end
+    }
+
+    /// The code a button runs: `Button { … }` (its first closure), `Button(action: { … })`, the
+    /// trailing closure of `Button("Title") { … }`; not its label.
+    private func buttonAction(_ button: Int, end: Int) -> ClosedRange<Int> {
+        let open = button + 1
+        guard let close = file.brackets.partner(of: open), close <= end else { return button...end }
+        if file.isPunctuation(open, "{") { return open...close }
+        let labelled = (open..<close).contains { file.spells($0, "action") && file.isPunctuation($0 + 1, ":") }
+        if !labelled, file.isPunctuation(close + 1, "{"), let trailing = file.brackets.partner(of: close + 1), trailing <= end {
+            return (close + 1)...trailing
+        }
+        return open...close
+    }
+
+    /// `selectedTab = tab`, `self.selection = index`: the assigned name's token.
+    private func selectionAssignment(in extent: ClosedRange<Int>) -> Int? {
+        for index in extent where file.isOperator(index, "=") && file.isBinaryOperator(index) && file.isIdentifier(index - 1) {
+            let name = index - 1
+            let before = name - 1
+            if file.isKeyword(before, .let) || file.isKeyword(before, .var) { continue }
+            if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// `tab` of `ForEach(Tab.allCases) { tab in`, when `index` is in that closure inside `body`.
+    private func loopVariable(around index: Int, within body: ClosedRange<Int>) -> String? {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > body.lowerBound {
+            let brace = block.lowerBound
+            if file.isPunctuation(brace - 1, ")"), let open = file.brackets.partner(of: brace - 1), file.spells(open - 1, "ForEach") {
+                var name = brace + 1
+                if file.isPunctuation(name, "(") { name += 1 }
+                return file.isIdentifier(name) || file.isKeyword(name, .wildcard) ? file.text(name) : "$0"
+            }
+            probe = brace
+        }
+        return nil
+    }
+
+    /// The bodies of the file's own views used in `extent`: `TabBarItem(tab: tab)`.
+    private func childViewBodies(in extent: ClosedRange<Int>) -> [ClosedRange<Int>] {
+        var bodies: [ClosedRange<Int>] = []
+        for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") {
+            let name = file.text(index)
+            guard name.first?.isUppercase == true,
+                  let type = file.outline.types.first(where: { $0.kind == .struct && $0.name == name }), let body = type.body else { continue }
+            bodies.append(body)
+        }
+        return bodies
+    }
+
+    private func swiftUIProblems(in regions: [ClosedRange<Int>]) -> [Problem] {
+        let everywhere = [0...max(file.code.count - 1, 0)]
+        let visibleTitle = hasIdentifier("Text", in: regions) || hasIdentifier("Label", in: regions)
+            || first("Button", in: regions, where: isTitledButton) != nil
+        var problems: [Problem] = []
+        if !visibleTitle, !hasIdentifier("accessibilityLabel", in: regions) { problems.append(.name) }
+        if first("isSelected", in: everywhere, where: isImplicitMember) == nil { problems.append(.selection) }
+        if first("isTabBar", in: everywhere, where: isImplicitMember) == nil { problems.append(.container) }
+        if !visibleTitle, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
+        return problems
+    }
+
+    /// `Button("Home") { … }`, `Button(tab.title, systemImage: tab.icon) { … }`: a title first.
+    private func isTitledButton(_ index: Int) -> Bool {
+        guard file.isPunctuation(index + 1, "(") else { return false }
+        let argument = index + 2
+        if file.code.indices.contains(argument), file.code[argument].kind == .stringDelimiter { return true }
+        return (file.isIdentifier(argument) || file.isKeyword(argument, .self)) && !file.isPunctuation(argument + 1, ":")
+    }
+}

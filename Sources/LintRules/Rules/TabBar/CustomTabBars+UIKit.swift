@@ -1,0 +1,241 @@
+import ProjectModel
+import SwiftSource
+
+/// UIKit bars: a class that hides its `UITabBarController`'s bar and makes a button per tab, or
+/// a view or control named for a tab bar that does.
+extension CustomTabBars {
+    /// Superclasses of a view a bar is drawn in.
+    static let viewSuperclasses: Set<String> = ["UIView", "UIControl", "UIStackView", "UIVisualEffectView", "UIToolbar"]
+
+    /// The suffixes of names that are not a bar even when they name one: its parts and its owners.
+    private static let partSuffixes = ["Item", "ItemView", "Button", "Cell", "Delegate", "DataSource", "Model", "Coordinator", "Protocol"]
+
+    func uiKitBars() -> [Bar] {
+        let outline = file.outline
+        var result: [Bar] = []
+        for (typeIndex, type) in outline.types.enumerated() where type.kind == .class {
+            guard let body = type.body else { continue }
+            let inheritance = type.inheritance(in: file)
+            // A `UITabBar` subclass is the system bar restyled: VoiceOver already reads it.
+            if inheritance.contains(where: { $0 == "UITabBar" }) { continue }
+            let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
+            let hides = hidesSystemBar(in: bodies)
+            // A tab bar controller that keeps its bar may still lay a storyboard bar over it.
+            let mayOverlay = !hides && inheritance.first == "UITabBarController"
+            guard hides || mayOverlay || isNamedBar(type, inheritance: inheritance) else { continue }
+            let controlTypes = declaredControlTypes()
+            var controls = mayOverlay ? [] : controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+            var outletBar: (name: String, token: Int)?
+            if controls.isEmpty, inheritance.first == "UITabBarController", let outlets = storyboardBar(in: bodies) {
+                controls = outlets.buttons
+                outletBar = outlets.bar
+            }
+            guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
+            // Controls of a type declared elsewhere, or laid out in a storyboard, may name
+            // themselves there: only the container (and, for outlets, the selection) is certain.
+            let knownControls = outletBar == nil
+                && controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil }
+            let scope = bodies + controls.compactMap { controlTypes[file.text($0)] }
+            let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil)
+            var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
+                          containerName: hides || outletBar != nil ? container?.name : nil, controls: controls,
+                          controlsName: controlsArray(of: controls, in: bodies), image: firstImage(in: bodies),
+                          selectionSite: selectionSite(in: bodies, typeIndex: typeIndex), tabEnum: iteratedEnum(in: bodies),
+                          titles: titles(inType: typeIndex), missing: [])
+            if hides, container == nil { bar.containerName = "view" }
+            bar.missing = uiKitProblems(in: scope, knownControls: knownControls, checksSelection: knownControls || outletBar != nil)
+            result.append(bar)
+        }
+        return result
+    }
+
+    private func isNamedBar(_ type: TypeDeclaration, inheritance: [String]) -> Bool {
+        guard let superclass = inheritance.first, !superclass.hasSuffix("Controller"), !type.name.hasSuffix("Controller"),
+              !type.name.hasSuffix("VC"), !CustomTabBars.partSuffixes.contains(where: type.name.hasSuffix) else { return false }
+        if CustomTabBars.namesTabBar(superclass) { return true }
+        return CustomTabBars.namesTabBar(type.name)
+    }
+
+    /// `tabBar.isHidden = true` (or `self.tabBar.hidden = true`): the controller's own bar, not
+    /// `tabBarController?.tabBar` hidden by a pushed screen.
+    private func hidesSystemBar(in bodies: [ClosedRange<Int>]) -> Bool {
+        first("tabBar", in: bodies) { index in
+            (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) && file.isPunctuation(index + 1, ".")
+                && (file.spells(index + 2, "isHidden") || file.spells(index + 2, "hidden")) && file.isOperator(index + 3, "=")
+                && file.isKeyword(index + 4, .true)
+        } != nil
+    }
+
+    /// Classes of the file that are controls: `class TabButton: UIButton`, name → body.
+    private func declaredControlTypes() -> [String: ClosedRange<Int>] {
+        var types: [String: ClosedRange<Int>] = [:]
+        for type in file.outline.types where type.kind == .class {
+            guard let superclass = type.inheritance(in: file).first, let body = type.body else { continue }
+            if superclass == "UIButton" || superclass == "UIControl" { types[type.name] = body }
+        }
+        return types
+    }
+
+    /// Where the bar makes its controls: `UIButton(`, `UIButton.init(`, `UIButton.systemButton(`,
+    /// and any `…Button(`, in the type itself (not a type nested in it).
+    private func controlCreations(in bodies: [ClosedRange<Int>], typeIndex: Int,
+                                  controlTypes: [String: ClosedRange<Int>]) -> [Int] {
+        var result: [Int] = []
+        let owner = file.outline.types[typeIndex].name
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") {
+                let name = file.text(index)
+                guard name == "UIButton" || controlTypes[name] != nil || ((CustomTabBars.namesButton(name) || name.hasSuffix("ItemView")) && name.first?.isUppercase == true),
+                      file.isPunctuation(index + 1, "(") || (file.isPunctuation(index + 1, ".")
+                          && ["init", "systemButton"].contains(file.text(index + 2)) && file.isPunctuation(index + 3, "(")),
+                      name != "UIBarButton", file.outline.type(containing: index)?.name == owner else { continue }
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    /// A control made once per tab: in a loop, or by a factory function returning it.
+    private func isPerTab(_ creation: Int, in bodies: [ClosedRange<Int>]) -> Bool {
+        guard let body = bodies.first(where: { $0.contains(creation) }) else { return false }
+        if isInLoop(creation, within: body) { return true }
+        guard let function = file.outline.function(containing: creation), let returns = function.returnType else { return false }
+        return returns.contains { file.isIdentifier($0) && file.text($0).hasSuffix("Button") }
+    }
+
+    /// The view the controls are added to (`customBar.addSubview(button)`), climbing a stack
+    /// view to the bar it is in; nil when they go straight into `view`.
+    private func addedContainer(of controls: [Int], in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
+        var names = Set(controls.compactMap(boundName(of:)))
+        guard !names.isEmpty else { return nil }
+        var container: String?
+        for _ in 0..<3 {
+            guard let receiver = receiver(addingAnyOf: names, in: bodies), receiver != "view" else { break }
+            container = receiver
+            names = [receiver]
+        }
+        guard let container else { return nil }
+        let declaration = file.outline.variables.first { variable in
+            variable.name == container && bodies.contains { $0.contains(variable.nameIndex) }
+        }
+        let token = declaration?.nameIndex ?? firstNamed(container, in: bodies)
+        return token.map { (container, $0) }
+    }
+
+    private func receiver(addingAnyOf names: Set<String>, in bodies: [ClosedRange<Int>]) -> String? {
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && (file.spells(index, "addSubview") || file.spells(index, "addArrangedSubview"))
+                && file.isPunctuation(index + 1, "(") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index + 2)
+                && names.contains(file.text(index + 2)) && file.isIdentifier(index - 2) {
+                return file.text(index - 2)
+            }
+        }
+        return nil
+    }
+
+    /// `let button = UIButton(…)`: `button`.
+    private func boundName(of creation: Int) -> String? {
+        let start = file.statementStart(containing: creation)
+        guard file.isKeyword(start, .let) || file.isKeyword(start, .var), file.isIdentifier(start + 1) else { return nil }
+        return file.text(start + 1)
+    }
+
+    /// `buttons.append(button)`: `buttons`.
+    private func controlsArray(of controls: [Int], in bodies: [ClosedRange<Int>]) -> String? {
+        let names = Set(controls.compactMap(boundName(of:)))
+        return first("append", in: bodies) { index in
+            file.isPunctuation(index - 1, ".") && file.isIdentifier(index - 2) && file.isPunctuation(index + 1, "(")
+                && file.isIdentifier(index + 2) && names.contains(file.text(index + 2))
+        }.map { file.text($0 - 2) }
+    }
+
+    private func firstImage(in bodies: [ClosedRange<Int>]) -> Int? {
+        first("setImage", in: bodies) ?? first("UIImageView", in: bodies) { file.isPunctuation($0 + 1, "(") }
+    }
+
+    /// The target action of the controls (`#selector(tabTapped(_:))`), else the first
+    /// `selectedIndex =`.
+    private func selectionSite(in bodies: [ClosedRange<Int>], typeIndex: Int) -> Int? {
+        if let target = first("addTarget", in: bodies), let selector = (target..<min(target + 12, file.code.count))
+            .first(where: { file.spells($0, "selector") && file.code[$0 - 1].kind == .pound }), file.isIdentifier(selector + 2) {
+            let name = file.text(selector + 2)
+            if let function = file.outline.functions.first(where: { function in
+                function.name == name && bodies.contains { $0.contains(function.nameIndex) }
+            }) {
+                return function.nameIndex
+            }
+        }
+        return first("selectedIndex", in: bodies) { file.isOperator($0 + 1, "=") }
+    }
+
+    /// A bar laid out in a storyboard over the controller's own: `@IBOutlet var customTabBarView:
+    /// UIView!` added to `view`, and two or more `@IBOutlet … : UIButton!`. The buttons' name
+    /// tokens, and the bar's.
+    private func storyboardBar(in bodies: [ClosedRange<Int>]) -> (buttons: [Int], bar: (name: String, token: Int))? {
+        let outlets = file.outline.variables.filter { variable in
+            bodies.contains { $0.contains(variable.nameIndex) }
+                && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") || file.spells($0, "@IBOutlet") }
+        }
+        let buttons = outlets.filter { file.isPunctuation($0.nameIndex + 1, ":") && file.spells($0.nameIndex + 2, "UIButton") }
+        guard buttons.count >= 2 else { return nil }
+        for view in outlets where file.isPunctuation(view.nameIndex + 1, ":") && file.spells(view.nameIndex + 2, "UIView") {
+            let added = first("addSubview", in: bodies) { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, view.name) }
+            if added != nil { return (buttons.map(\.nameIndex), (view.name, view.nameIndex)) }
+        }
+        return nil
+    }
+
+    private func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool) -> [Problem] {
+        var problems: [Problem] = []
+        let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
+        let visibleTitle = first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
+            || hasIdentifier("setAttributedTitle", in: scope)
+            || first("title", in: scope, where: isConfigurationTitle) != nil
+            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
+            || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
+        if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
+        // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
+        let selected = first("isSelected", in: scope) { index in
+            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var)
+                && (file.isOperator(index + 1, "=") || file.spells(index + 2, "toggle"))
+        } != nil
+            || first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
+        if checksSelection, !selected { problems.append(.selection) }
+        if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil { problems.append(.container) }
+        let largeContent = hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)
+            || hasIdentifier("largeContentTitle", in: scope)
+        if knownControls, !visibleTitle, !largeContent { problems.append(.largeContent) }
+        return problems
+    }
+
+    /// `if item.image == nil { button.setTitle(…) }`: a title only for a tab without an icon
+    /// leaves the icon tabs unnamed.
+    private func isTitleOnlyWithoutImage(_ index: Int) -> Bool {
+        guard let block = file.enclosingBrackets(of: index, only: "{"), file.isKeyword(file.statementStart(containing: block.lowerBound), .if)
+        else { return false }
+        let condition = file.statementStart(containing: block.lowerBound)..<block.lowerBound
+        return condition.contains { file.isKeyword($0, .nil) }
+            && condition.contains { file.isIdentifier($0) && (FoldedName(file.text($0)).contains("image") || FoldedName(file.text($0)).contains("icon")) }
+    }
+
+    /// `configuration.title = …`, `config.title = …`, `attributedTitle` of a configuration.
+    private func isConfigurationTitle(_ index: Int) -> Bool {
+        guard file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "="), file.isIdentifier(index - 2) else { return false }
+        return FoldedName(file.text(index - 2)).contains("config")
+    }
+
+    /// `titleLabel?.text` / `titleLabel.text`.
+    private func isTitleLabel(before text: Int) -> Bool {
+        guard file.isPunctuation(text - 1, ".") else { return false }
+        var receiver = text - 2
+        if file.isOperator(receiver, "?") || file.isOperator(receiver, "!") { receiver -= 1 }
+        return file.spells(receiver, "titleLabel")
+    }
+}
+
+extension CustomTabBars {
+    /// `TabButton`, `CQ_Midbutton`, `tabBtn`-like type names: a control by its name.
+    static func namesButton(_ name: String) -> Bool {
+        name.hasSuffix("Button") || name.hasSuffix("button") || name.hasSuffix("Btn")
+    }
+}

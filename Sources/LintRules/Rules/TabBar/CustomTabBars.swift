@@ -1,0 +1,149 @@
+import ProjectModel
+import SwiftSource
+
+/// The hand-made tab bars of one file and what each does for VoiceOver and large text: the
+/// reading behind `custom_tab_bar_accessibility`. UIKit bars are types (`CustomTabBars+UIKit`),
+/// SwiftUI bars are `HStack`s of tab buttons (`CustomTabBars+SwiftUI`).
+struct CustomTabBars {
+    enum Framework { case uiKit, swiftUI }
+
+    /// What a bar fails to give assistive technologies, in the order they are reported.
+    enum Problem: String, CaseIterable {
+        case name, selection, container, largeContent
+    }
+
+    struct Bar {
+        var framework: Framework
+        /// The type the bar is written in.
+        var typeIndex: Int
+        /// Where the bar's container is: the bar type's name, the view the buttons are added
+        /// to, or the `HStack`.
+        var container: Int
+        /// The container as code names it (`customBar`); nil when the bar is the type itself.
+        var containerName: String?
+        /// Where each tab control is made: `UIButton`, `Button`, `onTapGesture`.
+        var controls: [Int]
+        /// The array the controls are kept in (`buttons`), if any.
+        var controlsName: String?
+        /// The first image a control shows, if seen: where large content is missing.
+        var image: Int?
+        /// Where the tab changes (the target action, the assignment in a button's action).
+        var selectionSite: Int?
+        /// The enum the bar iterates (`ForEach(Tab.allCases)`), if any.
+        var tabEnum: String?
+        /// The titles of the tabs, when a literal array of them is in sight.
+        var titles: [String]
+        var missing: [Problem]
+    }
+
+    let file: SourceFile
+    private(set) var bars: [Bar] = []
+
+    init(file: SourceFile) {
+        self.file = file
+        guard CustomTabBars.mayHoldBar(file) else { return }
+        bars = uiKitBars() + swiftUIBars()
+    }
+
+    /// Most files have no control a bar is made of: tell before reading the outline.
+    private static func mayHoldBar(_ file: SourceFile) -> Bool {
+        file.mentions("UIButton") || file.mentions("HStack") || file.mentions("UIControl")
+            || (file.mentions("isHidden") && file.mentions("tabBar")) || TabArraysRuleVocabulary.mayNameTabs(file)
+    }
+
+    /// A name for a tab bar: `CustomTabBar`, `MainTabbarView`, `CustomTabView`, `BottomBar`.
+    static func namesTabBar(_ name: String) -> Bool {
+        let lower = FoldedName(name)
+        return lower.contains("tabbar") || lower.contains("tabview") || lower.contains("bottombar")
+            || lower.contains("bottomnav") || lower.contains("tabstrip")
+    }
+
+    // MARK: Evidence
+
+    /// An identifier spelled `name` in one of `ranges`.
+    func hasIdentifier(_ name: StaticString, in ranges: [ClosedRange<Int>]) -> Bool {
+        first(name, in: ranges) != nil
+    }
+
+    func first(_ name: StaticString, in ranges: [ClosedRange<Int>], where accept: (Int) -> Bool = { _ in true }) -> Int? {
+        for range in ranges {
+            for index in range where file.isIdentifier(index) && file.spells(index, name) && accept(index) { return index }
+        }
+        return nil
+    }
+
+    /// `first(_:in:)` for a name known only at run time.
+    func firstNamed(_ name: String, in ranges: [ClosedRange<Int>]) -> Int? {
+        for range in ranges {
+            for index in range where file.isIdentifier(index) && file.spells(index, name) { return index }
+        }
+        return nil
+    }
+
+    /// `.member` written as an implicit member (`= .tabBar`, `insert(.selected)`, `[.tabBar]`),
+    /// not a property read (`self.tabBar`).
+    func isImplicitMember(_ index: Int) -> Bool {
+        guard file.isPunctuation(index - 1, ".") else { return false }
+        let before = index - 2
+        if file.isIdentifier(before) || file.isKeyword(before, .self) || file.isPunctuation(before, ")")
+            || file.isPunctuation(before, "]") || (file.code.indices.contains(before) && file.code[before].kind == .operator && file.isPostfix(before)) {
+            return file.spells(before, "UIAccessibilityTraits") || file.spells(before, "AccessibilityTraits")
+        }
+        return true
+    }
+
+    /// Whether the statement around `index` writes `accessibilityTraits`, or `index` is in the
+    /// getter of an `accessibilityTraits` override.
+    func isInTraitsStatement(_ index: Int) -> Bool {
+        if let property = file.outline.computedProperty(containing: index), property.name == "accessibilityTraits" { return true }
+        let start = file.statementStart(containing: index)
+        return (start..<index).contains { file.isIdentifier($0) && file.spells($0, "accessibilityTraits") }
+    }
+
+    /// The string literals of an array literal, when every element is one.
+    func stringLiterals(of variable: VariableDeclaration) -> [String]? {
+        guard let initializer = variable.initializer, file.isPunctuation(initializer.lowerBound, "["),
+              file.brackets.partner(of: initializer.lowerBound) == initializer.upperBound - 1 else { return nil }
+        let elements = TabArrays.elements(in: initializer.lowerBound...(initializer.upperBound - 1), file: file)
+        let strings = elements.compactMap { element -> String? in
+            guard element.count == 3, file.code[element.lowerBound].kind == .stringDelimiter,
+                  file.code[element.lowerBound + 1].kind == .string else { return nil }
+            return file.text(element.lowerBound + 1)
+        }
+        return strings.count == elements.count && strings.count >= 2 ? strings : nil
+    }
+
+    /// A literal array of titles declared in the type: `let titles = ["Home", "Me"]`.
+    func titles(inType typeIndex: Int) -> [String] {
+        for variable in file.outline.variables where file.outline.type(containing: variable.nameIndex).map({ $0.keywordIndex })
+            == file.outline.types[typeIndex].keywordIndex {
+            let lower = FoldedName(variable.name)
+            guard lower.contains("title") || lower.contains("name") else { continue }
+            if let strings = stringLiterals(of: variable) { return strings }
+        }
+        return []
+    }
+
+    /// The enum iterated in `ranges`: `Tab` of `Tab.allCases`.
+    func iteratedEnum(in ranges: [ClosedRange<Int>]) -> String? {
+        guard let cases = first("allCases", in: ranges, where: { file.isPunctuation($0 - 1, ".") && file.isIdentifier($0 - 2) }) else {
+            return nil
+        }
+        return file.text(cases - 2)
+    }
+
+    /// The body of the innermost loop (`for`, `while`, `forEach`, `map`) around `index`, inside `limit`.
+    func isInLoop(_ index: Int, within limit: ClosedRange<Int>) -> Bool {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe, only: "{"), limit.contains(block.lowerBound), block.lowerBound != limit.lowerBound {
+            let brace = block.lowerBound
+            let start = file.statementStart(containing: brace)
+            if file.isKeyword(start, .for) || file.isKeyword(start, .while) { return true }
+            var before = brace - 1
+            if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
+            if file.isIdentifier(before), ["forEach", "map", "compactMap", "flatMap", "ForEach"].contains(file.text(before)) { return true }
+            probe = brace
+        }
+        return false
+    }
+}
