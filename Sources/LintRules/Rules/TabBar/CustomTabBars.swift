@@ -104,7 +104,7 @@ struct CustomTabBars {
     func stringLiterals(of variable: VariableDeclaration) -> [String]? {
         guard let initializer = variable.initializer, file.isPunctuation(initializer.lowerBound, "["),
               file.brackets.partner(of: initializer.lowerBound) == initializer.upperBound - 1 else { return nil }
-        let elements = TabArrays.elements(in: initializer.lowerBound...(initializer.upperBound - 1), file: file)
+        let elements = Bindings.arguments(from: initializer.lowerBound, to: initializer.upperBound - 1, in: file)
         let strings = elements.compactMap { element -> String? in
             guard element.count == 3, file.code[element.lowerBound].kind == .stringDelimiter,
                   file.code[element.lowerBound + 1].kind == .string else { return nil }
