@@ -101,7 +101,7 @@ struct SceneActivationFallbackRule: Rule {
                 message: "This lookup accepts only `.foregroundInactive` scenes: the scene the user is using is `.foregroundActive`",
                 suggestion: "Look for `.foregroundActive` first, and fall back to `.foregroundInactive` or any scene.")
         }
-        if lookup.states == ["foregroundActive"], !finder.hasFallback(lookup) {
+        if lookup.states == ["foregroundActive"], !finder.hasFallback(lookup), !feedsActiveSceneAPI(lookup, in: finder.file) {
             return Problem(
                 message: "No scene is `.foregroundActive` during launch, in the background or behind a system sheet: this lookup then finds nothing",
                 suggestion: "Add a fallback: `… ?? scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first`.",
@@ -113,6 +113,30 @@ struct SceneActivationFallbackRule: Rule {
                 suggestion: "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`.")
         }
         return nil
+    }
+
+    /// APIs that must be given the scene the user is looking at: a fallback to another scene
+    /// would show the sheet where nobody sees it.
+    private static let activeSceneAPIs: Set<String> = ["requestReview", "showManageSubscriptions", "beginRefundRequest",
+                                                       "presentOfferCodeRedeemSheet"]
+
+    /// The lookup's scene goes straight to an API that needs the active scene:
+    /// `requestReview(in: lookup)`, or a name holding the lookup used only that way.
+    private func feedsActiveSceneAPI(_ lookup: SceneLookup, in file: SourceFile) -> Bool {
+        if isActiveSceneArgument(at: lookup.start, in: file) { return true }
+        let bindings = file.bindings
+        guard let declaration = bindings.declarations.indices.first(where: { position in
+            bindings.declarations[position].initializer?.lowerBound == lookup.start
+        }) else { return false }
+        let uses = bindings.uses(of: declaration)
+        return !uses.isEmpty && uses.allSatisfy { isActiveSceneArgument(at: $0, in: file) }
+    }
+
+    /// `in: <here>` of a call to one of `activeSceneAPIs`.
+    private func isActiveSceneArgument(at index: Int, in file: SourceFile) -> Bool {
+        guard file.isPunctuation(index - 1, ":"), file.isKeyword(index - 2, .in) || file.spells(index - 2, "in"),
+              let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1) else { return false }
+        return Self.activeSceneAPIs.contains(file.text(call.lowerBound - 1))
     }
 
     package static let description = RuleDescription(
@@ -131,7 +155,10 @@ struct SceneActivationFallbackRule: Rule {
         that searches the key window across all scenes, or that loops over every scene, needs no \
         activation state. In an app target that shows one scene (its Info keys do not set \
         `UIApplicationSupportsMultipleScenes` and declare no CarPlay or external-display role), \
-        `.first` is that scene and is not reported; a missing fallback still is.
+        `.first` is that scene and is not reported; a missing fallback still is. A \
+        `.foregroundActive` scene handed straight to an API that needs the active scene \
+        (`requestReview(in:)`, `AppStore.showManageSubscriptions(in:)`, \
+        `Transaction.beginRefundRequest(in:)`) is right without a fallback.
         """,
         suggestion: "Prefer the foreground-active scene, fall back to any scene, and prefer the key window.",
         suggestedCode: """
@@ -189,6 +216,15 @@ struct SceneActivationFallbackRule: Rule {
             }
             """),
             Example("let delegate = ↓UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate"),
+            // The active scene is passed on, but also used for something else: it needs the fallback.
+            Example("""
+            func askForReview() {
+                if let scene = ↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {
+                    SKStoreReviewController.requestReview(in: scene)
+                    scene.windows.first { $0.isKeyWindow }?.rootViewController?.present(thanks, animated: true)
+                }
+            }
+            """),
             // An app target that supports several scenes at once (the project model's Info keys).
             Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
                 "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
@@ -235,6 +271,35 @@ struct SceneActivationFallbackRule: Rule {
             Example("""
             guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else {
                 return UIApplication.shared.connectedScenes.first as? UIWindowScene
+            }
+            """),
+            Example("""
+            func askForReview() {
+                if let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {
+                    SKStoreReviewController.requestReview(in: scene)
+                }
+            }
+            """),
+            Example("""
+            func manageSubscriptions() async throws {
+                guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }
+                try await AppStore.showManageSubscriptions(in: scene)
+            }
+            """),
+            Example("""
+            func review() {
+                AppStore.requestReview(in: UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as! UIWindowScene)
+            }
+            """),
+            Example("""
+            extension UIApplication {
+                var activeScene: UIWindowScene? {
+                    let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }
+                    if let active = scenes.first(where: { $0.activationState == .foregroundActive }) {
+                        return active
+                    }
+                    return scenes.first
+                }
             }
             """),
         ],

@@ -343,7 +343,8 @@ struct SceneLookupFinder {
         var elseBlockHasLookup: [Int: Bool] = [:]
         for position in result.indices {
             let lookup = result[position]
-            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup) {
+            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup)
+                || isReturnedAfterActiveReturn(lookup, among: lookups) {
                 result[position].isFallback = true
             } else if let variable = sites.variable(initializedAt: lookup.start, in: file),
                       let scope = file.enclosingBrackets(of: lookup.start, only: "{") {
@@ -355,6 +356,19 @@ struct SceneLookupFinder {
             }
         }
         return result
+    }
+
+    /// `return scenes.first` after `if let active = <lookup> { return active }` in the same block.
+    private func isReturnedAfterActiveReturn(_ lookup: SceneLookup, among lookups: [SceneLookup]) -> Bool {
+        guard file.isKeyword(lookup.start - 1, .return), let block = file.enclosingBrackets(of: lookup.start, only: "{") else {
+            return false
+        }
+        return lookups.contains { earlier in
+            guard earlier.start < lookup.start, earlier.start > block.lowerBound,
+                  let variable = sites.variable(initializedAt: earlier.start, in: file), variable.isConditionBinding,
+                  let statementBlock = file.enclosingBrackets(of: variable.keywordIndex, only: "{"), statementBlock == block else { return false }
+            return ifReturnsThenFallsBack(variable)
+        }
     }
 
     /// In the `else` of `guard let s = <lookup> else { … }` or `if let s = <lookup> { } else { … }`.
@@ -397,7 +411,27 @@ struct SceneLookupFinder {
             ?? 0..<file.code.count
         let searched = max(scope.lowerBound, lookup.end + 1)..<max(scope.upperBound, lookup.end + 1)
         return sites.coalescing(variable.name, in: searched, file: file)
-            || (variable.isConditionBinding && guardElseHasLookup(after: lookup.end))
+            || (variable.isConditionBinding && (guardElseHasLookup(after: lookup.end) || ifReturnsThenFallsBack(variable)))
+    }
+
+    /// `if let active = lookup { return active }` and, after it in the same block, another
+    /// scene returned (`return scenes.first`).
+    private func ifReturnsThenFallsBack(_ variable: VariableDeclaration) -> Bool {
+        let statement = file.statementStart(containing: variable.keywordIndex)
+        guard file.isKeyword(statement, .if) else { return false }
+        var probe = variable.initializer?.upperBound ?? variable.nameIndex + 1
+        var steps = 0
+        while file.isPunctuation(probe, ","), steps < 16 {
+            probe = file.expressionEnd(from: probe + 1, stopAtBrace: true)
+            steps += 1
+        }
+        guard file.isPunctuation(probe, "{"), let close = file.brackets.partner(of: probe),
+              (probe..<close).contains(where: { file.isKeyword($0, .return) }),
+              let block = file.enclosingBrackets(of: statement, only: "{") else { return false }
+        return (close..<block.upperBound).contains { index in
+            file.isKeyword(index, .return) && file.isIdentifier(index + 1)
+                && (index + 1..<min(file.expressionEnd(from: index + 1), block.upperBound)).contains { file.spells($0, "first") || file.spells($0, "connectedScenes") }
+        }
     }
 
     /// `guard let scene = active else { … another lookup … }`.
