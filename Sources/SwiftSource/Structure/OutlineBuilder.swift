@@ -126,8 +126,8 @@ struct OutlineBuilder {
     private mutating func recordVariables(at index: Int) {
         let previous = index - 1
         if file.isKeyword(previous, .case) || file.isKeyword(previous, .for) || file.isKeyword(previous, .catch)
-            || file.isPunctuation(previous, "(") || file.isKeyword(previous, .in) {
-            return  // a pattern, not a declaration
+            || file.isPunctuation(previous, "(") {
+            return  // a pattern, not a declaration (`{ item in let x = … }` declares one)
         }
         let isCondition = isConditionBinding(index)
         let isLet = file.isKeyword(index, .let)

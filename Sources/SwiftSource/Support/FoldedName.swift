@@ -59,6 +59,16 @@ public struct FoldedName {
         return ascii.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + ($0.count - count), part.utf8Start, count) }
     }
 
+    /// Whether the folded name starts with `part` (given in lower case).
+    @inlinable
+    public func hasPrefix(_ part: StaticString) -> Bool {
+        if let text { return text.hasPrefix(part.description) }
+        let count = part.utf8CodeUnitCount
+        guard count <= ascii.count else { return false }
+        if count == 0 { return true }
+        return ascii.withUnsafeBufferPointer { memcmpEqual($0.baseAddress!, part.utf8Start, count) }
+    }
+
     /// Whether the folded name is `other` (given in lower case).
     @inlinable
     public func equals(_ other: StaticString) -> Bool {

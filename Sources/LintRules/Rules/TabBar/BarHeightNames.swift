@@ -69,7 +69,7 @@ extension BarHeightContext {
     }
 
     /// A necessary condition for `isBarHeightName`, on the name's bytes: folded to lower case
-    /// with `_` dropped, they contain `bar`, `nav`, `saf` or `hom`. Names with non-ASCII bytes
+    /// with `_` dropped, they contain `bar`, `nav`, `saf`, `hom` or `tus` (status). Names with non-ASCII bytes
     /// always pass (their folding is Unicode's).
     static func mayBeBarHeightName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var lastThree: UInt32 = 0
@@ -79,7 +79,7 @@ extension BarHeightContext {
             let folded = CharacterClass.asciiLowercased(byte)
             lastThree = (lastThree << 8 | UInt32(folded)) & 0xFF_FFFF
             switch lastThree {
-            case 0x62_6172, 0x6E_6176, 0x73_6166, 0x68_6F6D: return true  // bar, nav, saf, hom
+            case 0x62_6172, 0x6E_6176, 0x73_6166, 0x68_6F6D, 0x74_7573: return true  // bar, nav, saf, hom, tus
             default: continue
             }
         }
@@ -96,15 +96,19 @@ extension BarHeightContext {
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
             || lower.contains("bottom") || lower.contains("top")
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
-        if lower.contains("nav") && (lower.contains("height") || lower.hasSuffix("h")) { return true }
-        if lower.contains("bar"), lower.contains("height"), !(["search", "progress", "toolbar", "sidebar", "scroll"] as [StaticString]).contains(where: lower.contains) { return true }
-        return false
+        // `kNavHeight`, `navH`, `navigationHeight` — not `navigationLinkViewHeight`, a control's.
+        if lower.contains("navheight") || lower.contains("navigationheight") || lower.hasSuffix("navh") || lower.contains("navsafe") { return true }
+        // `kStatusHeight`, `MGStatusH`: the status bar without the word bar.
+        if lower.contains("statusheight") || lower.hasSuffix("statush") { return true }
+        // `barHeight`, `kBarHeight`: a bar with no other name is the system one; `urlBarHeight`
+        // or `ratingBarHeight` sizes the app's own control.
+        return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
     }
 
     /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
     static func isBarName(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        if (["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider"] as [StaticString]).contains(where: { lower.contains($0) }) { return false }
+        if (["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider", "ratingbar", "starbar"] as [StaticString]).contains(where: { lower.contains($0) }) { return false }
         return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
             || lower.contains("barview") || lower.equals("bar")
     }

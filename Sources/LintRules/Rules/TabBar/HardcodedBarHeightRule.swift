@@ -29,7 +29,7 @@ struct HardcodedBarHeightRule: Rule {
         name: "Hard-coded Bar Height",
         kind: .lint,
         severity: .warning,
-        summary: "Status, navigation, tab or home-indicator heights written as numbers (20, 44, 49, 64, 83, 88, 34 …) in layout arithmetic, a bar's frame or constraint, a safe-area `??` fallback, or a bar-height constant.",
+        summary: "Status, navigation, tab or home-indicator heights written as numbers (20, 44, 49, 64, 83, 88, 34 …) in layout arithmetic, a bar's frame or constraint, a safe-area fallback (also through a local, or as a getter's other branch), a device-flag guess, a device-sniffing comparison, SwiftUI frames and edge padding of a custom bar, or a bar-height constant.",
         rationale: """
         Bar heights are not constants: the status bar is 20, 44, 47, 48, 54 or 59 points depending \
         on the iPhone, a tab bar is 49 plus the home indicator (34) on Face ID phones and 50 or 65 \
@@ -87,6 +87,80 @@ struct HardcodedBarHeightRule: Rule {
             """),
             Example("let custom = CustomTabBar(frame: CGRect(x: 0, y: 0, width: 375, height: ↓49))", configuration: nil),
             Example("let bar: CGFloat = 58; tabBar.frame.size.height = ↓58", configuration: #"{ "heights": [58] }"#),
+            Example("""
+            func topInset(of window: UIWindow?) -> CGFloat {
+                let inset = window?.safeAreaInsets.top
+                return inset ?? ↓20.0
+            }
+            """),
+            Example("""
+            var topInset: CGFloat {
+                if #available(iOS 11.0, *) {
+                    return UIApplication.shared.delegate?.window??.safeAreaInsets.top ?? 0
+                }
+                return ↓20
+            }
+            """),
+            Example("""
+            func bottomInset() -> CGFloat {
+                guard let window = view.window else { return ↓34 }
+                return window.safeAreaInsets.bottom
+            }
+            """),
+            Example("let y = Constants.statusBarHeight + ↓44"),
+            Example("let tabHeight = bottomSafeHeight + ↓49"),
+            Example("customBar.frame.size.height = isIPhoneX ? ↓83 : ↓49"),
+            Example("static var bottomInset: CGFloat { isIPhoneX ? ↓34.0 : 0.0 }"),
+            Example("let kStateHeight: CGFloat = (iPhoneX ? ↓34.0 + ↓34.0 : ↓20.0)"),
+            Example("let MGStatusHeight: CGFloat = ↓20"),
+            Example("""
+            sheet.detents = [.custom { context in
+                let inset = self.view.window?.safeAreaInsets.bottom
+                return context.maximumDetentValue - (inset ?? ↓34)
+            }]
+            """),
+            Example("""
+            struct CustomTabBar: View {
+                var body: some View {
+                    HStack { Image(systemName: "house"); Image(systemName: "person") }
+                        .frame(height: ↓49)
+                }
+            }
+            """),
+            Example("""
+            struct Header: View {
+                var body: some View {
+                    Color.blue.frame(height: ↓88, alignment: .top).ignoresSafeArea()
+                }
+            }
+            """),
+            Example("""
+            struct HomeScreen: View {
+                var body: some View {
+                    VStack { Spacer(); Text("Tabs") }.padding(.bottom, ↓34)
+                }
+            }
+            """),
+            Example("""
+            struct Feed: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        List { Text("Row") }.frame(height: proxy.size.height - ↓49)
+                    }
+                }
+            }
+            """),
+            Example("let hasNotch = UIApplication.shared.statusBarFrame.height != ↓20"),
+            Example("if view.safeAreaInsets.bottom == ↓34 { layoutForFaceID() }"),
+            Example("""
+            final class RaisedTabBar: UITabBar {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let height: CGFloat = ↓49.0
+                    centerButton.center = CGPoint(x: bounds.midX, y: height / 2)
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
             Example("let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))"),
@@ -119,6 +193,33 @@ struct HardcodedBarHeightRule: Rule {
             Example(#"let message = "height: 49""#),
             Example("let bar: CGFloat = 58; tabBar.frame.size.height = 58"),
             Example("let kTabBarHeight: CGFloat = 49", configuration: #"{ "heights": [58] }"#),
+            Example("""
+            enum URLBarMetrics {
+                static let urlBarHeight: CGFloat = 54
+                static let clearButtonHeight: CGFloat = 20
+                static let navigationLinkViewHeight: CGFloat = 44
+            }
+            """),
+            Example("let fadeHeight = view.safeAreaInsets.top + 20"),
+            Example("toolBar.anchorToEdge(.bottom, padding: 0, width: view.width, height: 44 + view.safeAreaInsets.bottom)"),
+            Example("let listHeight = view.bounds.height - 50"),
+            Example("pageControl.center = CGPoint(x: screenWidth * 0.5, y: screenHeight - 44)"),
+            Example("enterButton.frame = CGRect(x: 24, y: view.bounds.size.height - 32 - 48, width: 200, height: 48)"),
+            Example("ratingBarView.heightAnchor.constraint(equalToConstant: 50).isActive = true"),
+            Example("let spacing: CGFloat = isIPad ? 20 : 16"),
+            Example("""
+            struct ProfileRow: View {
+                var body: some View {
+                    Image(systemName: "person").frame(height: 44)
+                }
+            }
+            """),
+            Example("""
+            func bottomInset() -> CGFloat {
+                guard let window = view.window else { return 0 }
+                return window.safeAreaInsets.bottom
+            }
+            """),
         ]
     )
 }
@@ -126,7 +227,7 @@ struct HardcodedBarHeightRule: Rule {
 /// Why a number at some place is a bar height, and what to suggest there.
 struct BarHeightContext {
     enum Kind {
-        case arithmetic, barFrame, fallback, namedConstant(String)
+        case arithmetic, barFrame, fallback, namedConstant(String), deviceGuess, deviceSniffing
     }
 
     struct Found {
@@ -143,6 +244,10 @@ struct BarHeightContext {
                 "\(number) as the fallback for a safe-area or status-bar value guesses a device; on others it is wrong"
             case let .namedConstant(name):
                 "`\(name)` hard-codes a bar height (\(number)); it differs by device"
+            case .deviceGuess:
+                "\(number) is a bar height guessed from a device flag; the next device's bars differ"
+            case .deviceSniffing:
+                "comparing with \(number) tells devices apart by a bar height; new devices and multitasking break the test"
             }
         }
     }
@@ -157,6 +262,9 @@ struct BarHeightContext {
     }
 
     mutating func context(of number: Int) -> Found? {
+        if isDeviceSniffing(number) {
+            return Found(kind: .deviceSniffing, suggestion: "Read the value you need (`safeAreaInsets`, `statusBarManager?.statusBarFrame`) instead of inferring the device.")
+        }
         if isInsideComparisonOrScaling(number) { return nil }
         if barHeightVariables == nil {
             barHeightVariables = BarHeightContext.mayDeclareBarHeightName(file)
@@ -173,6 +281,15 @@ struct BarHeightContext {
         }
         if isLayoutArithmetic(number) {
             return Found(kind: .arithmetic, suggestion: "Use `view.safeAreaLayoutGuide` or `view.safeAreaInsets`, or the measured `tabBar.frame.height`.")
+        }
+        if isFallbackThroughName(number) || isReturnedFallback(number) {
+            return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
+        }
+        if isDeviceFlagGuess(number) {
+            return Found(kind: .deviceGuess, suggestion: "Read the inset instead of guessing the device: `view.safeAreaInsets`, `window.safeAreaInsets`.")
+        }
+        if isSwiftUIBarModifier(number) || isOwnHeightOfBarType(number) {
+            return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
         }
         return nil
     }
@@ -283,7 +400,7 @@ struct BarHeightContext {
 
     /// For the `(` of a `CGRect(…)`: the bar it sizes, through `bar.frame = CGRect(…)`,
     /// `bar = Bar(frame: CGRect(…))` or `let bar = Bar(frame: CGRect(…))`.
-    private func framedReceiverIsBar(call open: Int) -> Bool {
+    func framedReceiverIsBar(call open: Int) -> Bool {
         guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "init") else { return false }
         var start = open - 1
         if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"),
@@ -327,8 +444,40 @@ struct BarHeightContext {
         let addsLeft = file.isOperator(left, "-") || file.isOperator(left, "+")
         let addsRight = file.isOperator(right, "-") || file.isOperator(right, "+")
         guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) else { return false }
-        guard let sum = additiveRange(around: number) else { return false }
-        return sum.contains { isHeightSource($0) }
+        guard let sum = additiveRange(around: number), !isPointOrOwnHeight(number) else { return false }
+        let sources = sum.filter { isHeightSource($0) }
+        guard !sources.isEmpty else { return false }
+        let value = file.numberValue(number)
+        // A 50 is a bar height only beside a bar's own name.
+        if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
+        // Beside an inset alone, the number is what sits past the inset: a tab bar (49, 50) past
+        // the bottom one, a navigation bar (44) past the top one. A status bar or home
+        // indicator is in the inset already: `safeAreaInsets.top + 20` is a margin.
+        guard sources.allSatisfy({ isInsetSource($0) }) else { return true }
+        let bottom = sources.contains { FoldedName(file.text($0)).contains("bottom") }
+        let top = sources.contains { FoldedName(file.text($0)).contains("top") || FoldedName(file.text($0)).contains("status") }
+        if bottom, !top { return value == 49 || value == 83 }
+        if top, !bottom { return value == 44 }
+        return true
+    }
+
+    /// A safe-area inset or a bar-height name (rather than a screen or view height).
+    private func isInsetSource(_ index: Int) -> Bool {
+        let name = file.text(index)
+        if name == "top" || name == "bottom" { return true }
+        return !FoldedName(name).contains("screen") && BarHeightContext.isBarHeightName(name)
+    }
+
+    /// `CGPoint(x: …, y: screenH - 44)` places a point; `CGRect(y: h - 32 - 48, height: 48)` puts
+    /// a view its own height above an edge. Neither number is a bar's (unless the view is a bar).
+    private func isPointOrOwnHeight(_ number: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        if file.spells(call.lowerBound - 1, "CGPoint") { return true }
+        guard file.spells(call.lowerBound - 1, "CGRect") else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && $0.count == 3 }),
+              file.sameText(height.lowerBound + 2, number), height.lowerBound + 2 != number else { return false }
+        return !framedReceiverIsBar(call: call.lowerBound)
     }
 
     /// The run of operands joined by `+` and `-` around a number (parentheses and calls kept whole).
@@ -372,8 +521,14 @@ struct BarHeightContext {
         if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
            lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") { return true }
         if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
+        // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
+        if name != "height", BarHeightContext.isBarHeightName(name) { return true }
         guard name == "height", file.isPunctuation(index - 1, ".") else { return false }
         let receivers = receiverNames(before: index - 1)
+        // SwiftUI: `proxy.size.height - 49`.
+        if receivers.first == "size", receivers.contains(where: { ["proxy", "geometry", "geo", "reader", "geometryProxy"].contains($0) }) {
+            return true
+        }
         if receivers.contains("statusBarFrame") || receivers.contains("layoutFrame") { return true }
         guard receivers.contains("bounds") || receivers.contains("frame") else { return false }
         return receivers.contains { receiver in

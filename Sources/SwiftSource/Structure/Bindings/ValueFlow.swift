@@ -75,7 +75,7 @@ extension Bindings {
     /// The `{` of the function, closure or getter a `return` at `index` returns from: the
     /// innermost braces around it that are not an `if`, `else`, `guard`, `switch`, `case`, `do`,
     /// loop or `catch` block.
-    private func owningBody(of index: Int) -> Int? {
+    package func owningBody(of index: Int) -> Int? {
         var probe = index
         while let block = file.enclosingBrackets(of: probe, only: "{") {
             let open = block.lowerBound

@@ -1,0 +1,115 @@
+import SwiftSource
+
+/// The bar-height contexts that need more than the number's own expression: a value that came
+/// through a local or property, a getter's fallback branch, a guess on a device flag, a
+/// comparison that sniffs the device, SwiftUI modifiers on a bar, a tab bar subclass's own height.
+extension BarHeightContext {
+    /// Names that read the real inset or bar: their presence makes a number beside them a guess.
+    static let measuredSources: Set<String> = ["safeAreaInsets", "statusBarFrame", "safeAreaLayoutGuide", "statusBarManager",
+                                               "additionalSafeAreaInsets"]
+
+    /// Whether `range` reads a safe area or the status bar, directly or through one name the
+    /// file declares (`let inset = window?.safeAreaInsets.top`).
+    func readsMeasuredValue(_ range: Range<Int>, followingNames: Bool = true) -> Bool {
+        let bindings = followingNames ? file.bindings : nil
+        return range.contains { index in
+            guard file.isIdentifier(index) else { return false }
+            if Self.measuredSources.contains(file.text(index)) { return true }
+            guard let bindings, !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self),
+                  let origins = bindings.origins(at: index) else { return false }
+            return origins.contains { readsMeasuredValue($0, followingNames: false) }
+        }
+    }
+
+    /// `inset ?? 20` where `inset` holds a safe-area or status-bar value.
+    func isFallbackThroughName(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "??") else { return false }
+        let start = file.statementStart(containing: number - 1)
+        return readsMeasuredValue(start..<(number - 1))
+    }
+
+    /// `return 20` beside a branch that returns the measured value, in one getter, function or
+    /// closure: `guard let window else { return 20 }; return window.safeAreaInsets.top`.
+    func isReturnedFallback(_ number: Int) -> Bool {
+        var value = number
+        if file.isPunctuation(value - 1, "("), file.spells(value - 2, "CGFloat") { value -= 2 }
+        let bindings = file.bindings
+        let isReturn = file.isKeyword(value - 1, .return)
+        guard isReturn || file.isPunctuation(value - 1, "{"), let owner = bindings.owningBody(of: number),
+              let close = file.brackets.partner(of: owner) else { return false }
+        let returned = bindings.returnedExpressions(in: owner...close)
+        guard returned.count >= 2, returned.contains(where: { $0.lowerBound == value }) else { return false }
+        return returned.contains { $0.lowerBound != value && readsMeasuredValue($0) }
+    }
+
+    /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
+    func isDeviceFlagGuess(_ number: Int) -> Bool {
+        let start = file.statementStart(containing: number)
+        var probe = number - 1
+        while probe >= start {
+            if file.isOperator(probe, "?"), !file.isPostfix(probe) {
+                var condition = probe - 1
+                while condition >= start, condition >= probe - 8 {
+                    if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) { return true }
+                    if file.isOperator(condition, "=") || file.isKeyword(condition, .return) || file.isPunctuation(condition, "{") { break }
+                    condition -= 1
+                }
+                return false
+            }
+            if file.isPunctuation(probe, ";") || file.isPunctuation(probe, "{") && file.brackets.partner(of: probe).map({ $0 > number }) == true {
+                return false
+            }
+            probe -= 1
+        }
+        return false
+    }
+
+    /// `isIPhoneX`, `iPhoneX`, `hasNotch`, `isFullScreen`, `isBangs` — never `isIPad`.
+    static func namesDeviceFlag(_ name: String) -> Bool {
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return lower.contains("iphonex") || lower.contains("notch") || lower.contains("fullscreen") || lower.contains("bangs")
+            || lower.contains("liuhai") || lower.contains("homeindicator") || lower.equals("isx")
+    }
+
+    /// `statusBarFrame.height != 20`, `safeAreaInsets.bottom == 34`: telling devices apart by a bar height.
+    func isDeviceSniffing(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "==") || file.isOperator(number - 1, "!=") else { return false }
+        var start = number - 2
+        while start > 0, file.isIdentifier(start) || file.isPunctuation(start, ".") || file.isKeyword(start, .self)
+            || (file.code[start].kind == .operator && file.isPostfix(start)) {
+            start -= 1
+        }
+        return ((start + 1)..<(number - 1)).contains { index in
+            file.isIdentifier(index) && (Self.measuredSources.contains(file.text(index)) || BarHeightContext.isBarHeightName(file.text(index)))
+        }
+    }
+
+    /// SwiftUI: `.frame(height: 49)` / `.frame(height: 88, alignment: .top)` / `.padding(.bottom, 34)`
+    /// on a custom tab bar (a view type named for a bar) or on a view that ignores the safe area.
+    func isSwiftUIBarModifier(_ number: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: number, only: "("), file.isPunctuation(call.lowerBound - 2, ".") else { return false }
+        let modifier = call.lowerBound - 1
+        let isFrameHeight = file.spells(modifier, "frame") && file.isPunctuation(number - 1, ":")
+            && (file.spells(number - 2, "height") || file.spells(number - 2, "minHeight") || file.spells(number - 2, "maxHeight"))
+        let isEdgePadding = file.spells(modifier, "padding") && file.isPunctuation(number - 1, ",")
+            && file.isPunctuation(call.lowerBound + 1, ".") && (file.spells(call.lowerBound + 2, "bottom") || file.spells(call.lowerBound + 2, "top"))
+        guard isFrameHeight || isEdgePadding else { return false }
+        if isEdgePadding, file.spells(call.lowerBound + 2, "bottom"), file.numberValue(number) == 34 { return true }
+        if let type = file.outline.type(containing: number), BarHeightContext.isBarName(type.name) || type.name.hasSuffix("TabBar") {
+            return true
+        }
+        let statement = file.statementStart(containing: number)
+        let end = file.expressionEnd(from: statement)
+        return (statement..<end).contains { file.spells($0, "ignoresSafeArea") || file.spells($0, "edgesIgnoringSafeArea") }
+    }
+
+    /// `let height: CGFloat = 49` inside a `UITabBar` subclass or a view named for a bar.
+    func isOwnHeightOfBarType(_ number: Int) -> Bool {
+        guard let variable = file.outline.variables.first(where: { $0.initializer?.contains(number) == true }),
+              ["height", "h", "barheight", "kheight"].contains(variable.name.lowercased()),
+              let initializer = variable.initializer, initializer.count <= 3,
+              let type = file.outline.type(containing: number) else { return false }
+        return type.inherits("UITabBar", in: file) || type.inherits("UINavigationBar", in: file)
+            || (BarHeightContext.isBarName(type.name) && !type.name.hasSuffix("Button"))
+    }
+}
