@@ -107,34 +107,31 @@ package struct Linter: Sendable {
         self.knownRules = knownRules ?? Set(RuleRegistry.identifiers)
     }
 
-    private struct FileOutcome: Sendable {
-        var isReported = false
-        /// Made on the worker thread, and kept only where the step after needs it: for a file
-        /// with violations or suppression comments (most files have neither).
-        var displayPath: String?
-        var violations: [Violation] = []
-        /// nil when the file tells nothing about the project (most files).
-        var facts: FileFacts?
-        var suppressions: Suppressions?
-        var problem: InputProblem?
-        /// The file's bytes, kept only for `--fix` when a rule proposed a fix here.
-        var bytes: [UInt8]?
-
-        var isLinted: Bool { isReported && problem == nil }
-    }
-
-    package func lint(_ plan: LintPlan) -> LintResult {
+    /// Lints a plan. With a `cache`, a file whose outcome the cache's last run made from the same
+    /// inputs is not read again (`OutcomeCache`); the result is the same either way.
+    package func lint(_ plan: LintPlan, reusing cache: OutcomeCache? = nil) -> LintResult {
         let files = plan.projectFiles
         let counter = ProgressCounter(total: files.count, report: progress)
         let scanTerms = projectScanTerms?.map(ByteSearch.Needle.init)
         // Most files lie below the working folder: opened from it, each costs fewer lookups.
         let folder = OpenFolder(workingDirectory)
+        let previous = cache?.snapshot(for: outcomeConfiguration)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
             let file = files[index]
             let outcome = process(file, reported: plan.reported.contains(file.path), from: folder, scanTerms: scanTerms,
-                                  override: plan.overrides[file.path])
+                                  override: plan.overrides[file.path], previous: previous)
             counter.advance()
             return outcome
+        }
+        if let cache, var snapshot = previous {
+            // What the next run reuses; files this plan does not hold are forgotten.
+            snapshot.entries = [:]
+            snapshot.entries.reserveCapacity(files.count)
+            for index in files.indices {
+                guard let bytes = outcomes[index].source else { continue }
+                snapshot.entries[files[index].path] = OutcomeCache.Entry(kind: files[index].kind, bytes: bytes, outcome: outcomes[index])
+            }
+            cache.keep(snapshot)
         }
         let scopes = plan.projects.isEmpty ? [ModuleScope.single(root: workingDirectory, workingDirectory: workingDirectory)] : plan.projects
         var projects = scopes.map { ProjectFacts(scope: $0) }
@@ -226,19 +223,10 @@ package struct Linter: Sendable {
         return result
     }
 
-    /// Reads, checks and analyses one file; nothing of it but the outcome outlives this call.
+    /// Reads, checks and analyses one file (or reuses what the cache's last run made of the same
+    /// bytes); nothing of it but the outcome outlives this call.
     private func process(_ file: DiscoveredFile, reported: Bool, from folder: OpenFolder?, scanTerms: [ByteSearch.Needle]?,
-                         override: [UInt8]?) -> FileOutcome {
-        let path = displayPath(file.path)
-        var outcome = analyse(file, displayPath: path, reported: reported, from: folder, scanTerms: scanTerms, override: override)
-        outcome.isReported = reported
-        if !outcome.violations.isEmpty || outcome.suppressions?.commands.isEmpty == false { outcome.displayPath = path }
-        return outcome
-    }
-
-    private func analyse(_ file: DiscoveredFile, displayPath path: String, reported: Bool, from folder: OpenFolder?,
-                         scanTerms: [ByteSearch.Needle]?, override: [UInt8]?) -> FileOutcome {
-        var outcome = FileOutcome()
+                         override: [UInt8]?, previous: OutcomeCache.Snapshot?) -> FileOutcome {
         let bytes: [UInt8]
         if let override {
             bytes = override
@@ -246,10 +234,25 @@ package struct Linter: Sendable {
             do {
                 bytes = try FileIO.read(file.path, from: folder)
             } catch {
+                // Not kept: the next run tries to read it again.
+                var outcome = FileOutcome()
+                outcome.isReported = reported
                 outcome.problem = InputProblem(path: file.path, message: "cannot be read: \(error.message)")
                 return outcome
             }
         }
+        if let reused = previous?.outcome(of: file, reported: reported, bytes: bytes) { return reused }
+        let path = displayPath(file.path)
+        var outcome = analyse(file, bytes: bytes, displayPath: path, reported: reported, scanTerms: scanTerms)
+        outcome.isReported = reported
+        if !outcome.violations.isEmpty || outcome.suppressions?.commands.isEmpty == false { outcome.displayPath = path }
+        if previous != nil { outcome.source = bytes }
+        return outcome
+    }
+
+    private func analyse(_ file: DiscoveredFile, bytes: [UInt8], displayPath path: String, reported: Bool,
+                         scanTerms: [ByteSearch.Needle]?) -> FileOutcome {
+        var outcome = FileOutcome()
         switch file.kind {
         case .swift:
             if let problem = TextCheck.problem(in: bytes) {

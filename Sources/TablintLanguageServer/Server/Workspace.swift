@@ -22,12 +22,20 @@ package typealias WorkspaceLoader = @Sendable (_ root: String) throws(Configurat
 /// configuration, and the bytes of the project files that can tell a cross-file rule anything.
 /// A check lints the open documents' unsaved text as the reported files of that plan, so
 /// suppressions, severities and cross-file verdicts are those of a command-line run.
+///
+/// Each check reuses the outcomes of the previous one for every file whose bytes are the same
+/// (`OutcomeCache`): an edit tokenizes and checks only the edited document, then runs the
+/// whole cross-file step. A context file refreshed from disk has new bytes and is checked
+/// again; a new configuration or project model is a new `Workspace`, with an empty cache.
 package struct Workspace: Sendable {
     package let root: String
     package private(set) var linter: Linter
     /// The project's files; the ones read for context carry their bytes in `overrides`, so a
     /// check reads nothing from disk.
     private var plan: LintPlan
+    /// The last check's per-file outcomes. Shared by copies of this workspace, which is safe:
+    /// an outcome is reused only for the same inputs.
+    private let outcomes = OutcomeCache()
 
     package init(root: String, setup: WorkspaceSetup) {
         self.root = root
@@ -39,6 +47,9 @@ package struct Workspace: Sendable {
 
     /// Files in the plan (after pruning): for tests and the log.
     package var contextFileCount: Int { plan.projectFiles.count }
+
+    /// Files whose outcome the next check may reuse: for tests.
+    package var cachedOutcomeCount: Int { outcomes.count }
 
     /// Reads every project file once and keeps only those a check needs: a Swift file with none of
     /// the words the whole-project rules and project facts look for is skipped by the engine
@@ -84,7 +95,7 @@ package struct Workspace: Sendable {
             plan.overrides[path] = bytes
             insert(path, into: &plan)
         }
-        let result = linter.lint(plan)
+        let result = linter.lint(plan, reusing: outcomes)
         var byPath = Dictionary(uniqueKeysWithValues: documents.keys.map { ($0, [Violation]()) })
         for violation in result.violations {
             let path = linter.absolutePath(violation.location.path)
