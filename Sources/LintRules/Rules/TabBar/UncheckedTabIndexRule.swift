@@ -13,7 +13,7 @@ struct UncheckedTabIndexRule: Rule {
             guard let body = function.body else { continue }
             let flow = TabIndexFlow(file: file, body: body, isTabFile: isTabFile)
             for source in flow.sources() {
-                guard let sink = flow.uncheckedSink(of: source) else { continue }
+                guard let sink = flow.uncheckedSink(of: source) ?? flow.uncheckedSinkThroughCall(of: source) else { continue }
                 violations.append(file.violation(
                     Self.description, from: source.token,
                     message: "This tab index from `\(source.description)` reaches `\(sink)` with no bounds check: a tag that drifts from the tabs traps, or selects nothing",
@@ -88,8 +88,83 @@ struct UncheckedTabIndexRule: Rule {
                 }
             }
             """),
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                @objc func tabTapped(_ sender: UIButton) {
+                    select(sender.↓tag)
+                }
+                private func select(_ index: Int) {
+                    selectedIndex = index
+                }
+            }
+            """),
+            Example("""
+            protocol CustomTabBarDelegate: AnyObject { func tabBar(_ tabBar: CustomTabBar, didSelectAt index: Int) }
+            final class CustomTabBar: UIView {
+                weak var delegate: CustomTabBarDelegate?
+                @objc func buttonTapped(_ button: UIButton) {
+                    delegate?.tabBar(self, didSelectAt: button.↓tag)
+                }
+            }
+            final class MainTabBarController: UITabBarController, CustomTabBarDelegate {
+                func tabBar(_ tabBar: CustomTabBar, didSelectAt index: Int) {
+                    selectedIndex = index
+                }
+            }
+            """),
+            Example("""
+            final class TabBarView: UIView {
+                var onSelect: ((Int) -> Void)?
+                @objc func tapped(_ sender: UIButton) {
+                    let index = sender.↓tag
+                    onSelect?(index)
+                }
+            }
+            final class RootController: UITabBarController {
+                let bar = TabBarView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bar.onSelect = { [weak self] index in
+                        self?.selectedIndex = index
+                    }
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                @objc func tabTapped(_ sender: UIButton) {
+                    select(sender.tag)
+                }
+                private func select(_ index: Int) {
+                    guard let tab = Tab(rawValue: index) else { return }
+                    selectedIndex = tab.rawValue
+                }
+            }
+            """),
+            Example("""
+            final class TabBarView: UIView {
+                var onSelect: ((Int) -> Void)?
+                @objc func tapped(_ sender: UIButton) { onSelect?(sender.tag) }
+            }
+            final class RootController: UITabBarController {
+                let bar = TabBarView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bar.onSelect = { [weak self] index in
+                        guard let self, index < (self.viewControllers?.count ?? 0) else { return }
+                        self.selectedIndex = index
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class CellController: UIViewController {
+                @objc func tapped(_ sender: UIButton) { log(sender.tag) }
+                private func log(_ value: Int) { print("tapped", value) }
+            }
+            """),
             Example("""
             final class TabBarController: UITabBarController {
                 @objc func tabTapped(_ sender: UIButton) {
@@ -212,7 +287,7 @@ struct TabIndexFlow {
 
     /// Where the index is used unchecked, if anywhere: a subscript or `selectedIndex`.
     func uncheckedSink(of source: Source) -> String? {
-        if let direct = sink(enclosing: source.token) {
+        if body.lowerBound < source.token, let direct = sink(enclosing: source.token) {
             return isChecked(name: nil, source: source, before: source.token) ? nil : direct
         }
         guard let variable = source.variable else { return nil }

@@ -1,0 +1,101 @@
+import SwiftSource
+
+/// A tab index handed on through one call before it is used: a function of the same file
+/// (`select(sender.tag)`), a delegate method the file implements
+/// (`delegate?.tabBar(self, didSelectAt: button.tag)`), or a closure property the file sets
+/// (`onSelect?(sender.tag)` with `bar.onSelect = { index in self.selectedIndex = index }`).
+extension TabIndexFlow {
+    /// Where the index reaches a sink unchecked inside the callee, as "`call` → sink".
+    func uncheckedSinkThroughCall(of source: Source) -> String? {
+        for (call, position) in callsPassing(source) {
+            let nameIndex = calleeName(before: call)
+            let name = file.text(nameIndex)
+            for callee in callees(named: nameIndex, open: call) {
+                guard let parameter = callee.parameterName(at: position) else { continue }
+                let flow = TabIndexFlow(file: file, body: callee.body, isTabFile: isTabFile)
+                let handed = Source(token: callee.body.lowerBound, description: source.description, variable: parameter,
+                                    statementEnd: callee.body.lowerBound + 1)
+                if let sink = flow.uncheckedSink(of: handed) { return "\(name)(…) → \(sink)" }
+            }
+        }
+        return nil
+    }
+
+    /// The calls the source is passed to as a whole argument (`f(sender.tag)`, `f(index)` after
+    /// `let index = sender.tag`), with the argument's position.
+    private func callsPassing(_ source: Source) -> [(open: Int, position: Int)] {
+        var starts: [Int] = []
+        if source.variable == nil { starts.append(source.token) }
+        if let variable = source.variable {
+            for index in source.statementEnd..<body.upperBound where file.isIdentifier(index) && file.spells(index, variable)
+                && !file.isPunctuation(index - 1, ".") {
+                starts.append(index)
+            }
+        }
+        var result: [(Int, Int)] = []
+        for start in starts {
+            let anchor = start
+            guard let call = file.enclosingBrackets(of: anchor, only: "("), call.lowerBound > body.lowerBound,
+                  file.isIdentifier(calleeName(before: call.lowerBound)) else { continue }
+            let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+            guard let position = arguments.firstIndex(where: { $0.contains(anchor) }) else { continue }
+            var argument = arguments[position]
+            if file.isPunctuation(argument.lowerBound + 1, ":") { argument = (argument.lowerBound + 2)..<argument.upperBound }
+            // The whole argument is the index (perhaps offset): not `Tab(rawValue: tag)`.
+            guard !argument.contains(where: { file.isPunctuation($0, "(") && $0 < anchor }) else { continue }
+            result.append((call.lowerBound, position))
+        }
+        return result
+    }
+
+    /// The name before a call's `(`: `select(`, `onSelect?(`.
+    private func calleeName(before open: Int) -> Int {
+        if file.isOperator(open - 1, "?") || file.isOperator(open - 1, "!") { return open - 2 }
+        return open - 1
+    }
+
+    struct Callee {
+        var body: ClosedRange<Int>
+        var parameters: [String]
+
+        func parameterName(at position: Int) -> String? { position < parameters.count ? parameters[position] : nil }
+    }
+
+    /// Functions of this file with the call's name and labels, whatever the receiver; else the
+    /// closures the file assigns to a property of that name.
+    private func callees(named name: Int, open: Int) -> [Callee] {
+        guard let close = file.brackets.partner(of: open) else { return [] }
+        let arguments = Bindings.arguments(from: open, to: close, in: file)
+        let labels = arguments.map { file.isPunctuation($0.lowerBound + 1, ":") && $0.count > 1 ? file.text($0.lowerBound) : "_" }
+        let functions = file.outline.functions.filter { function in
+            guard function.kind == .function, function.body != nil, file.sameText(function.nameIndex, name) else { return false }
+            let parameters = file.outline.parameters(of: function)
+            return parameters.count == labels.count && zip(parameters, labels).allSatisfy { $0.label(in: file) == $1 }
+        }
+        if !functions.isEmpty {
+            return functions.map { function in
+                Callee(body: function.body!, parameters: file.outline.parameters(of: function).map { $0.name(in: file) })
+            }
+        }
+        var closures: [Callee] = []
+        for index in file.code.indices where file.isIdentifier(index) && file.sameText(index, name) && index != name
+            && file.isOperator(index + 1, "=") && file.isPunctuation(index + 2, "{") {
+            guard let end = file.brackets.partner(of: index + 2) else { continue }
+            closures.append(Callee(body: (index + 2)...end, parameters: closureParameters(at: index + 2)))
+        }
+        return closures
+    }
+
+    /// `{ [weak self] index in`, `{ (index: Int) in`; `$0` … when it names none.
+    private func closureParameters(at brace: Int) -> [String] {
+        let bindings = file.bindings
+        let named = ((brace + 1)..<min(brace + 16, file.code.count)).filter { index in
+            guard let declaration = bindings.declaration(at: index) else { return false }
+            let binding = bindings.declarations[declaration]
+            return binding.kind == .closureParameter && binding.nameIndex == index
+                && file.enclosingBrackets(of: index, only: "{")?.lowerBound == brace
+        }
+        if !named.isEmpty { return named.map(file.text) }
+        return (0..<4).map { "$\($0)" }
+    }
+}
