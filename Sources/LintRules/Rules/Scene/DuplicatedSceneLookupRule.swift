@@ -22,8 +22,8 @@ struct DuplicatedSceneLookupRule: Rule {
 
     static var readsWholeProject: Bool { true }
 
-    /// Every lookup starts from `connectedScenes` (`SceneLookupFinder.lookups`).
-    static var projectScanTerms: [StaticString]? { ["connectedScenes"] }
+    /// Every lookup starts from `connectedScenes` or `openSessions` (`SceneLookupFinder.lookups`).
+    static var projectScanTerms: [StaticString]? { ["connectedScenes", "openSessions"] }
 
     /// Every lookup yielding a scene or a window is a candidate; `finish` groups them.
     func check(_ file: SourceFile) -> [Violation] {
@@ -35,7 +35,7 @@ struct DuplicatedSceneLookupRule: Rule {
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
                                            message: "", key: lookup.key)
             violation.anchor = accessors.accessor(for: lookup)?.call
-            if let edits = replacementEdits(for: lookup, in: file) {
+            if !lookup.isLoop, let edits = replacementEdits(for: lookup, in: file) {
                 // The call replaces the lookup; a forced cast stays forced.
                 violation.pendingAccessorFix = AccessorCallFix(
                     edits: edits, forms: [AccessorCallFix.Form(yield: yield, suffix: lookup.isForced(in: file) ? "!" : "")],
@@ -158,7 +158,7 @@ struct DuplicatedSceneLookupRule: Rule {
         name: "Duplicated Scene Lookup",
         kind: .idiomatic,
         severity: .warning,
-        summary: "The same window-scene lookup (`UIApplication.shared.connectedScenes …`) written out more than once in a module and the modules it depends on.",
+        summary: "The same window-scene lookup (`UIApplication.shared.connectedScenes …`, `(active ?? any) as? UIWindowScene`, a `for case let scene as UIWindowScene in connectedScenes where …` loop, `openSessions.first?.scene`) written out more than once in a module and the modules it depends on.",
         rationale: """
         Every copy of "find the current window scene" is a decision — which activation state, which \
         fallback, which window — made again by hand. Copies drift: one learns to prefer the key \
@@ -184,6 +184,30 @@ struct DuplicatedSceneLookupRule: Rule {
                        "Where `--fix` creates `UIWindowScene.current` when the project has no accessor (relative to the configuration file); by default `UIWindowScene+Current.swift` beside the first copy."),
         ],
         triggeringExamples: [
+            Example("""
+            let scene = (↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first ?? UIApplication.shared.connectedScenes.first) as? UIWindowScene
+            """, otherFiles: [
+                "Alerts.swift": "let scene = (↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) ?? UIApplication.shared.connectedScenes.first) as? UIWindowScene",
+            ]),
+            Example("""
+            func activeScene() -> UIWindowScene? {
+                for case let scene as UIWindowScene in ↓UIApplication.shared.connectedScenes where scene.activationState == .foregroundActive {
+                    return scene
+                }
+                return nil
+            }
+            """, otherFiles: [
+                "Share.swift": """
+                func present(_ sheet: UIViewController) {
+                    for case let windowScene as UIWindowScene in ↓UIApplication.shared.connectedScenes where windowScene.activationState == .foregroundActive {
+                        windowScene.keyWindow?.rootViewController?.present(sheet, animated: true)
+                    }
+                }
+                """,
+            ]),
+            Example("let scene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene", otherFiles: [
+                "Banner.swift": "guard let windowScene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene else { return }",
+            ]),
             Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
                 "Settings.swift": "guard let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }",
             ]),
@@ -246,6 +270,13 @@ struct DuplicatedSceneLookupRule: Rule {
             """, otherFiles: ["Review.swift": "SKStoreReviewController.requestReview(in: ↓UIApplication.shared.connectedScenes.first as! UIWindowScene)"]),
         ],
         nonTriggeringExamples: [
+            Example("""
+            func refreshAll() {
+                for case let scene as UIWindowScene in UIApplication.shared.connectedScenes { scene.windows.forEach { $0.setNeedsLayout() } }
+            }
+            """, otherFiles: [
+                "Theme.swift": "func apply() { for case let scene as UIWindowScene in UIApplication.shared.connectedScenes { scene.windows.forEach { $0.tintColor = .red } } }",
+            ]),
             Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"),
             Example("static let shared = UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate", otherFiles: [
                 "Preview/SceneDelegate.swift": "static let shared = UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate",

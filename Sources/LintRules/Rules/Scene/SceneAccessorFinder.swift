@@ -116,7 +116,7 @@ struct SceneAccessorFinder {
 
     /// Every accessor of the file that any file can call, for the project's facts.
     static func accessors(in file: SourceFile) -> [SceneAccessor] {
-        guard file.mentions("connectedScenes") else { return [] }
+        guard SceneLookupFinder.mayHaveLookups(file) else { return [] }
         var lookupFinder = SceneLookupFinder(file: file)
         let finder = SceneAccessorFinder(file: file)
         return lookupFinder.lookups().compactMap { lookup in

@@ -42,6 +42,9 @@ struct SceneLookup: Sendable {
     var activationFilters: [Range<Int>] = []
     /// Where it is the right side of a `??`: a fallback for something before it.
     var isFallback: Bool
+    /// `for case let scene as UIWindowScene in connectedScenes where scene.activationState == …`:
+    /// a lookup written as a loop (no call can replace it).
+    var isLoop = false
 }
 
 /// `let scenes = UIApplication.shared.connectedScenes…`: scenes a later lookup picks from.
@@ -68,17 +71,32 @@ struct SceneLookupFinder {
     init(file: SourceFile) {
         self.file = file
         // Files without scenes never ask: no pass over their tokens.
-        sites = file.mentions("connectedScenes") ? FallbackIndex(file: file) : FallbackIndex()
+        sites = SceneLookupFinder.mayHaveLookups(file) ? FallbackIndex(file: file) : FallbackIndex()
+    }
+
+    static let canonicalSessions = "UIApplication.shared.openSessions"
+
+    /// Lookups start at `connectedScenes` or `openSessions` (`openSessions.first?.scene`).
+    static func mayHaveLookups(_ file: SourceFile) -> Bool {
+        file.mentions("connectedScenes") || file.mentions("openSessions")
     }
 
     mutating func lookups() -> [SceneLookup] {
-        guard file.mentions("connectedScenes") else { return [] }
+        guard SceneLookupFinder.mayHaveLookups(file) else { return [] }
         var found: [SceneLookup] = []
-        for index in file.code.indices where file.code[index].kind == .identifier && file.spells(index, "connectedScenes") {
+        for index in file.code.indices where file.code[index].kind == .identifier
+            && (file.spells(index, "connectedScenes") || file.spells(index, "openSessions")) {
             guard !isDeclarationName(index) else { continue }
+            let isSessions = file.spells(index, "openSessions")
             let start = receiverStart(of: index)
-            guard let lookup = analyse(from: outerStart(start), base: index, baseKey: SceneLookupFinder.canonicalScenes) else {
-                recordCollection(start: start, base: index)
+            guard let lookup = analyse(from: outerStart(start), base: index,
+                                       baseKey: isSessions ? SceneLookupFinder.canonicalSessions : SceneLookupFinder.canonicalScenes) else {
+                if isSessions { continue }
+                if let loop = loopLookup(start: start, base: index) {
+                    found.append(loop)
+                } else {
+                    recordCollection(start: start, base: index)
+                }
                 continue
             }
             found.append(lookup)
@@ -225,6 +243,9 @@ struct SceneLookupFinder {
                     // `Optional.flatMap { $0 as? UIWindowScene }` after `first`: still the one scene.
                     walk.lookupEnd = (argument?.close).map { $0 + 1 } ?? link.index + 1
                 }
+            } else if name == "scene", walk.selected, file.spells(base, "openSessions"), walk.yield == .scene {
+                // `openSessions.first?.scene`: the session's scene is what the lookup yields.
+                walk.lookupEnd = link.index + 1
             } else if walk.selected {
                 break  // `.delegate`, `.rootViewController`, `.safeAreaInsets`: reading the result.
             } else {
@@ -243,6 +264,13 @@ struct SceneLookupFinder {
             coalescing = operatorIndex
             end = fallback.upperBound
         }
+        // `(active ?? any) as? UIWindowScene`: the parentheses and the cast after them are the lookup's.
+        var start = start
+        if coalescing != nil, file.isPunctuation(start - 1, "("), file.brackets.partner(of: start - 1) == end,
+           file.isKeyword(end + 1, .as), let castEnd = castEnd(after: end + 1) {
+            start -= 1
+            end = castEnd
+        }
         var substitutions: [Range<Int>: String] = [chainReceiverRange(start: start, base: base): baseKey]
         for index in (base + 1)..<end where file.spells(index, "connectedScenes") && file.isIdentifier(index) {
             substitutions[receiverStart(of: index)..<(index + 1)] = SceneLookupFinder.canonicalScenes
@@ -256,6 +284,44 @@ struct SceneLookupFinder {
                                || baseKey.contains("UIWindowScene"),
                            reportedStart: chainReceiverRange(start: start, base: base).lowerBound,
                            coalescing: coalescing, activationFilters: walk.activationFilters, isFallback: false)
+    }
+
+    /// One past `as? Type` (or `as! A.B`) whose `as` is at `keyword`.
+    private func castEnd(after keyword: Int) -> Int? {
+        var probe = keyword + 1
+        if file.isOperator(probe, "?") || file.isOperator(probe, "!") { probe += 1 }
+        guard file.isIdentifier(probe) else { return nil }
+        probe += 1
+        while file.isPunctuation(probe, "."), file.isIdentifier(probe + 1) { probe += 2 }
+        return probe
+    }
+
+    /// `for case let scene as UIWindowScene in UIApplication.shared.connectedScenes where
+    /// scene.activationState == .foregroundActive { … }`: the loop picks the scenes its `where`
+    /// names. A loop with no activation test walks every scene and is no lookup.
+    private func loopLookup(start: Int, base: Int) -> SceneLookup? {
+        guard file.isKeyword(start - 1, .in), file.isKeyword(base + 1, .where) else { return nil }
+        let statement = file.statementStart(containing: start - 1)
+        guard file.isKeyword(statement, .for) else { return nil }
+        let whereEnd = file.expressionEnd(from: base + 2, stopAtBrace: true)
+        let clause = (base + 2)..<whereEnd
+        let clauseStates = states(in: clause)
+        guard !clauseStates.isEmpty, file.isPunctuation(whereEnd, "{") else { return nil }
+        // The loop variable: the last name before `as`/`in` in the pattern.
+        let pattern = (statement + 1)..<(start - 1)
+        guard let variable = pattern.last(where: { file.isIdentifier($0) && !file.isKeyword($0 - 1, .as) }) else { return nil }
+        var substitutions: [Range<Int>: String] = [chainReceiverRange(start: start, base: base): SceneLookupFinder.canonicalScenes]
+        for index in clause where file.isIdentifier(index) && file.sameText(index, variable) && !file.isPunctuation(index - 1, ".") {
+            substitutions[index..<(index + 1)] = "$0"
+        }
+        let namesWindowScene = pattern.contains { file.spells($0, "UIWindowScene") }
+        let key = "for " + (namesWindowScene ? "case let $0 as UIWindowScene " : "$0 ") + "in "
+            + file.normalizedText(start..<whereEnd, substituting: substitutions)
+        var lookup = SceneLookup(start: start, end: base + 1, key: key, yield: .scene, states: clauseStates,
+                                 picksAnyScene: false, searchesAllScenes: true, prefersKeyWindow: false, picksAnyWindow: false,
+                                 namesWindowScene: namesWindowScene, reportedStart: start, coalescing: nil, isFallback: false)
+        lookup.isLoop = true
+        return lookup
     }
 
     private func select(_ walk: inout Walk, predicate: Range<Int>?) {
