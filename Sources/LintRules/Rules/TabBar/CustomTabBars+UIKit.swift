@@ -39,11 +39,13 @@ extension CustomTabBars {
             var tappedViews = false
             var candidates = false
             if controls.isEmpty, !mayOverlay {
-                controls = itemCandidates(in: bodies, typeIndex: typeIndex)
-                candidates = !controls.isEmpty
-                if controls.isEmpty, !switches {
-                    controls = tapRecognizers(in: bodies, typeIndex: typeIndex)
-                    tappedViews = !controls.isEmpty
+                // Tap recognizers the bar adds itself are certain; items that may be tapped in
+                // their own type need the project to say so.
+                if !switches { controls = tapRecognizers(in: bodies, typeIndex: typeIndex) }
+                tappedViews = !controls.isEmpty
+                if controls.isEmpty {
+                    controls = itemCandidates(in: bodies, typeIndex: typeIndex)
+                    candidates = !controls.isEmpty
                 }
             }
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
@@ -99,11 +101,23 @@ extension CustomTabBars {
                 let name = file.text(index)
                 guard name.first?.isUppercase == true, !["UI", "NS", "CG", "CA", "CF"].contains(where: name.hasPrefix), name != owner,
                       file.outline.type(containing: index)?.name == owner, isInLoop(index, within: body),
-                      !file.outline.types.contains(where: { $0.name == name && $0.kind != .class && $0.kind != .extension }) else { continue }
+                      !file.outline.types.contains(where: { $0.name == name && $0.kind != .class && $0.kind != .extension }),
+                      isViewPlacement(of: index) else { continue }
                 result.append(index)
             }
         }
         return result
+    }
+
+    /// A creation kept or shown as a view: `let item = Name(…)`, `addSubview(Name(…))`,
+    /// `items.append(Name(…))` — not `Int(index)` in an expression.
+    private func isViewPlacement(of creation: Int) -> Bool {
+        if file.isOperator(creation - 1, "="), file.isIdentifier(creation - 2),
+           file.isKeyword(creation - 3, .let) || file.isKeyword(creation - 3, .var) {
+            return true
+        }
+        guard file.isPunctuation(creation - 1, "("), file.isIdentifier(creation - 2) else { return false }
+        return ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "append"].contains(file.text(creation - 2))
     }
 
     /// `UITapGestureRecognizer(` made in a loop of the bar type (or twice or more): a tapped view per tab.
