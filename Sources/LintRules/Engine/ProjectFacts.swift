@@ -22,19 +22,22 @@ package struct FileFacts: Sendable {
     var sceneAccessors: [SceneAccessor] = []
     /// Members the project declares in `extension UIWindowScene` (`current` …).
     var windowSceneMembers: Set<String> = []
+    /// Classes that may be the tab items of a hand-made tab bar (`custom_tab_bar_accessibility`).
+    var tabItemTypes: [String: TabItemType] = [:]
 
     package init() {}
 
     /// Whether the file tells nothing about the project.
     package var isEmpty: Bool {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
-            && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty
+            && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
+        + CustomTabBars.itemTypeTerms
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
@@ -43,6 +46,7 @@ package struct FileFacts: Sendable {
 
     static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
+        facts.tabItemTypes = CustomTabBars.itemTypes(in: file)
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         let outline = file.outline
@@ -102,6 +106,7 @@ package struct ProjectFacts: Sendable {
     /// In file order.
     var sceneAccessors: [SceneAccessor] = []
     var windowSceneMembers: Set<String> = []
+    var tabItemTypes: [String: TabItemType] = [:]
     /// The project's modules; without a project model, one module holding every file.
     package var scope: ModuleScope
     /// The facts of each file that told something, by display path, in file order.
@@ -125,6 +130,7 @@ package struct ProjectFacts: Sendable {
         sceneConfigurations += facts.sceneConfigurations
         sceneAccessors += facts.sceneAccessors
         windowSceneMembers.formUnion(facts.windowSceneMembers)
+        for (name, type) in facts.tabItemTypes { tabItemTypes[name, default: TabItemType()].merge(type) }
     }
 
     /// The facts of the files whose code the file at `path` (display path) can see: its own

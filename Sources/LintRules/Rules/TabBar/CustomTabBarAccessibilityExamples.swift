@@ -133,6 +133,148 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // UIKit: tapped plain views declared in another file; their own `isSelected` is only visual.
+        Example("""
+        final class ShellTabBar: UIStackView {
+            private var items: [TabItemView] = []
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                for tab in Tab.allCases {
+                    let item = ↓TabItemView(tab: tab)
+                    item.onTap = { [weak self] tab in self?.select(tab) }
+                    items.append(item)
+                    addArrangedSubview(item)
+                }
+            }
+
+            required init(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+            func select(_ tab: Tab) {
+                for item in items { item.isSelected = item.tab == tab }
+            }
+        }
+        """, otherFiles: ["TabItemView.swift": CustomTabBarAccessibilityExamples.tappedItemView]),
+        // UIKit: a plain view controller that swaps its children from a row of tapped item views.
+        Example("""
+        final class ↓ShellViewController: UIViewController {
+            private let viewControllers: [UIViewController]
+            private let strip = UIStackView()
+            private var items: [TabItemView] = []
+
+            init(viewControllers: [UIViewController]) {
+                self.viewControllers = viewControllers
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(strip)
+                for tab in Tab.allCases {
+                    let item = ↓TabItemView(tab: tab)
+                    item.onTap = { [weak self] tab in self?.show(tab.rawValue) }
+                    items.append(item)
+                    strip.addArrangedSubview(item)
+                }
+                show(0)
+            }
+
+            private func show(_ index: Int) {
+                let child = viewControllers[index]
+                addChild(child)
+                view.insertSubview(child.view, belowSubview: strip)
+                child.didMove(toParent: self)
+            }
+        }
+        """, otherFiles: ["TabItemView.swift": CustomTabBarAccessibilityExamples.tappedItemView]),
+        // UIKit: a bar of image views each given a tap recognizer; the selection is an alpha.
+        Example("""
+        final class ↓IconTabBar: UIView {
+            var onSelect: ((Int) -> Void)?
+            private var icons: [UIImageView] = []
+
+            func setIcons(_ images: [UIImage]) {
+                for (index, image) in images.enumerated() {
+                    let icon = UIImageView(image: image)
+                    icon.tag = index
+                    icon.isUserInteractionEnabled = true
+                    icon.addGestureRecognizer(↓UITapGestureRecognizer(target: self, action: #selector(iconTapped(_:))))
+                    icons.append(icon)
+                    addSubview(icon)
+                }
+            }
+
+            @objc private func iconTapped(_ gesture: UITapGestureRecognizer) {
+                guard let icon = gesture.view else { return }
+                icons.forEach { $0.alpha = $0 === icon ? 1 : 0.5 }
+                onSelect?(icon.tag)
+            }
+        }
+        """),
+        // SwiftUI: images selected through a `TapGesture` given with `.simultaneousGesture`.
+        Example("""
+        struct PillTabBar: View {
+            @Binding var selection: Tab
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        ↓Image(systemName: tab.icon)
+                            .padding()
+                            .simultaneousGesture(↓TapGesture().onEnded { ↓selection = tab })
+                    }
+                }
+            }
+        }
+        """),
+        // SwiftUI: an HStack of item views whose own body holds the button that selects.
+        Example("""
+        struct Dock: View {
+            @Binding var currentTab: Tab
+
+            var body: some View {
+                ↓HStack {
+                    ↓DockItem(tab: .home, currentTab: $currentTab)
+                    DockItem(tab: .search, currentTab: $currentTab)
+                    DockItem(tab: .profile, currentTab: $currentTab)
+                }
+            }
+        }
+
+        struct DockItem: View {
+            let tab: Tab
+            @Binding var currentTab: Tab
+
+            var body: some View {
+                Button { ↓currentTab = tab } label: {
+                    ↓Image(systemName: tab.icon)
+                        .foregroundStyle(currentTab == tab ? .primary : .secondary)
+                }
+            }
+        }
+        """),
+        // SwiftUI: the buttons are in a view property the stack shows; titled, but unmarked.
+        Example("""
+        struct MainTabBar: View {
+            @Binding var selectedTab: Tab
+
+            var body: some View {
+                ↓HStack { tabButtons }
+                    .padding()
+            }
+
+            private var tabButtons: some View {
+                ForEach(Tab.allCases, id: \\.self) { tab in
+                    Button { ↓selectedTab = tab } label: {
+                        Label(tab.title, systemImage: tab.icon)
+                    }
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
@@ -278,5 +420,190 @@ enum CustomTabBarAccessibilityExamples {
             required init?(coder: NSCoder) { nil }
         }
         """),
+        // A row of tapped cards is not a tab bar (UIKit), nor is a view controller that shows
+        // cards and adds a child but keeps no tabs.
+        Example("""
+        final class FeaturedCardsView: UIStackView {
+            var onOpen: ((Int) -> Void)?
+
+            func show(_ cards: [Card]) {
+                for (index, card) in cards.enumerated() {
+                    let view = CardView(card: card)
+                    view.tag = index
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open(_:))))
+                    addArrangedSubview(view)
+                }
+            }
+
+            @objc private func open(_ gesture: UITapGestureRecognizer) { onOpen?(gesture.view?.tag ?? 0) }
+        }
+
+        final class FeedViewController: UIViewController {
+            private let stack = UIStackView()
+            private let player = PlayerViewController()
+            var cards: [Card] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(player)
+                for card in cards { stack.addArrangedSubview(CardView(card: card)) }
+            }
+        }
+        """, otherFiles: ["CardView.swift": """
+        final class CardView: UIView {
+            init(card: Card) {
+                super.init(frame: .zero)
+                addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(flip)))
+            }
+            required init?(coder: NSCoder) { nil }
+            @objc private func flip() {}
+        }
+        """]),
+        // A row of tapped cards and a row of tiles (SwiftUI): nothing selects a tab.
+        Example("""
+        struct FeaturedRow: View {
+            let cards: [Card]
+            @State private var openedCard: Card?
+
+            var body: some View {
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(cards) { card in
+                            CardView(card: card)
+                                .onTapGesture { openedCard = card }
+                        }
+                    }
+                }
+            }
+        }
+
+        struct StatsRow: View {
+            let steps: Int
+            let minutes: Int
+
+            var body: some View {
+                HStack {
+                    StatTile(title: "Steps", value: steps)
+                    StatTile(title: "Minutes", value: minutes)
+                }
+            }
+        }
+
+        struct StatTile: View {
+            let title: String
+            let value: Int
+            var body: some View { VStack { Text(title); Text("\\(value)") } }
+        }
+        """),
+        // Tapped item views declared elsewhere that add the `.selected` trait, in a marked bar.
+        Example("""
+        final class ShellTabBar: UIStackView {
+            private var items: [TabItemView] = []
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                for tab in Tab.allCases {
+                    let item = TabItemView(tab: tab)
+                    items.append(item)
+                    addArrangedSubview(item)
+                }
+            }
+
+            required init(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+            func select(_ tab: Tab) {
+                for item in items { item.isSelected = item.tab == tab }
+            }
+        }
+        """, otherFiles: ["TabItemView.swift": CustomTabBarAccessibilityExamples.tappedItemView.replacingOccurrences(
+            of: "didSet { tintColor = isSelected ? .tintColor : .secondaryLabel }",
+            with: "didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }")]),
+        // Items that are controls declared elsewhere: the bar sets their `isSelected`, which UIKit reads out.
+        Example("""
+        final class CustomTabBar: UIView {
+            private var items: [TabItemControl] = []
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                for tab in Tab.allCases {
+                    let item = TabItemControl(tab: tab)
+                    items.append(item)
+                    addSubview(item)
+                }
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func select(_ tab: Tab) {
+                for item in items { item.isSelected = item.tab == tab }
+            }
+        }
+        """, otherFiles: ["TabItemControl.swift": """
+        final class TabItemControl: UIControl {
+            let tab: Tab
+            init(tab: Tab) {
+                self.tab = tab
+                super.init(frame: .zero)
+                accessibilityLabel = tab.title
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        """]),
+        // Items of a type the project does not declare (a package's cell): nothing is certain.
+        Example("""
+        final class CustomTabBar: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for tab in Tab.allCases { addSubview(VendorTabCell(tab: tab)) }
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        """),
+        // A SwiftUI bar of tapped images that does everything.
+        Example("""
+        struct PillTabBar: View {
+            @Binding var selection: Tab
+
+            var body: some View {
+                HStack {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        Image(systemName: tab.icon)
+                            .simultaneousGesture(TapGesture().onEnded { selection = tab })
+                            .accessibilityLabel(tab.title)
+                            .accessibilityAddTraits(selection == tab ? [.isButton, .isSelected] : .isButton)
+                            .accessibilityShowsLargeContentViewer { Label(tab.title, systemImage: tab.icon) }
+                    }
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isTabBar)
+            }
+        }
+        """),
     ]
+
+    /// A tab item written as a plain view made tappable, with a selection of its own.
+    static let tappedItemView = """
+    final class TabItemView: UIView {
+        let tab: Tab
+        var onTap: ((Tab) -> Void)?
+        var isSelected = false {
+            didSet { tintColor = isSelected ? .tintColor : .secondaryLabel }
+        }
+        private let titleLabel = UILabel()
+
+        init(tab: Tab) {
+            self.tab = tab
+            super.init(frame: .zero)
+            titleLabel.text = tab.title
+            addSubview(titleLabel)
+            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        @objc private func tapped() { onTap?(tab) }
+    }
+    """
 }

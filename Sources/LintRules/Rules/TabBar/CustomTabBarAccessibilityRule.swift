@@ -12,7 +12,8 @@ struct CustomTabBarAccessibilityRule: Rule {
             return bar.missing.map { problem in
                 let anchor = self.anchor(of: problem, in: bar)
                 var violation = file.violation(Self.description, from: anchor, message: message(for: problem, bar: bar, file: file),
-                                               suggestion: suggestion(for: problem, bar: bar), snippet: snippet)
+                                               suggestion: suggestion(for: problem, bar: bar), snippet: snippet,
+                                               key: bar.itemTypes.isEmpty ? nil : ItemKey(bar: bar, problem: problem).text)
                 // Two problems may point at one token: the fingerprint tells them apart.
                 violation.flaggedText += "#" + problem.rawValue
                 violation.related = related(to: problem, in: bar, anchor: anchor).map {
@@ -20,6 +21,65 @@ struct CustomTabBarAccessibilityRule: Rule {
                 }
                 return violation
             }
+        }
+    }
+
+    /// A bar whose items are of types declared elsewhere is judged with the project's facts about
+    /// them: whether they are tab items at all (when the bar needs them to be), and whether their
+    /// selection is heard.
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        var visible: [String: ProjectFacts] = [:]
+        return violations.compactMap { violation in
+            guard let key = violation.key.flatMap(ItemKey.init(text:)) else { return violation }
+            let path = violation.location.path
+            let facts = visible[path] ?? project.visible(from: path)
+            visible[path] = facts
+            guard let verdict = TabItemVerdict(types: key.types, barSetsIsSelected: key.setsIsSelected, known: facts.tabItemTypes) else {
+                // Items the project does not show: only a bar certain without them keeps its findings.
+                return key.needsTypes || key.problem == .selection ? nil : violation
+            }
+            if key.needsTypes, !verdict.isTabItem { return nil }
+            guard key.problem == .selection else { return violation }
+            guard verdict.selectionOnlyVisual else { return nil }
+            var kept = violation
+            if let plain = verdict.plainType {
+                kept.message = "This custom tab bar shows the selected tab only visually: its items (`\(plain)`) are plain views, so an `isSelected` of their own is not heard, and nothing adds the `.selected` trait when the tab changes, so VoiceOver never says “selected”"
+                kept.suggestion = "In `\(plain)`, add the trait with the selection: `accessibilityTraits = isSelected ? [.button, .selected] : .button`, and make it an accessibility element with its title as `accessibilityLabel`."
+            }
+            return kept
+        }
+    }
+
+    /// The part of a bar's finding that `finish` judges: `tabitems=A,B;need=1;sel=0;problem=selection`.
+    struct ItemKey {
+        var types: [String]
+        var needsTypes: Bool
+        var setsIsSelected: Bool
+        var problem: CustomTabBars.Problem
+
+        init(bar: CustomTabBars.Bar, problem: CustomTabBars.Problem) {
+            types = bar.itemTypes
+            needsTypes = bar.needsItemTypes
+            setsIsSelected = bar.setsIsSelected
+            self.problem = problem
+        }
+
+        init?(text: String) {
+            var fields: [String: String] = [:]
+            for part in text.split(separator: ";") {
+                let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+                guard pair.count == 2 else { return nil }
+                fields[pair[0]] = pair[1]
+            }
+            guard let types = fields["tabitems"], let problem = fields["problem"].flatMap(CustomTabBars.Problem.init(rawValue:)) else { return nil }
+            self.types = types.split(separator: ",").map(String.init)
+            needsTypes = fields["need"] == "1"
+            setsIsSelected = fields["sel"] == "1"
+            self.problem = problem
+        }
+
+        var text: String {
+            "tabitems=\(types.joined(separator: ","));need=\(needsTypes ? 1 : 0);sel=\(setsIsSelected ? 1 : 0);problem=\(problem.rawValue)"
         }
     }
 

@@ -24,11 +24,20 @@ extension CustomTabBars {
                   let type = file.outline.type(containing: index),
                   let typeIndex = file.outline.types.firstIndex(where: { $0.keywordIndex == type.keywordIndex }),
                   !isInside(index, calls: ["TabView", "tabItem", "toolbar", "Picker", "Menu"]) else { continue }
-            let controls = tabControls(in: body)
+            // The stack's content, and the view properties and functions of the type it shows
+            // (`HStack { tabButtons }`, `ForEach(tabs) { tabButton($0) }`).
+            let parts = [(body, false)] + referencedViewBodies(in: body, typeIndex: typeIndex)
+            let controls = parts.flatMap { part, calledInLoop in
+                tabControls(in: part).map { control in
+                    var control = control
+                    control.perTab = control.perTab || calledInLoop
+                    return control
+                }
+            }
             let selections = Set(controls.compactMap(\.assigned))
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name) else { continue }
-            covered.append(body)
+            covered += parts.map(\.0)
             let regions = controls.flatMap { [$0.extent] + childViewBodies(in: $0.extent) }
             result.append(Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
                               controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
@@ -58,14 +67,24 @@ extension CustomTabBars {
         return false
     }
 
-    private func tabControls(in body: ClosedRange<Int>) -> [Control] {
+    /// The gesture modifiers a `TapGesture()` is given to a view with.
+    private static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
+
+    private func tabControls(in body: ClosedRange<Int>, depth: Int = 0) -> [Control] {
         var controls: [Control] = []
         for index in body where file.isIdentifier(index) {
+            guard !controls.contains(where: { $0.extent.contains(index) }) else { continue }
             let isButton = file.spells(index, "Button") && !file.isPunctuation(index - 1, ".")
                 && (file.isPunctuation(index + 1, "(") || file.isPunctuation(index + 1, "{"))
             let isTap = file.spells(index, "onTapGesture") && file.isPunctuation(index - 1, ".")
-            guard isButton || isTap, !controls.contains(where: { $0.extent.contains(index) }) else { continue }
-            let start = isButton ? index : file.statementStart(containing: index)
+            // `.simultaneousGesture(TapGesture().onEnded { … })`: the view it is given to is the control.
+            let gesture = file.spells(index, "TapGesture") && !file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(")
+                ? gestureModifier(around: index) : nil
+            guard isButton || isTap || gesture != nil else {
+                if depth == 0, let item = itemViewControl(at: index, within: body) { controls.append(item) }
+                continue
+            }
+            let start = isButton ? index : file.statementStart(containing: gesture ?? index)
             let end = max(controlEnd(from: start, limit: body.upperBound) - 1, index)
             let extent = start...end
             let action = isButton ? buttonAction(index, end: end) : index...end
@@ -79,6 +98,46 @@ extension CustomTabBars {
             controls.append(Control(token: index, extent: extent, assigned: assignment.map(file.text), assignment: assignment, perTab: perTab))
         }
         return controls
+    }
+
+    /// `simultaneousGesture` of `.simultaneousGesture(TapGesture()…)`, when `index` is its argument.
+    private func gestureModifier(around index: Int) -> Int? {
+        guard let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1),
+              file.isPunctuation(call.lowerBound - 2, "."), CustomTabBars.gestureModifiers.contains(file.text(call.lowerBound - 1)) else { return nil }
+        return call.lowerBound - 1
+    }
+
+    /// `TabBarButton(image: "house", selectedTab: $selectedTab)`: a view of this file whose own
+    /// body holds the control that selects the tab — a tab item, one per tab.
+    private func itemViewControl(at index: Int, within body: ClosedRange<Int>) -> Control? {
+        guard file.isPunctuation(index + 1, "("), !file.isPunctuation(index - 1, "."), file.text(index).first?.isUppercase == true,
+              let close = file.brackets.partner(of: index + 1), close <= body.upperBound,
+              let type = file.outline.types.first(where: { $0.kind == .struct && $0.name == file.text(index) }), let typeBody = type.body,
+              !typeBody.contains(index) else { return nil }
+        let inner = tabControls(in: typeBody, depth: 1)
+        let loopVariable = loopVariable(around: index, within: body)
+        let passesTab = loopVariable.map { name in ((index + 1)...close).contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false
+        guard let first = inner.first(where: { $0.assignment != nil }) ?? (passesTab ? inner.first : nil) else { return nil }
+        let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
+        return Control(token: index, extent: index...end, assigned: first.assigned, assignment: first.assignment, perTab: loopVariable != nil)
+    }
+
+    /// The computed view properties and functions of the type that `body` shows
+    /// (`HStack { tabButtons }`), each with whether it is called once per tab (in a `ForEach`).
+    private func referencedViewBodies(in body: ClosedRange<Int>, typeIndex: Int) -> [(ClosedRange<Int>, Bool)] {
+        var result: [(ClosedRange<Int>, Bool)] = []
+        for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") && !file.isPunctuation(index + 1, ":") {
+            let name = file.text(index)
+            var part: ClosedRange<Int>?
+            if file.isPunctuation(index + 1, "(") {
+                part = file.outline.functions.first { $0.name == name && $0.typeIndex == typeIndex }?.body
+            } else if let variable = file.outline.variables.first(where: { $0.name == name && $0.typeIndex == typeIndex && $0.isComputed }) {
+                part = variable.accessors
+            }
+            guard let part, !part.contains(body.lowerBound), !result.contains(where: { $0.0 == part }) else { continue }
+            result.append((part, loopVariable(around: index, within: body) != nil))
+        }
+        return result
     }
 
     /// Where a control's expression ends (exclusive): past `label: { … }` and the other
@@ -153,11 +212,16 @@ extension CustomTabBars {
         let everywhere = [0...max(file.code.count - 1, 0)]
         let visibleTitle = hasIdentifier("Text", in: regions) || hasIdentifier("Label", in: regions)
             || first("Button", in: regions, where: isTitledButton) != nil
+        // Only a control seen to show an image is image-only; one showing a view passed in
+        // (`anyTab.view`) may name itself where that view is written.
+        let showsImage = regions.contains { region in
+            region.contains { file.isIdentifier($0) && (file.spells($0, "Image") || FoldedName(file.text($0)).contains("image") || FoldedName(file.text($0)).contains("icon")) }
+        }
         var problems: [Problem] = []
-        if !visibleTitle, !hasIdentifier("accessibilityLabel", in: regions) { problems.append(.name) }
+        if !visibleTitle, showsImage, !hasIdentifier("accessibilityLabel", in: regions) { problems.append(.name) }
         if first("isSelected", in: everywhere, where: isImplicitMember) == nil { problems.append(.selection) }
         if first("isTabBar", in: everywhere, where: isImplicitMember) == nil { problems.append(.container) }
-        if !visibleTitle, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
+        if !visibleTitle, showsImage, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
         return problems
     }
 

@@ -22,7 +22,11 @@ extension CustomTabBars {
             let hides = hidesSystemBar(in: bodies)
             // A tab bar controller that keeps its bar may still lay a storyboard bar over it.
             let mayOverlay = !hides && inheritance.first == "UITabBarController"
-            guard hides || mayOverlay || isNamedBar(type, inheritance: inheritance) else { continue }
+            let named = isNamedBar(type, inheritance: inheritance)
+            // A plain view controller that swaps its children from a row of tabs is a tab bar
+            // controller written by hand.
+            let switches = !hides && !mayOverlay && !named && switchesChildren(inheritance: inheritance, in: bodies)
+            guard hides || mayOverlay || named || switches else { continue }
             let controlTypes = declaredControlTypes()
             var controls = mayOverlay ? [] : controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
             var outletBar: (name: String, token: Int)?
@@ -30,11 +34,29 @@ extension CustomTabBars {
                 controls = outlets.buttons
                 outletBar = outlets.bar
             }
+            // Items made from a type the project must tell about (`TabCell(item)` in a loop), or
+            // plain views given a tap recognizer each (`icon.addGestureRecognizer(UITapGestureRecognizer(…))`).
+            var tappedViews = false
+            var candidates = false
+            if controls.isEmpty, !mayOverlay {
+                // Tap recognizers the bar adds itself are certain; items that may be tapped in
+                // their own type need the project to say so.
+                if !switches { controls = tapRecognizers(in: bodies, typeIndex: typeIndex) }
+                tappedViews = !controls.isEmpty
+                if controls.isEmpty {
+                    controls = itemCandidates(in: bodies, typeIndex: typeIndex)
+                    candidates = !controls.isEmpty
+                }
+            }
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name
             // themselves there: only the container (and, for outlets, the selection) is certain.
-            let knownControls = outletBar == nil
+            let knownControls = outletBar == nil && !tappedViews
                 && controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil }
+            let itemTypes = outletBar != nil || tappedViews ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton"]).subtracting(controlTypes.keys)).sorted()
+            // A hand-made controller of items no type here shows to be controls is a bar only if
+            // the project says they are tab items.
+            if switches, !knownControls, itemTypes.isEmpty { continue }
             let scope = bodies + controls.compactMap { controlTypes[file.text($0)] }
             let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil)
             var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
@@ -43,10 +65,84 @@ extension CustomTabBars {
                           selectionSite: selectionSite(in: bodies, typeIndex: typeIndex), tabEnum: iteratedEnum(in: bodies),
                           titles: titles(inType: typeIndex), missing: [])
             if hides, container == nil { bar.containerName = "view" }
-            bar.missing = uiKitProblems(in: scope, knownControls: knownControls, checksSelection: knownControls || outletBar != nil)
+            bar.missing = uiKitProblems(in: scope, knownControls: knownControls, checksSelection: knownControls || outletBar != nil || tappedViews)
+            if !itemTypes.isEmpty {
+                bar.itemTypes = itemTypes
+                bar.needsItemTypes = candidates || (switches && !knownControls)
+                bar.setsIsSelected = setsIsSelected(in: scope)
+                // Whether the items' selection is heard depends on their type: judged with the project.
+                if !bar.missing.contains(.selection), !setsSelectedTrait(in: scope) {
+                    bar.missing.insert(.selection, at: bar.missing.firstIndex(of: .container) ?? bar.missing.endIndex)
+                }
+            }
             result.append(bar)
         }
         return result
+    }
+
+    /// A `UIViewController` (not a tab bar controller) that adds child view controllers and keeps
+    /// the tabs' controllers or the selected index: `viewControllers`, `selectedIndex`, `currentIndex`.
+    private func switchesChildren(inheritance: [String], in bodies: [ClosedRange<Int>]) -> Bool {
+        guard inheritance.first == "UIViewController", first("addChild", in: bodies, where: { file.isPunctuation($0 + 1, "(") }) != nil
+        else { return false }
+        return file.outline.variables.contains { variable in
+            bodies.contains { $0.contains(variable.nameIndex) } && variable.functionIndex == nil
+                && ["viewControllers", "selectedIndex", "currentIndex", "selectedTab", "currentTab"].contains(variable.name)
+        }
+    }
+
+    /// `TabCell(item)`, `let view = BarItem()`: a type of the project made in a loop of the bar
+    /// type — a tab item if the project facts say it is a control or a tapped view.
+    private func itemCandidates(in bodies: [ClosedRange<Int>], typeIndex: Int) -> [Int] {
+        let owner = file.outline.types[typeIndex].name
+        var result: [Int] = []
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(") {
+                let name = file.text(index)
+                guard name.first?.isUppercase == true, !["UI", "NS", "CG", "CA", "CF"].contains(where: name.hasPrefix), name != owner,
+                      file.outline.type(containing: index)?.name == owner, isInLoop(index, within: body),
+                      !file.outline.types.contains(where: { $0.name == name && $0.kind != .class && $0.kind != .extension }),
+                      isViewPlacement(of: index) else { continue }
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    /// A creation kept or shown as a view: `let item = Name(…)`, `addSubview(Name(…))`,
+    /// `items.append(Name(…))` — not `Int(index)` in an expression.
+    private func isViewPlacement(of creation: Int) -> Bool {
+        if file.isOperator(creation - 1, "="), file.isIdentifier(creation - 2),
+           file.isKeyword(creation - 3, .let) || file.isKeyword(creation - 3, .var) {
+            return true
+        }
+        guard file.isPunctuation(creation - 1, "("), file.isIdentifier(creation - 2) else { return false }
+        return ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "append"].contains(file.text(creation - 2))
+    }
+
+    /// `UITapGestureRecognizer(` made in a loop of the bar type (or twice or more): a tapped view per tab.
+    private func tapRecognizers(in bodies: [ClosedRange<Int>], typeIndex: Int) -> [Int] {
+        let owner = file.outline.types[typeIndex].name
+        var result: [Int] = []
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && file.spells(index, "UITapGestureRecognizer") && file.isPunctuation(index + 1, "(")
+                && file.outline.type(containing: index)?.name == owner {
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    /// `button.isSelected = …`, `isSelected.toggle()`; not `let isSelected = …`.
+    private func setsIsSelected(in scope: [ClosedRange<Int>]) -> Bool {
+        first("isSelected", in: scope) { index in
+            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var)
+                && (file.isOperator(index + 1, "=") || file.spells(index + 2, "toggle"))
+        } != nil
+    }
+
+    private func setsSelectedTrait(in scope: [ClosedRange<Int>]) -> Bool {
+        first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
     }
 
     private func isNamedBar(_ type: TypeDeclaration, inheritance: [String]) -> Bool {
@@ -195,11 +291,7 @@ extension CustomTabBars {
             || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
         if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
         // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
-        let selected = first("isSelected", in: scope) { index in
-            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var)
-                && (file.isOperator(index + 1, "=") || file.spells(index + 2, "toggle"))
-        } != nil
-            || first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
+        let selected = setsIsSelected(in: scope) || setsSelectedTrait(in: scope)
         if checksSelection, !selected { problems.append(.selection) }
         if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil { problems.append(.container) }
         let largeContent = hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)

@@ -34,10 +34,23 @@ struct CustomTabBars {
         /// The titles of the tabs, when a literal array of them is in sight.
         var titles: [String]
         var missing: [Problem]
+        /// The types of the tab items when they are declared elsewhere (`StackItemView`): the
+        /// project facts tell whether they are controls or tapped views, and whether their
+        /// selection is heard.
+        var itemTypes: [String] = []
+        /// The bar is one only if the project says its items are tab items.
+        var needsItemTypes = false
+        /// The bar sets `isSelected` on its items (heard when they are controls).
+        var setsIsSelected = false
     }
 
     let file: SourceFile
     private(set) var bars: [Bar] = []
+
+    /// Reads `file` for the helpers below, finding no bars.
+    init(reading file: SourceFile) {
+        self.file = file
+    }
 
     init(file: SourceFile) {
         self.file = file

@@ -1,0 +1,93 @@
+import ProjectModel
+import SwiftSource
+
+/// What a class tells about itself as a tab item of a hand-made bar: whether it is a control
+/// (its `isSelected` is UIKit's, heard by VoiceOver), whether it is a plain view made tappable
+/// (a `UITapGestureRecognizer`, `touchesEnded`), and whether it sets the `.selected` trait. Read
+/// from every file into the project facts: a bar's items are often declared in another file.
+package struct TabItemType: Sendable, Equatable {
+    /// The superclass, from the class declaration (nil when only extensions were seen).
+    var superclass: String?
+    var isTapped = false
+    var marksSelected = false
+
+    mutating func merge(_ other: TabItemType) {
+        superclass = superclass ?? other.superclass
+        isTapped = isTapped || other.isTapped
+        marksSelected = marksSelected || other.marksSelected
+    }
+}
+
+/// How a bar's items of other types are judged, once the project is known.
+struct TabItemVerdict {
+    /// Every item type is known to the project and is a control or a tapped view.
+    var isTabItem: Bool
+    /// The selection is only visual: no item type sets the `.selected` trait, and either the
+    /// items are plain views (their own `isSelected` is not UIKit's) or the bar sets no
+    /// `isSelected`.
+    var selectionOnlyVisual: Bool
+    /// The first plain-view item type, for the message.
+    var plainType: String?
+
+    init?(types: [String], barSetsIsSelected: Bool, known: [String: TabItemType]) {
+        guard !types.isEmpty else { return nil }
+        var isTabItem = true
+        var visual = true
+        var plainType: String?
+        for name in types {
+            guard let resolved = TabItemVerdict.resolve(name, in: known) else { return nil }
+            isTabItem = isTabItem && (resolved.isControl || resolved.isTapped)
+            if resolved.marksSelected { visual = false }
+            if resolved.isControl {
+                if barSetsIsSelected { visual = false }
+            } else if plainType == nil {
+                plainType = name
+            }
+        }
+        self.isTabItem = isTabItem
+        self.selectionOnlyVisual = visual
+        self.plainType = plainType
+    }
+
+    /// The type's facts along its superclasses in the project, up to a UIKit class.
+    private static func resolve(_ name: String, in known: [String: TabItemType]) -> (isControl: Bool, isTapped: Bool, marksSelected: Bool)? {
+        guard var type = known[name] else { return nil }
+        var result = (isControl: false, isTapped: type.isTapped, marksSelected: type.marksSelected)
+        for _ in 0..<6 {
+            guard let superclass = type.superclass else { return nil }
+            if superclass == "UIButton" || superclass == "UIControl" { result.isControl = true; return result }
+            if superclass.hasPrefix("UI") { return result }
+            guard let next = known[superclass] else { return nil }
+            result.isTapped = result.isTapped || next.isTapped
+            result.marksSelected = result.marksSelected || next.marksSelected
+            type = next
+        }
+        return nil
+    }
+}
+
+extension CustomTabBars {
+    /// The words a file declaring a tab item type spells.
+    static let itemTypeTerms: [StaticString] = ["UITapGestureRecognizer", "UIControl", "UIButton", "touchesEnded", "isSelected", "accessibilityTraits"]
+
+    /// The classes (and class extensions) of `file` as tab item types, by name.
+    static func itemTypes(in file: SourceFile) -> [String: TabItemType] {
+        guard itemTypeTerms.contains(where: { file.mentions($0) }) else { return [:] }
+        let reading = CustomTabBars(reading: file)
+        var result: [String: TabItemType] = [:]
+        for type in file.outline.types where type.kind == .class || type.kind == .extension {
+            guard let body = type.body else { continue }
+            var facts = TabItemType()
+            if type.kind == .class {
+                guard let superclass = type.inheritance(in: file).first else { continue }
+                facts.superclass = superclass
+            }
+            facts.isTapped = reading.first("UITapGestureRecognizer", in: [body]) != nil
+                || reading.first("touchesEnded", in: [body], where: { file.isKeyword($0 - 1, .func) }) != nil
+            facts.marksSelected = reading.first("selected", in: [body]) { reading.isImplicitMember($0) && reading.isInTraitsStatement($0) } != nil
+            guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
+            result[type.name, default: TabItemType()].merge(facts)
+        }
+        return result
+    }
+}
