@@ -24,6 +24,9 @@ package struct FileFacts: Sendable {
     var windowSceneMembers: Set<String> = []
     /// Classes that may be the tab items of a hand-made tab bar (`custom_tab_bar_accessibility`).
     var tabItemTypes: [String: TabItemType] = [:]
+    /// Properties and functions the project declares that return the shared application
+    /// (`static var app: UIApplication? { .shared }`): their `.keyWindow` is the deprecated one.
+    var applicationAccessors: Set<String> = []
 
     package init() {}
 
@@ -31,6 +34,7 @@ package struct FileFacts: Sendable {
     package var isEmpty: Bool {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
+            && applicationAccessors.isEmpty
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
@@ -67,6 +71,7 @@ package struct FileFacts: Sendable {
             }
         }
         facts.sceneAccessors = SceneAccessorFinder.accessors(in: file)
+        if file.mentions("UIApplication") { facts.applicationAccessors = ApplicationReceivers.sharedApplicationAccessors(in: file) }
         if file.mentions("willConnectTo") {
             for function in outline.functions where function.isSceneConnect(in: file) {
                 guard let body = function.body else { continue }
@@ -107,6 +112,7 @@ package struct ProjectFacts: Sendable {
     var sceneAccessors: [SceneAccessor] = []
     var windowSceneMembers: Set<String> = []
     var tabItemTypes: [String: TabItemType] = [:]
+    var applicationAccessors: Set<String> = []
     /// The project's modules; without a project model, one module holding every file.
     package var scope: ModuleScope
     /// The facts of each file that told something, by display path, in file order.
@@ -130,6 +136,7 @@ package struct ProjectFacts: Sendable {
         sceneConfigurations += facts.sceneConfigurations
         sceneAccessors += facts.sceneAccessors
         windowSceneMembers.formUnion(facts.windowSceneMembers)
+        applicationAccessors.formUnion(facts.applicationAccessors)
         for (name, type) in facts.tabItemTypes { tabItemTypes[name, default: TabItemType()].merge(type) }
     }
 

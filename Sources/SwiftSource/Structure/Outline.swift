@@ -181,7 +181,7 @@ package struct VariableDeclaration: Sendable, Equatable {
     package var name: String
     package var isStatic: Bool
     /// The type annotation's tokens, after `:`.
-    var typeAnnotation: Range<Int>?
+    package var typeAnnotation: Range<Int>?
     /// The initializer's tokens, after `=`.
     package var initializer: Range<Int>?
     /// The `{` … `}` after the declaration: a getter body, accessors or observers.

@@ -55,6 +55,39 @@ struct ApplicationReceivers {
         return text == "UIApplication"
     }
 
+    /// Names of the properties and parameterless functions of `file` typed `UIApplication`
+    /// (optional or not) that give the shared application: `.shared`, `UIApplication.shared`,
+    /// or `value(forKey: "sharedApplication")` (the way app extensions reach it).
+    static func sharedApplicationAccessors(in file: SourceFile) -> Set<String> {
+        let outline = file.outline
+        let bindings = file.bindings
+        var names: Set<String> = []
+        func isApplicationType(_ range: Range<Int>?) -> Bool {
+            guard let range, range.count <= 4, range.contains(where: { file.spells($0, "UIApplication") }) else { return false }
+            var text = file.normalizedText(range)
+            while text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
+            return text == "UIApplication"
+        }
+        func givesShared(_ values: [Range<Int>]) -> Bool {
+            !values.isEmpty && values.allSatisfy { value in
+                guard value.count <= longestSpelling + 8 else { return false }
+                let text = file.normalizedText(value)
+                return text == ".shared" || text == "UIApplication.shared" || text.contains("sharedApplication")
+            }
+        }
+        for (position, binding) in bindings.declarations.enumerated() where binding.kind == .storedProperty || binding.kind == .computedProperty {
+            guard let variable = outline.variables.first(where: { $0.nameIndex == binding.nameIndex }),
+                  isApplicationType(variable.typeAnnotation), givesShared(bindings.values(of: position)) else { continue }
+            names.insert(variable.name)
+        }
+        for function in outline.functions where function.kind == .function && function.parameterRange.isEmpty {
+            guard let body = function.body, isApplicationType(function.returnType),
+                  givesShared(bindings.returnedExpressions(in: body)) else { continue }
+            names.insert(function.name)
+        }
+        return names
+    }
+
     func isApplication(_ index: Int) -> Bool {
         names.contains { $0.scope.contains(index) && file.spells(index, $0.name) }
     }

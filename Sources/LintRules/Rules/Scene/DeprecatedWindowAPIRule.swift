@@ -6,13 +6,24 @@ struct DeprecatedWindowAPIRule: Rule {
     package init(options: RuleOptions) {}
 
     func check(_ file: SourceFile) -> [Violation] {
-        guard file.mentions("UIApplication") || file.mentions("UIScreen") else { return [] }
+        guard file.mentions("UIApplication") || file.mentions("UIScreen") || file.mentions("keyWindow") || file.mentions("windows")
+            || file.mentions("statusBarFrame") else { return [] }
         let receivers = ApplicationReceivers(file: file)
         var violations: [Violation] = []
         // The previous use's last token, when it was `keyWindow`: `keyWindow ?? windows.first`.
         var keyWindowEnd: (token: Int, violation: Int)?
         for index in file.code.indices where file.code[index].kind == .identifier {
             guard let member = DeprecatedMember(file, index) else { continue }
+            if receiverStart(of: index, member: member, in: file, receivers: receivers) == nil,
+               let (start, accessor) = accessorReceiver(of: index, member: member, in: file),
+               !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) {
+                // Judged in `finish`: only the project knows what the accessor returns.
+                violations.append(file.violation(Self.description, from: start, through: index, message: member.message,
+                                                 suggestion: member.suggestion,
+                                                 key: Self.accessorKeyPrefix + accessor + ":" + member.rawValue))
+                keyWindowEnd = nil
+                continue
+            }
             guard let start = receiverStart(of: index, member: member, in: file, receivers: receivers),
                   !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) else { continue }
             var violation = file.violation(Self.description, from: start, through: index,
@@ -42,6 +53,15 @@ struct DeprecatedWindowAPIRule: Rule {
             let path = violation.location.path
             let visible = seen[path] ?? project.visible(from: path)
             seen[path] = visible
+            if let key = violation.key, key.hasPrefix(Self.accessorKeyPrefix) {
+                let parts = key.dropFirst(Self.accessorKeyPrefix.count).split(separator: ":").map(String.init)
+                guard parts.count == 2, visible.applicationAccessors.contains(parts[0]), !visible.applicationMembers.contains(parts[1]) else {
+                    return nil
+                }
+                var violation = violation
+                violation.key = nil
+                return violation
+            }
             if let key = violation.key, key != DeprecatedMember.main.rawValue, visible.applicationMembers.contains(key) {
                 return nil
             }
@@ -107,6 +127,27 @@ struct DeprecatedWindowAPIRule: Rule {
         return receivers.isApplication(receiver) ? receiver : nil
     }
 
+    private static let accessorKeyPrefix = "via:"
+
+    /// `UIApplication.alt_shared?.keyWindow`, `Self.app.windows`, `app().keyWindow`, `appShared.windows`:
+    /// a member read through a name that may be the project's accessor of the shared
+    /// application. The start of the receiver and the accessor's name.
+    private func accessorReceiver(of index: Int, member: DeprecatedMember, in file: SourceFile) -> (Int, String)? {
+        guard member != .main, file.isPunctuation(index - 1, ".") else { return nil }
+        var name = index - 2
+        if name >= 0, file.code[name].kind == .operator, file.isPostfix(name) { name -= 1 }
+        if file.isPunctuation(name, ")"), file.isPunctuation(name - 1, "("), file.isIdentifier(name - 2) { name -= 2 }
+        guard file.isIdentifier(name) else { return nil }
+        var start = name
+        if file.isPunctuation(name - 1, "."), file.isIdentifier(name - 2) || file.isKeyword(name - 2, .Self) || file.isKeyword(name - 2, .self) {
+            start = name - 2
+            guard !file.isPunctuation(start - 1, ".") else { return nil }
+        } else if file.isPunctuation(name - 1, ".") {
+            return nil
+        }
+        return (start, file.text(name))
+    }
+
     /// Not a declaration (`var windows`), an argument label (`windows:`) or a parameter name.
     private func isBareUse(_ index: Int, in file: SourceFile) -> Bool {
         let before = index - 1
@@ -133,7 +174,7 @@ struct DeprecatedWindowAPIRule: Rule {
         name: "Deprecated Window API",
         kind: .lint,
         severity: .warning,
-        summary: "`UIApplication.shared.keyWindow`, `.windows`, `.statusBarFrame` and `UIScreen.main`, deprecated since iOS 13, 15, 13 and 16.",
+        summary: "`UIApplication.shared.keyWindow`, `.windows`, `.statusBarFrame` and `UIScreen.main`, deprecated since iOS 13, 15, 13 and 16 — also through a local alias or a project accessor that returns the shared application.",
         rationale: """
         Since iOS 13 an app can show several scenes at once — two windows side by side on iPad, a \
         CarPlay screen, an external display. The application-wide `keyWindow`, `windows` and \
@@ -157,6 +198,17 @@ struct DeprecatedWindowAPIRule: Rule {
         """,
         triggeringExamples: [
             Example("let window = ↓UIApplication.shared.keyWindow"),
+            Example("""
+            extension UIApplication {
+                static var alt_shared: UIApplication? { UIApplication.value(forKey: "sharedApplication") as? UIApplication }
+            }
+            func presentAlert(_ alert: UIAlertController) {
+                ↓UIApplication.alt_shared?.keyWindow?.rootViewController?.present(alert, animated: true)
+            }
+            """),
+            Example("let top = ↓AppEnvironment.app.windows.first { $0.isKeyWindow }", otherFiles: [
+                "AppEnvironment.swift": "enum AppEnvironment {\n    static var app: UIApplication { .shared }\n}",
+            ]),
             Example("let window = ↓UIApplication.shared.windows.first { $0.isKeyWindow }"),
             Example("let height = ↓UIApplication.shared.statusBarFrame.height"),
             Example("let size = ↓UIScreen.main.bounds.size"),
@@ -229,6 +281,10 @@ struct DeprecatedWindowAPIRule: Rule {
             Example("let orientation = ↓UIScreen.main.orientation // a project extension, still through main"),
         ],
         nonTriggeringExamples: [
+            Example("let top = AppEnvironment.app.windows.first", otherFiles: [
+                "AppEnvironment.swift": "enum AppEnvironment {\n    static var app: DemoApplication { DemoApplication() }\n}",
+            ]),
+            Example("let window = scene.windows.first { $0.isKeyWindow }"),
             Example("// UIApplication.shared.keyWindow is deprecated; use the scene"),
             Example(#"let hint = "UIApplication.shared.windows.first""#),
             Example("let window = view.window"),
