@@ -70,6 +70,19 @@ import Testing
         #expect(bindings.uses(of: member).count == 2)
     }
 
+    @Test func aTypesOwnMemberWinsOverAnotherTypeOfTheSameName() throws {
+        let source = file("""
+        final class Tabs { let icons = ["a"] }
+        extension Tabs { func first() -> String { icons[0] } }
+        final class Tabs { let icons = ["b"]; func last() -> String { icons[0] } }
+        """)
+        let bindings = source.bindings
+        let first = try #require(bindings.declaration(at: token("icons", 0, in: source)))
+        let second = try #require(bindings.declaration(at: token("icons", 2, in: source)))
+        #expect(bindings.declaration(at: token("icons", 1, in: source)) == first)  // the extension's
+        #expect(bindings.declaration(at: token("icons", 3, in: source)) == second)
+    }
+
     @Test func aLocalIsNotSeenBeforeItsDeclarationNorOutsideItsBlock() {
         let source = file("""
         func f() {

@@ -60,6 +60,11 @@ struct ApplicationReceivers {
     /// or `value(forKey: "sharedApplication")` (the way app extensions reach it).
     static func sharedApplicationAccessors(in file: SourceFile) -> Set<String> {
         let outline = file.outline
+        // A declaration typed `UIApplication` first: most files that name it declare none.
+        guard outline.variables.contains(where: { $0.typeAnnotation.map { $0.contains { file.spells($0, "UIApplication") } } ?? false })
+                || outline.functions.contains(where: { $0.returnType.map { $0.contains { file.spells($0, "UIApplication") } } ?? false }) else {
+            return []
+        }
         let bindings = file.bindings
         var names: Set<String> = []
         func isApplicationType(_ range: Range<Int>?) -> Bool {

@@ -8,6 +8,13 @@ extension BarHeightContext {
     static let measuredSources: Set<String> = ["safeAreaInsets", "statusBarFrame", "safeAreaLayoutGuide", "statusBarManager",
                                                "additionalSafeAreaInsets"]
 
+    /// Whether the file reads a safe area or the status bar anywhere: without, no value of it
+    /// can hold one, and no flow needs following.
+    var mayReadMeasuredValue: Bool {
+        file.mentions("safeAreaInsets") || file.mentions("statusBarFrame") || file.mentions("safeAreaLayoutGuide")
+            || file.mentions("statusBarManager") || file.mentions("additionalSafeAreaInsets")
+    }
+
     /// Whether `range` reads a safe area or the status bar, directly or through one name the
     /// file declares (`let inset = window?.safeAreaInsets.top`).
     func readsMeasuredValue(_ range: Range<Int>, followingNames: Bool = true) -> Bool {
@@ -23,7 +30,7 @@ extension BarHeightContext {
 
     /// `inset ?? 20` where `inset` holds a safe-area or status-bar value.
     func isFallbackThroughName(_ number: Int) -> Bool {
-        guard file.isOperator(number - 1, "??") else { return false }
+        guard file.isOperator(number - 1, "??"), mayReadMeasuredValue else { return false }
         let start = file.statementStart(containing: number - 1)
         return readsMeasuredValue(start..<(number - 1))
     }
@@ -33,9 +40,10 @@ extension BarHeightContext {
     func isReturnedFallback(_ number: Int) -> Bool {
         var value = number
         if file.isPunctuation(value - 1, "("), file.spells(value - 2, "CGFloat") { value -= 2 }
-        let bindings = file.bindings
         let isReturn = file.isKeyword(value - 1, .return)
-        guard isReturn || file.isPunctuation(value - 1, "{"), let owner = bindings.owningBody(of: number),
+        guard isReturn || file.isPunctuation(value - 1, "{"), mayReadMeasuredValue else { return false }
+        let bindings = file.bindings
+        guard let owner = bindings.owningBody(of: number),
               let close = file.brackets.partner(of: owner) else { return false }
         let returned = bindings.returnedExpressions(in: owner...close)
         guard returned.count >= 2, returned.contains(where: { $0.lowerBound == value }) else { return false }
@@ -44,19 +52,22 @@ extension BarHeightContext {
 
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
-        let start = file.statementStart(containing: number)
+        // The `?` of the ternary is a few tokens before the number, in the same expression.
         var probe = number - 1
-        while probe >= start {
+        let floor = max(0, number - 24)
+        while probe >= floor {
             if file.isOperator(probe, "?"), !file.isPostfix(probe) {
                 var condition = probe - 1
-                while condition >= start, condition >= probe - 8 {
+                while condition >= max(0, probe - 8) {
                     if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) { return true }
-                    if file.isOperator(condition, "=") || file.isKeyword(condition, .return) || file.isPunctuation(condition, "{") { break }
+                    if file.isOperator(condition, "=") || file.isKeyword(condition, .return) || file.isPunctuation(condition, "{")
+                        || file.isPunctuation(condition, ";") { break }
                     condition -= 1
                 }
                 return false
             }
-            if file.isPunctuation(probe, ";") || file.isPunctuation(probe, "{") && file.brackets.partner(of: probe).map({ $0 > number }) == true {
+            if file.isPunctuation(probe, ";") || file.isOperator(probe, "=") || file.isKeyword(probe, .return)
+                || (file.isPunctuation(probe, "{") && file.brackets.partner(of: probe).map({ $0 > number }) == true) {
                 return false
             }
             probe -= 1
@@ -87,7 +98,8 @@ extension BarHeightContext {
     /// SwiftUI: `.frame(height: 49)` / `.frame(height: 88, alignment: .top)` / `.padding(.bottom, 34)`
     /// on a custom tab bar (a view type named for a bar) or on a view that ignores the safe area.
     func isSwiftUIBarModifier(_ number: Int) -> Bool {
-        guard let call = file.enclosingBrackets(of: number, only: "("), file.isPunctuation(call.lowerBound - 2, ".") else { return false }
+        guard file.isPunctuation(number - 1, ":") || file.isPunctuation(number - 1, ","),
+              file.mentions("frame") || file.mentions("padding"), let call = file.enclosingBrackets(of: number, only: "("), file.isPunctuation(call.lowerBound - 2, ".") else { return false }
         let modifier = call.lowerBound - 1
         let isFrameHeight = file.spells(modifier, "frame") && file.isPunctuation(number - 1, ":")
             && (file.spells(number - 2, "height") || file.spells(number - 2, "minHeight") || file.spells(number - 2, "maxHeight"))
@@ -105,6 +117,12 @@ extension BarHeightContext {
 
     /// `let height: CGFloat = 49` inside a `UITabBar` subclass or a view named for a bar.
     func isOwnHeightOfBarType(_ number: Int) -> Bool {
+        // `height = 49` or `height: CGFloat = 49`, before any outline is asked for.
+        guard file.isOperator(number - 1, "="),
+              file.isIdentifier(number - 2) || (file.isIdentifier(number - 2) && file.isPunctuation(number - 3, ":"))
+                || file.isPunctuation(number - 3, ":") && file.isIdentifier(number - 4) else { return false }
+        let name = file.isPunctuation(number - 3, ":") ? number - 4 : number - 2
+        guard ["height", "h", "barHeight", "kHeight"].contains(file.text(name)) else { return false }
         guard let variable = file.outline.variables.first(where: { $0.initializer?.contains(number) == true }),
               ["height", "h", "barheight", "kheight"].contains(variable.name.lowercased()),
               let initializer = variable.initializer, initializer.count <= 3,

@@ -7,8 +7,12 @@ struct CustomTabBarAccessibilityRule: Rule {
 
     func check(_ file: SourceFile) -> [Violation] {
         // One violation per problem per bar: at the control, or the container for its trait.
-        CustomTabBars(file: file).bars.flatMap { bar -> [Violation] in
-            let snippet = CustomTabBarSnippet(bar: bar, file: file).render()
+        let bars = CustomTabBars(file: file).bars.filter { !$0.missing.isEmpty }
+        guard !bars.isEmpty else { return [] }
+        // The parallel arrays the snippet names its tabs after: read once for the file.
+        let groups = ParallelTabArraysRule.reportedGroups(in: file)
+        return bars.flatMap { bar -> [Violation] in
+            let snippet = CustomTabBarSnippet(bar: bar, file: file, groups: groups).render()
             return bar.missing.map { problem in
                 let anchor = self.anchor(of: problem, in: bar)
                 var violation = file.violation(Self.description, from: anchor, message: message(for: problem, bar: bar, file: file),

@@ -17,18 +17,18 @@ struct CustomTabBarSnippet {
     /// The SwiftUI selection the buttons set: `selectedTab`.
     let selection: String
 
-    init(bar: CustomTabBars.Bar, file: SourceFile) {
+    init(bar: CustomTabBars.Bar, file: SourceFile, groups: [TabArrays.Group]) {
         self.bar = bar
-        names = CustomTabBarSnippet.names(for: bar, in: file)
+        names = CustomTabBarSnippet.names(for: bar, in: file, groups: groups)
         selection = bar.selectionSite.map(file.text) ?? "selection"
     }
 
     /// From the parallel arrays of the bar's type when there are any (`titles` → `title`,
     /// `tabImages` → `image`), else from the enum the bar iterates.
-    static func names(for bar: CustomTabBars.Bar, in file: SourceFile) -> TabNames {
+    static func names(for bar: CustomTabBars.Bar, in file: SourceFile, groups: [TabArrays.Group]) -> TabNames {
         var names = TabNames()
         let type = file.outline.types[bar.typeIndex]
-        let group = ParallelTabArraysRule.reportedGroups(in: file).first { group in
+        let group = groups.first { group in
             file.outline.type(containing: group.members[0].anchor)?.keywordIndex == type.keywordIndex
         }
         if let group {

@@ -13,13 +13,15 @@ extension CustomTabBars {
     func uiKitBars() -> [Bar] {
         let outline = file.outline
         var result: [Bar] = []
+        let mayHideBar = file.mentions("tabBar") && (file.mentions("isHidden") || file.mentions("hidden"))
+        var controlTypesOfFile: [String: ClosedRange<Int>]?
         for (typeIndex, type) in outline.types.enumerated() where type.kind == .class {
             guard let body = type.body else { continue }
             let inheritance = type.inheritance(in: file)
             // A `UITabBar` subclass is the system bar restyled: VoiceOver already reads it.
             if inheritance.contains(where: { $0 == "UITabBar" }) { continue }
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
-            let hides = hidesSystemBar(in: bodies)
+            let hides = mayHideBar && hidesSystemBar(in: bodies)
             // A tab bar controller that keeps its bar may still lay a storyboard bar over it.
             let mayOverlay = !hides && inheritance.first == "UITabBarController"
             let named = isNamedBar(type, inheritance: inheritance)
@@ -27,7 +29,8 @@ extension CustomTabBars {
             // controller written by hand.
             let switches = !hides && !mayOverlay && !named && switchesChildren(inheritance: inheritance, in: bodies)
             guard hides || mayOverlay || named || switches else { continue }
-            let controlTypes = declaredControlTypes()
+            let controlTypes = controlTypesOfFile ?? declaredControlTypes()
+            controlTypesOfFile = controlTypes
             var controls = mayOverlay ? [] : controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
             var outletBar: (name: String, token: Int)?
             if controls.isEmpty, inheritance.first == "UITabBarController", let outlets = storyboardBar(in: bodies) {

@@ -40,6 +40,8 @@ struct TabArrays {
     private(set) var bar: Int = -1
     /// The controller's own `viewControllers`, when this file assigns them a literal.
     private(set) var viewControllers: Int?
+    /// The name hashes of the candidates, for a quick no.
+    private var candidateNames: Set<UInt64> = []
 
     init(file: SourceFile) {
         self.file = file
@@ -50,6 +52,11 @@ struct TabArrays {
         collectFilledTogether()
         candidates.append(Candidate(name: "tabBar.items", source: .bar, anchor: 0))
         bar = candidates.count - 1
+        for candidate in candidates where candidate.source != .bar {
+            let token = candidate.declaration.map { bindings.declarations[$0].nameIndex }
+                ?? candidate.function.map { file.outline.functions[$0].nameIndex } ?? candidate.anchor
+            candidateNames.insert(bindings.nameKey(at: token))
+        }
     }
 
     // MARK: Candidates
@@ -86,13 +93,17 @@ struct TabArrays {
     /// `func children() -> [UIViewController] { [A(), B()] }`.
     private mutating func collectReturnedLiterals() {
         for (position, binding) in bindings.declarations.enumerated() where binding.kind == .computedProperty {
+            // An array's getter: typed `[…]`, or its body opens with the literal.
+            guard let accessors = binding.accessors, binding.typeAnnotation.map({ file.isPunctuation($0.lowerBound, "[") })
+                    ?? (file.isPunctuation(accessors.lowerBound + 1, "[") || file.isKeyword(accessors.lowerBound + 1, .return)) else { continue }
             let values = bindings.values(of: position)
             guard values.count == 1, let elements = literalElements(values[0]) else { continue }
             add(Candidate(name: bindings.name(of: position), source: .returned, anchor: binding.nameIndex,
                           elements: elements, declaration: position))
         }
         for (position, function) in file.outline.functions.enumerated() where function.kind == .function {
-            guard let body = function.body, file.outline.parameters(of: function).isEmpty else { continue }
+            guard let body = function.body, file.outline.parameters(of: function).isEmpty,
+                  let returnType = function.returnType, file.isPunctuation(returnType.lowerBound, "[") else { continue }
             let returned = bindings.returnedExpressions(in: body)
             guard returned.count == 1, let elements = literalElements(returned[0]) else { continue }
             candidates.append(Candidate(name: function.name, source: .returned, anchor: function.nameIndex,
@@ -209,6 +220,8 @@ struct TabArrays {
     func candidate(at index: Int) -> Int? {
         guard file.isIdentifier(index) else { return nil }
         if isBarSide(index) { return bar }
+        // Most identifiers are named like no candidate: one hash tells.
+        guard candidateNames.contains(bindings.nameKey(at: index)) else { return nil }
         if let viewControllers, isOwnViewControllers(index) { return viewControllers }
         if file.isPunctuation(index + 1, "("), let function = bindings.localFunction(calledAt: index) {
             return byFunction[function]

@@ -34,6 +34,8 @@ package struct Binding: Sendable, Equatable {
     package var initializer: Range<Int>?
     /// A computed property's `{ … }`.
     package var accessors: ClosedRange<Int>?
+    /// The type annotation's tokens, after `:`.
+    package var typeAnnotation: Range<Int>?
     package var isStatic: Bool = false
     package var isLazy: Bool = false
 

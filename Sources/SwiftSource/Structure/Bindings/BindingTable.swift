@@ -4,15 +4,16 @@
 package struct BindingTable: Sendable {
     /// In the order of their names in the file.
     package internal(set) var declarations: [Binding] = []
-    /// For each declaration, the identifiers that refer to it (its own name not included).
-    package internal(set) var uses: [[Int32]] = []
     /// For each declaration, the values assigned to it after its declaration: `x = …` and
     /// `self.x = …`, as the token ranges of the right-hand sides, in order.
     package internal(set) var assignments: [[Range<Int>]] = []
-    /// Identifier token → declaration.
-    var declarationOfUse: [Int32: Int32] = [:]
+    /// Name hash → declarations of that name (see `BindingsBuilder.hash`).
+    var byName: [UInt64: [Int32]] = [:]
     /// Name-token position → declaration, for the declarations themselves.
     var declarationAtName: [Int32: Int32] = [:]
+    /// For each type of the outline, the first type of the file with the same name: an
+    /// extension's members are the type's members.
+    var canonicalType: [Int] = []
 }
 
 /// A file's bindings with the file they describe.
@@ -24,17 +25,34 @@ package struct Bindings {
 
     /// The declaration the identifier at `index` refers to, or that it names: the nearest
     /// enclosing scope wins, `self.x` is the member. Nil for names the file does not declare,
-    /// for members of other values (`other.x`) and for argument labels.
+    /// for members of other values (`other.x`) and for argument labels. Resolved when asked:
+    /// most identifiers of a file are never asked about.
     package func declaration(at index: Int) -> Int? {
-        let key = Int32(truncatingIfNeeded: index)
-        if let found = table.declarationOfUse[key] ?? table.declarationAtName[key] { return Int(found) }
-        return nil
+        guard index >= 0, index < file.code.count, file.code[index].kind == .identifier else { return nil }
+        if let found = table.declarationAtName[Int32(truncatingIfNeeded: index)] { return Int(found) }
+        guard let candidates = table.byName[BindingsBuilder.hash(index, in: file)] else { return nil }
+        return BindingResolver(file: file, table: table).resolve(index, among: candidates)
     }
+
+    /// Whether the file declares some name spelled like the identifier at `index`: a cheap
+    /// test before `declaration(at:)`.
+    package func declaresName(at index: Int) -> Bool {
+        table.byName[BindingsBuilder.hash(index, in: file)] != nil
+    }
+
+    /// A key for the spelling of the token at `index`: equal spellings, equal keys.
+    package func nameKey(at index: Int) -> UInt64 { BindingsBuilder.hash(index, in: file) }
 
     package func binding(at index: Int) -> Binding? { declaration(at: index).map { table.declarations[$0] } }
 
-    /// The identifiers that refer to `declaration`.
-    package func uses(of declaration: Int) -> [Int] { table.uses[declaration].map(Int.init) }
+    /// The identifiers that refer to `declaration`, found in its scope.
+    package func uses(of declaration: Int) -> [Int] {
+        let binding = table.declarations[declaration]
+        return binding.scope.filter { index in
+            index != binding.nameIndex && file.code[index].kind == .identifier && file.sameText(index, binding.nameIndex)
+                && self.declaration(at: index) == declaration
+        }
+    }
 
     package func name(of declaration: Int) -> String { file.text(table.declarations[declaration].nameIndex) }
 }

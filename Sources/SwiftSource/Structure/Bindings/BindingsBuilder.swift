@@ -4,11 +4,6 @@
 struct BindingsBuilder {
     let file: SourceFile
     private var table = BindingTable()
-    /// Name hash → declarations of that name.
-    private var byName: [UInt64: [Int32]] = [:]
-    /// For each type, the first type of the file with the same name: an extension's members
-    /// are the type's members.
-    private var canonicalType: [Int] = []
 
     init(file: SourceFile) {
         self.file = file
@@ -27,20 +22,19 @@ struct BindingsBuilder {
         var unique: [Binding] = []
         for declaration in declarations where unique.last?.nameIndex != declaration.nameIndex { unique.append(declaration) }
         table.declarations = unique
-        table.uses = Array(repeating: [], count: unique.count)
         table.assignments = Array(repeating: [], count: unique.count)
         for (position, declaration) in unique.enumerated() {
-            byName[hash(declaration.nameIndex), default: []].append(Int32(position))
+            table.byName[Self.hash(declaration.nameIndex, in: file), default: []].append(Int32(position))
             table.declarationAtName[Int32(declaration.nameIndex)] = Int32(position)
         }
         var firstOfName: [String: Int] = [:]
-        canonicalType = outline.types.indices.map { type in
+        table.canonicalType = outline.types.indices.map { type in
             let name = outline.types[type].name
             if let first = firstOfName[name] { return first }
             firstOfName[name] = type
             return type
         }
-        resolveUses(outline)
+        recordAssignments()
         return table
     }
 
@@ -52,6 +46,7 @@ struct BindingsBuilder {
             var binding = Binding(kind: .local, nameIndex: variable.nameIndex, scope: wholeFile,
                                   initializer: variable.initializer, isStatic: variable.isStatic)
             binding.isLazy = isLazy(variable)
+            binding.typeAnnotation = variable.typeAnnotation
             if let type = variable.typeIndex {
                 binding.kind = variable.isComputed ? .computedProperty : .storedProperty
                 binding.typeIndex = type
@@ -211,25 +206,51 @@ struct BindingsBuilder {
         }
     }
 
-    // MARK: Uses
+    // MARK: Assignments
 
-    private mutating func resolveUses(_ outline: Outline) {
+    /// `x = value` or `self.x = value` as a statement of its own: one look at each `=`.
+    private mutating func recordAssignments() {
         guard !table.declarations.isEmpty else { return }
+        let resolver = BindingResolver(file: file, table: table)
         let code = file.code
-        for index in code.indices where code[index].kind == .identifier {
-            guard let candidates = byName[hash(index)],
-                  table.declarationAtName[Int32(index)] == nil,
-                  let found = resolve(index, among: candidates, outline) else { continue }
-            table.declarationOfUse[Int32(index)] = Int32(found)
-            table.uses[found].append(Int32(index))
-            recordAssignment(to: found, at: index)
+        for index in code.indices where code[index].kind == .operator && code[index].length == 1 && file.isOperator(index, "=") {
+            let name = index - 1
+            guard file.isIdentifier(name), table.declarationAtName[Int32(name)] == nil,
+                  let candidates = table.byName[Self.hash(name, in: file)],
+                  let declaration = resolver.resolve(name, among: candidates) else { continue }
+            var start = name
+            if file.isPunctuation(name - 1, "."), file.isKeyword(name - 2, .self) { start = name - 2 }
+            guard file.statementStart(containing: start) == start else { continue }
+            let valueStart = index + 1
+            let valueEnd = file.expressionEnd(from: valueStart)
+            guard valueEnd > valueStart else { continue }
+            table.assignments[declaration].append(valueStart..<valueEnd)
         }
     }
 
-    private func resolve(_ index: Int, among candidates: [Int32], _ outline: Outline) -> Int? {
+    /// FNV-1a of the token's bytes: names are looked up by it.
+    package static func hash(_ index: Int, in file: SourceFile) -> UInt64 {
+        let token = file.code[index]
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        file.bytes.withUnsafeBufferPointer { bytes in
+            for offset in token.range {
+                value ^= UInt64(bytes[offset])
+                value = value &* 0x0000_0100_0000_01b3
+            }
+        }
+        return value
+    }
+}
+
+/// Which declaration an identifier names: the scope rules of `Bindings.declaration(at:)`.
+struct BindingResolver {
+    let file: SourceFile
+    let table: BindingTable
+
+    func resolve(_ index: Int, among candidates: [Int32]) -> Int? {
         let declarations = table.declarations
-        let afterDot = file.isPunctuation(index - 1, ".")
-        if afterDot {
+        let outline = file.outline
+        if file.isPunctuation(index - 1, ".") {
             // `self.x` is the member; `Self.x` and `Shell.x` a static one; `other.x` is some other value's.
             guard !file.isPunctuation(index - 3, ".") else { return nil }
             if file.isKeyword(index - 2, .self) || file.isKeyword(index - 2, .Self) {
@@ -238,7 +259,7 @@ struct BindingsBuilder {
             guard file.isIdentifier(index - 2), let owner = typeNamed(index - 2, outline) else { return nil }
             return candidates.first { candidate in
                 let declaration = declarations[Int(candidate)]
-                return declaration.isMember && declaration.typeIndex.map { canonicalType[$0] } == owner
+                return declaration.isMember && declaration.typeIndex.map { table.canonicalType[$0] } == owner
                     && file.sameText(declaration.nameIndex, index)
             }.map(Int.init)
         }
@@ -259,8 +280,6 @@ struct BindingsBuilder {
             }
             best = position
         }
-        // A top-level `let` in a script or global of the file is seen everywhere; a local is
-        // seen only in its block: the scope said which.
         return best ?? member(named: index, among: candidates, outline)
     }
 
@@ -268,13 +287,17 @@ struct BindingsBuilder {
     private func member(named index: Int, among candidates: [Int32], _ outline: Outline) -> Int? {
         var type = outline.typeIndex(containing: index)
         while let current = type {
-            let canonical = canonicalType[current]
+            let canonical = table.canonicalType[current]
+            // The type's own member first, then one of an extension (or a type) of the same name.
+            var sameName: Int?
             for candidate in candidates {
                 let declaration = table.declarations[Int(candidate)]
-                guard declaration.isMember, let owner = declaration.typeIndex, canonicalType[owner] == canonical,
+                guard declaration.isMember, let owner = declaration.typeIndex, table.canonicalType[owner] == canonical,
                       file.sameText(declaration.nameIndex, index) else { continue }
-                return Int(candidate)
+                if owner == current { return Int(candidate) }
+                sameName = sameName ?? Int(candidate)
             }
+            if let sameName { return sameName }
             type = outline.types[current].parent
         }
         return nil
@@ -283,31 +306,6 @@ struct BindingsBuilder {
     /// The canonical index of the type of this file named like the token at `index`.
     private func typeNamed(_ index: Int, _ outline: Outline) -> Int? {
         outline.types.indices.first { outline.types[$0].kind != .extension && file.sameText(outline.types[$0].nameIndex, index)
-            && file.isIdentifier(outline.types[$0].nameIndex) }.map { canonicalType[$0] }
-    }
-
-    /// `x = value` or `self.x = value` as a statement of its own.
-    private mutating func recordAssignment(to declaration: Int, at index: Int) {
-        guard file.isOperator(index + 1, "=") else { return }
-        var start = index
-        if file.isPunctuation(index - 1, "."), file.isKeyword(index - 2, .self) { start = index - 2 }
-        guard file.statementStart(containing: start) == start else { return }
-        let valueStart = index + 2
-        let valueEnd = file.expressionEnd(from: valueStart)
-        guard valueEnd > valueStart else { return }
-        table.assignments[declaration].append(valueStart..<valueEnd)
-    }
-
-    /// FNV-1a of the token's bytes.
-    private func hash(_ index: Int) -> UInt64 {
-        let token = file.code[index]
-        var value: UInt64 = 0xcbf2_9ce4_8422_2325
-        file.bytes.withUnsafeBufferPointer { bytes in
-            for offset in token.range {
-                value ^= UInt64(bytes[offset])
-                value = value &* 0x0000_0100_0000_01b3
-            }
-        }
-        return value
+            && file.isIdentifier(outline.types[$0].nameIndex) }.map { table.canonicalType[$0] }
     }
 }
