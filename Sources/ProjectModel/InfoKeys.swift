@@ -74,7 +74,14 @@ package struct InfoKeys: Sendable, Equatable {
     package var mayHaveSeveralScenes: Bool {
         guard case let .dictionary(manifest)? = self["UIApplicationSceneManifest"] else { return false }
         if manifest["UIApplicationSupportsMultipleScenes"] == .bool(true) { return true }
-        guard case let .dictionary(roles)? = manifest["UISceneConfigurations"] else { return false }
+        return declaresOtherSceneRoles
+    }
+
+    /// Scene configurations for roles other than the app's window (CarPlay, an external
+    /// display): scenes an iPhone shows too.
+    package var declaresOtherSceneRoles: Bool {
+        guard case let .dictionary(manifest)? = self["UIApplicationSceneManifest"],
+              case let .dictionary(roles)? = manifest["UISceneConfigurations"] else { return false }
         return roles.keys.contains { $0 != "UIWindowSceneSessionRoleApplication" }
     }
 

@@ -28,6 +28,9 @@ package struct Module: Sendable, Equatable {
     /// For app targets: the effective Info keys (see `InfoKeys`).
     package var infoKeys: InfoKeys?
     package var deploymentTarget: String?
+    /// Every configuration builds for iPhone alone (`TARGETED_DEVICE_FAMILY = 1`): no iPad
+    /// windows side by side, whatever `UIApplicationSupportsMultipleScenes` says.
+    package var isPhoneOnly = false
     /// `INFOPLIST_FILE`, absolute.
     package var infoPlist: String?
 

@@ -90,6 +90,8 @@ package struct ProjectLoader {
         default: platformKey = "IPHONEOS_DEPLOYMENT_TARGET"
         }
         module.deploymentTarget = settings[platformKey]?.value
+        module.isPhoneOnly = platformKey == "IPHONEOS_DEPLOYMENT_TARGET" && !configurations.isEmpty
+            && configurations.allSatisfy { Self.unquoted($0["TARGETED_DEVICE_FAMILY"]?.value ?? "") == "1" }
         if let infoPlist = settings["INFOPLIST_FILE"]?.value, !infoPlist.isEmpty {
             module.infoPlist = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
         }

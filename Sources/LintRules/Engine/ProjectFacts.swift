@@ -178,12 +178,17 @@ package struct ProjectFacts: Sendable {
     }
 
     /// Whether every app target that includes the file at `path` shows one scene at a time: no
-    /// `UIApplicationSupportsMultipleScenes`, no CarPlay or external-display role. False without
+    /// `UIApplicationSupportsMultipleScenes` (or an iPhone-only target), no CarPlay or
+    /// external-display role. False without
     /// a project model or when an app's keys are unknown.
     func isSingleSceneApp(at path: String) -> Bool {
         let apps = scope.apps(including: path)
         guard !apps.isEmpty else { return false }
-        return apps.allSatisfy { $0.infoKeys.map { !$0.mayHaveSeveralScenes } ?? false }
+        return apps.allSatisfy { app in
+            guard let keys = app.infoKeys else { return false }
+            // An iPhone shows one app window; only CarPlay or an external display adds scenes.
+            return app.isPhoneOnly ? !keys.declaresOtherSceneRoles : !keys.mayHaveSeveralScenes
+        }
     }
 
     /// Whether the app runs with scenes. Its Info.plist decides when the project has one (a

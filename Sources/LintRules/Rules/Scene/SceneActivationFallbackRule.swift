@@ -154,7 +154,8 @@ struct SceneActivationFallbackRule: Rule {
         `windows.first` is likewise any window of it; the key window is the one in front. A lookup \
         that searches the key window across all scenes, or that loops over every scene, needs no \
         activation state. In an app target that shows one scene (its Info keys do not set \
-        `UIApplicationSupportsMultipleScenes` and declare no CarPlay or external-display role), \
+        `UIApplicationSupportsMultipleScenes`, or it builds for iPhone alone, and it declares no \
+        CarPlay or external-display role), \
         `.first` is that scene and is not reported; a missing fallback still is. A \
         `.foregroundActive` scene handed straight to an API that needs the active scene \
         (`requestReview(in:)`, `AppStore.showManageSubscriptions(in:)`, \
@@ -230,8 +231,22 @@ struct SceneActivationFallbackRule: Rule {
                 "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
                 "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
             ]),
+            // iPhone and iPad: two windows side by side.
+            Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+                "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [
+                    "INFOPLIST_FILE": "Info.plist", "TARGETED_DEVICE_FAMILY": "\"1,2\"",
+                ]),
+                "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+            ]),
         ],
         nonTriggeringExamples: [
+            // An iPhone-only app target shows one window scene even when its manifest allows more.
+            Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+                "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [
+                    "INFOPLIST_FILE": "Info.plist", "TARGETED_DEVICE_FAMILY": "1",
+                ]),
+                "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+            ]),
             // An app target that shows one scene: the first connected scene is the app's scene.
             Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
                 "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),

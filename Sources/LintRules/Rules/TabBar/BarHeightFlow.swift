@@ -107,7 +107,8 @@ extension BarHeightContext {
             && file.isPunctuation(call.lowerBound + 1, ".") && (file.spells(call.lowerBound + 2, "bottom") || file.spells(call.lowerBound + 2, "top"))
         guard isFrameHeight || isEdgePadding else { return false }
         if isEdgePadding, file.spells(call.lowerBound + 2, "bottom"), file.numberValue(number) == 34 { return true }
-        if let type = file.outline.type(containing: number), BarHeightContext.isBarName(type.name) || type.name.hasSuffix("TabBar") {
+        // A custom tab bar's own view (`CustomTabBar`, `BottomTabView`), not any toolbar or menu.
+        if let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) {
             return true
         }
         let statement = file.statementStart(containing: number)

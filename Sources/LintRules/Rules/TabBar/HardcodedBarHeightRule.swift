@@ -203,6 +203,8 @@ struct HardcodedBarHeightRule: Rule {
             Example("let fadeHeight = view.safeAreaInsets.top + 20"),
             Example("toolBar.anchorToEdge(.bottom, padding: 0, width: view.width, height: 44 + view.safeAreaInsets.bottom)"),
             Example("let listHeight = view.bounds.height - 50"),
+            Example("collectionView.frame = CGRect(x: 0, y: 50 + NAVIGATION_BAR_HEIGHT, width: 100, height: 100)"),
+            Example("let badgeY = STATUS_BAR_HEIGHT + 50 + button.frame.height"),
             Example("pageControl.center = CGPoint(x: screenWidth * 0.5, y: screenHeight - 44)"),
             Example("enterButton.frame = CGRect(x: 24, y: view.bounds.size.height - 32 - 48, width: 200, height: 48)"),
             Example("ratingBarView.heightAnchor.constraint(equalToConstant: 50).isActive = true"),
@@ -448,17 +450,29 @@ struct BarHeightContext {
         let sources = sum.filter { isHeightSource($0) }
         guard !sources.isEmpty else { return false }
         let value = file.numberValue(number)
+        // Beside an inset or a bar's height alone, the number is what sits past it: a tab bar
+        // (49) past the bottom, a navigation bar (44) past the top. A status bar or home
+        // indicator is in the inset already (`safeAreaInsets.top + 20` is a margin), and
+        // `50 + navigationBarHeight` places content below the bar.
+        if sources.allSatisfy({ isInsetSource($0) }) {
+            let bottom = sources.contains { isBottomSide(file.text($0)) }
+            let top = sources.contains { isTopSide(file.text($0)) }
+            if bottom, !top { return value == 49 || value == 83 }
+            if top, !bottom { return value == 44 }
+        }
         // A 50 is a bar height only beside a bar's own name.
         if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
-        // Beside an inset alone, the number is what sits past the inset: a tab bar (49, 50) past
-        // the bottom one, a navigation bar (44) past the top one. A status bar or home
-        // indicator is in the inset already: `safeAreaInsets.top + 20` is a margin.
-        guard sources.allSatisfy({ isInsetSource($0) }) else { return true }
-        let bottom = sources.contains { FoldedName(file.text($0)).contains("bottom") }
-        let top = sources.contains { FoldedName(file.text($0)).contains("top") || FoldedName(file.text($0)).contains("status") }
-        if bottom, !top { return value == 49 || value == 83 }
-        if top, !bottom { return value == 44 }
         return true
+    }
+
+    private func isBottomSide(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("bottom") || folded.contains("tabbar") || folded.contains("homeindicator")
+    }
+
+    private func isTopSide(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("top") || folded.contains("status") || folded.contains("nav")
     }
 
     /// A safe-area inset or a bar-height name (rather than a screen or view height).
