@@ -343,6 +343,21 @@ struct ParallelTabArraysRule: Rule {
             }
             """),
             Example("""
+            final class SportsTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var ↓unselectedImages: [UIImage] = []
+                    unselectedImages.append(UIImage(named: "sport")!)
+                    unselectedImages.append(UIImage(named: "star")!)
+                    if let count = self.tabBar.items?.count {
+                        for i in 0...(count - 1) {
+                            self.tabBar.items?[i].image = unselectedImages[i]
+                        }
+                    }
+                }
+            }
+            """),
+            Example("""
             struct CustomTabBar: View {
                 @Binding var selection: Int
                 let ↓titles = ["Home", "Search", "Profile"]

@@ -17,7 +17,13 @@ extension TabArrays {
         var reads: [String: Set<Int>] = [:]
         var sites: [Int: [Int]] = [:]
         for index in file.code.indices where file.isIdentifier(index) {
-            guard let candidate = candidate(at: index) else { continue }
+            guard let candidate = candidate(at: index) else {
+                if let read = countNameRead(at: index) {
+                    reads["d:\(read.variable)", default: []].insert(read.candidate)
+                    sites[read.candidate, default: []].append(index)
+                }
+                continue
+            }
             for key in readKeys(at: index) {
                 reads[key, default: []].insert(candidate)
                 sites[candidate, default: []].append(index)
@@ -121,16 +127,41 @@ extension TabArrays {
         } else if file.spells(end + 1, "indices") {
             end += 2
         } else if file.spells(end + 1, "count") {
-            // `0..<name.count`, `0...name.count - 1`
-            guard file.code.indices.contains(start - 1), file.code[start - 1].kind == .operator,
-                  file.isOperator(start - 1, "..<") || file.isOperator(start - 1, "..."), file.spells(start - 2, "0") else { return nil }
-            start -= 2
-            end += 2
-            if file.isOperator(end, "-"), file.spells(end + 1, "1") { end += 2 }
+            guard let range = countRange(operand: start, countEnd: end + 2) else { return nil }
+            (start, end) = (range.lowerBound, range.upperBound)
         } else {
             return nil
         }
         return indexVariable(ofSequence: start..<end)
+    }
+
+    /// `0..<n.count`, `0...n.count - 1`, `0...(n.count - 1)` around an operand starting at
+    /// `operand` whose `count` ends at `countEnd`: the whole range.
+    private func countRange(operand: Int, countEnd: Int) -> Range<Int>? {
+        var end = countEnd
+        if file.isOperator(end, "-"), file.spells(end + 1, "1") { end += 2 }
+        var start = operand
+        if file.isPunctuation(start - 1, "("), file.brackets.partner(of: start - 1) == end {
+            start -= 1
+            end += 1
+        }
+        guard file.isOperator(start - 1, "..<") || file.isOperator(start - 1, "..."), file.spells(start - 2, "0") else { return nil }
+        return (start - 2)..<end
+    }
+
+    /// `let count = tabBar.items?.count` … `for i in 0..<count`: the candidate whose count the
+    /// range walks through one name, and the loop variable.
+    func countNameRead(at index: Int) -> (candidate: Int, variable: Int)? {
+        guard file.isIdentifier(index), !file.isPunctuation(index - 1, "."),
+              file.isOperator(index - 1, "..<") || file.isOperator(index - 1, "...") || file.isPunctuation(index - 1, "("),
+              let declaration = bindings.declaration(at: index),
+              let value = bindings.declarations[declaration].initializer, value.count >= 3,
+              file.spells(value.upperBound - 1, "count"), file.isPunctuation(value.upperBound - 2, ".") else { return nil }
+        var base = value.upperBound - 3
+        if file.code[base].kind == .operator, file.isPostfix(base) { base -= 1 }
+        guard let candidate = candidate(at: base), let range = countRange(operand: index, countEnd: index + 1),
+              let variable = indexVariable(ofSequence: range) else { return nil }
+        return (candidate, variable)
     }
 
     /// The first name bound by the loop or closure that walks the sequence `range`.

@@ -71,7 +71,7 @@ struct TabArrays {
             default: continue
             }
             let values = bindings.values(of: position)
-            guard let elements = values.compactMap({ literalElements($0) }).first else { continue }
+            guard let elements = values.compactMap({ literalElements($0) }).first ?? appendedValues(of: position, values: values) else { continue }
             let name = bindings.name(of: position)
             guard !Self.namesAnimationData(name) else { continue }
             add(Candidate(name: name, source: .literal, anchor: binding.nameIndex, elements: elements, declaration: position))
@@ -142,6 +142,26 @@ struct TabArrays {
         let elements = Bindings.arguments(from: range.lowerBound, to: range.upperBound - 1, in: file)
         guard elements.count >= 2, !elements.contains(where: { file.isPunctuation($0.lowerBound + 1, ":") }) else { return nil }
         return elements
+    }
+
+    /// `var icons: [UIImage] = []` and then `icons.append(UIImage(named: "home")!)` once per
+    /// tab, outside any loop: the literal written one element at a time.
+    private func appendedValues(of declaration: Int, values: [Range<Int>]) -> [Range<Int>]? {
+        guard file.mentions("append"), let first = values.first, first.count == 2, file.isPunctuation(first.lowerBound, "["),
+              file.isPunctuation(first.lowerBound + 1, "]") else { return nil }
+        let binding = bindings.declarations[declaration]
+        var elements: [Range<Int>] = []
+        for index in binding.scope where file.isIdentifier(index) && file.spells(index, "append") && file.isPunctuation(index - 1, ".")
+            && file.isPunctuation(index + 1, "(") {
+            var receiver = index - 2
+            if file.code[receiver].kind == .operator, file.isPostfix(receiver) { receiver -= 1 }
+            guard file.isIdentifier(receiver), bindings.declaration(at: receiver) == declaration,
+                  let close = file.brackets.partner(of: index + 1), close > index + 2 else { continue }
+            // Filled in a loop, it holds what the loop walks: not a second copy of the tabs.
+            if enclosingLoop(of: index) != nil { return nil }
+            elements.append((index + 2)..<close)
+        }
+        return elements.count >= 2 ? elements : nil
     }
 
     /// Frames of an animation and their timings go side by side by nature; they are not tabs.
