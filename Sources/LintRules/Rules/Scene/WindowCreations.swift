@@ -47,7 +47,9 @@ struct WindowCreations {
     /// `ThemeWindow(`, `= .init(` for a window-typed target.
     private func windowType(calling open: Int) -> Int? {
         let before = open - 1
-        if file.isIdentifier(before), file.text(before).hasSuffix("Window"), !file.isPunctuation(before - 1, ".") {
+        // A type: `UIWindow(`, `ThemeWindow(` — not a method named for one (`createMapWindow()`).
+        if file.isIdentifier(before), file.text(before).hasSuffix("Window"), !file.isPunctuation(before - 1, "."),
+           file.bytes[file.code[before].offset] &- UInt8(ascii: "A") < 26 {
             return before
         }
         if file.isKeyword(before, .`init`), file.isPunctuation(before - 1, ".") {

@@ -272,6 +272,16 @@ struct WindowWithoutSceneRule: Rule {
             }
             """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
             Example("""
+            final class MapViewController: UIViewController {
+                private var mapWindow: MapWindowView?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    mapWindow = createMapWindow()
+                }
+                private func createMapWindow() -> MapWindowView { MapWindowView(frame: view.bounds) }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
             final class ToastPresenter {
                 func show(_ text: String) {
                     let toast = UIWindow(frame: UIScreen.main.bounds)

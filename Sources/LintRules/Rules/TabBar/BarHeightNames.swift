@@ -105,6 +105,13 @@ extension BarHeightContext {
         return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
     }
 
+    /// `kNavBar`, `kTabBar`, `kStatusBar`: a constant named only for a system bar. (A view is
+    /// named so too: only a `let` of a number is taken for its height.)
+    static func isBareBarConstantName(_ name: String) -> Bool {
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return (["knavbar", "ktabbar", "kstatusbar", "knavigationbar"] as [StaticString]).contains(where: { lower.equals($0) })
+    }
+
     /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
     static func isBarName(_ name: String) -> Bool {
         let lower = FoldedName(name)

@@ -113,6 +113,7 @@ struct HardcodedBarHeightRule: Rule {
             Example("static var bottomInset: CGFloat { isIPhoneX ? ↓34.0 : 0.0 }"),
             Example("let kStateHeight: CGFloat = (iPhoneX ? ↓34.0 + ↓34.0 : ↓20.0)"),
             Example("let MGStatusHeight: CGFloat = ↓20"),
+            Example("static let kNavBar: CGFloat = ↓44"),
             Example("""
             sheet.detents = [.custom { context in
                 let inset = self.view.window?.safeAreaInsets.bottom
@@ -270,7 +271,9 @@ struct BarHeightContext {
         if isInsideComparisonOrScaling(number) { return nil }
         if barHeightVariables == nil {
             barHeightVariables = BarHeightContext.mayDeclareBarHeightName(file)
-                ? file.outline.variables.filter { BarHeightContext.isBarHeightName($0.name) } : []
+                ? file.outline.variables.filter {
+                    BarHeightContext.isBarHeightName($0.name) || ($0.isLet && BarHeightContext.isBareBarConstantName($0.name))
+                } : []
         }
         if let name = constantName(for: number) {
             return Found(kind: .namedConstant(name), suggestion: suggestion(forName: name))
