@@ -75,13 +75,15 @@ package struct FileFacts: Sendable {
         if file.mentions("willConnectTo") {
             for function in outline.functions where function.isSceneConnect(in: file) {
                 guard let body = function.body else { continue }
-                facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || SceneConnectBody(file: file, body: body).buildsWindowInCode
+                facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode
+                    || SceneConnectBody(file: file, body: body).withCallees.contains { $0.buildsWindowInCode }
             }
         }
         if file.mentions("didFinishLaunchingWithOptions") {
             for function in outline.functions where function.isAppLaunch(in: file) {
                 guard let body = function.body else { continue }
-                facts.buildsAppWindowInCode = facts.buildsAppWindowInCode || SceneConnectBody(file: file, body: body).setsRootViewController
+                facts.buildsAppWindowInCode = facts.buildsAppWindowInCode
+                    || SceneConnectBody(file: file, body: body).withCallees.contains { $0.setsRootViewController }
             }
         }
         return facts
@@ -214,10 +216,25 @@ extension FunctionDeclaration {
     }
 }
 
-/// Reads the body of `scene(_:willConnectTo:options:)` (or of the app delegate's launch).
+/// Reads the body of `scene(_:willConnectTo:options:)` (or of the app delegate's launch), and
+/// one step further: the bodies of the file's functions it calls (`decideRootViewController()`,
+/// `setupUI()`), where the window is often built.
 struct SceneConnectBody {
     let file: SourceFile
     let body: ClosedRange<Int>
+
+    /// This body and those of the functions of the file it calls.
+    var withCallees: [SceneConnectBody] {
+        let bindings = file.bindings
+        var result = [self]
+        var seen = Set<Int>()
+        for index in body where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") {
+            guard let function = bindings.localFunction(calledAt: index), seen.insert(function).inserted,
+                  let callee = file.outline.functions[function].body, callee != body else { continue }
+            result.append(SceneConnectBody(file: file, body: callee))
+        }
+        return result
+    }
 
     /// `….rootViewController = …` somewhere in the body.
     var setsRootViewController: Bool {

@@ -152,6 +152,9 @@ struct StoryboardPlistLeftoverRule: Rule {
                     otherFiles: ["SceneDelegate.swift": Self.storyboardSceneDelegate]),
             Example(Self.plist(sceneStoryboard: false, mainStoryboard: true), path: "App-Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate, "en.lproj/Main.storyboard": "<document/>"]),
+            // The root view controller is set in a helper the connect method calls.
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.helperBuiltSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
         ],
         nonTriggeringExamples: [
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
@@ -164,6 +167,22 @@ struct StoryboardPlistLeftoverRule: Rule {
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate]),
         ]
     )
+
+    static let helperBuiltSceneDelegate = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard scene is UIWindowScene else { return }
+            decideRootViewController()
+        }
+    }
+    extension SceneDelegate {
+        func decideRootViewController() {
+            window?.rootViewController = UINavigationController(rootViewController: LoginViewController())
+            window?.makeKeyAndVisible()
+        }
+    }
+    """
 
     static let codeBuiltSceneDelegate = """
     class SceneDelegate: UIResponder, UIWindowSceneDelegate {
