@@ -116,6 +116,17 @@ def main():
             # Convergence (issue 23): whatever prefix of the writes landed, the next run ends
             # where one uninterrupted run ends.
             different = sorted(path for path in set(after) | set(fixed) if after.get(path) != fixed.get(path))
+            if different:
+                # What the kill had left, and how the next run's result differs, for whoever reads the failure.
+                import difflib
+                for path in different[:2]:
+                    state = "original" if files.get(path) == original.get(path) else "fixed" if files.get(path) == fixed.get(path) else "absent"
+                    print(f"run {run}: {path} was {state} after the kill; the next run's result against the uninterrupted one:")
+                    sys.stdout.writelines(difflib.unified_diff(
+                        fixed.get(path, (b"", 0))[0].decode(errors="replace").splitlines(True),
+                        after.get(path, (b"", 0))[0].decode(errors="replace").splitlines(True), "uninterrupted", "after the kill"))
+                print(f"run {run}: {done} of {len(changed)} files were fixed when killed; created files present: "
+                      f"{sorted(created & set(files))}")
             assert not different, f"run {run}: the run after the kill did not end where an uninterrupted one does: {different[:5]}"
             shutil.rmtree(folder)
         print(f"fix-faults: {runs} runs killed at random points in a {duration:.2f} s fix of {len(changed)} files; "
