@@ -47,6 +47,22 @@ import Testing
         #expect(source.bindings.declarations.first { source.text($0.nameIndex) == "shared" }?.isStatic == true)
     }
 
+    @Test func aClosureListsItsOwnParametersOnly() {
+        let source = file("""
+        func f() {
+            items.enumerated().forEach { [weak self] index, item in
+                let inner = item.children.map { (child: Node) -> Int in child.count }
+                print(index, inner)
+            }
+            items.forEach { print($0) }
+        }
+        """)
+        let bindings = source.bindings
+        let braces = source.code.indices.filter { source.isPunctuation($0, "{") }
+        let names = braces.map { bindings.closureParameters(at: $0).map { bindings.name(of: $0) } }
+        #expect(names == [[], ["index", "item"], ["child"], []])
+    }
+
     @Test func theNearestScopeWinsAndSelfDotIsTheMember() throws {
         let source = file("""
         final class Tabs {

@@ -14,8 +14,8 @@ struct DeprecatedWindowAPIRule: Rule {
         var keyWindowEnd: (token: Int, violation: Int)?
         for index in file.code.indices where file.code[index].kind == .identifier {
             guard let member = DeprecatedMember(file, index) else { continue }
-            if receiverStart(of: index, member: member, in: file, receivers: receivers) == nil,
-               let (start, accessor) = accessorReceiver(of: index, member: member, in: file),
+            let receiver = receiverStart(of: index, member: member, in: file, receivers: receivers)
+            if receiver == nil, let (start, accessor) = accessorReceiver(of: index, member: member, in: file),
                !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) {
                 // Judged in `finish`: only the project knows what the accessor returns.
                 violations.append(file.violation(Self.description, from: start, through: index, message: member.message,
@@ -24,7 +24,7 @@ struct DeprecatedWindowAPIRule: Rule {
                 keyWindowEnd = nil
                 continue
             }
-            guard let start = receiverStart(of: index, member: member, in: file, receivers: receivers),
+            guard let start = receiver,
                   !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) else { continue }
             var violation = file.violation(Self.description, from: start, through: index,
                                            message: member.message, suggestion: member.suggestion,

@@ -193,12 +193,7 @@ extension TabArrays {
     }
 
     private func firstClosureParameter(at brace: Int) -> Int? {
-        guard file.isPunctuation(brace, "{") else { return nil }
-        var name = brace + 1
-        if file.isPunctuation(name, "(") { name += 1 }
-        guard file.isIdentifier(name), let declaration = bindings.declaration(at: name),
-              bindings.declarations[declaration].kind == .closureParameter else { return nil }
-        return declaration
+        bindings.closureParameters(at: brace).first
     }
 
     /// The `(` of `zip(` when the array at `index` is one of its two arguments.
@@ -271,11 +266,6 @@ extension TabArrays {
 
     /// `{ index in`, `{ (i, x) in`, `{ i, item in`.
     private func bindsParameters(_ brace: Int) -> Bool {
-        (brace + 1..<min(brace + 12, file.code.count)).contains { probe in
-            guard let declaration = bindings.declaration(at: probe) else { return false }
-            let binding = bindings.declarations[declaration]
-            return binding.kind == .closureParameter && binding.nameIndex == probe
-                && file.enclosingBrackets(of: probe, only: "{")?.lowerBound == brace
-        }
+        !bindings.closureParameters(at: brace).isEmpty
     }
 }

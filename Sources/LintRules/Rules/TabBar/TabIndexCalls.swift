@@ -89,13 +89,7 @@ extension TabIndexFlow {
     /// `{ [weak self] index in`, `{ (index: Int) in`; `$0` … when it names none.
     private func closureParameters(at brace: Int) -> [String] {
         let bindings = file.bindings
-        let named = ((brace + 1)..<min(brace + 16, file.code.count)).filter { index in
-            guard let declaration = bindings.declaration(at: index) else { return false }
-            let binding = bindings.declarations[declaration]
-            return binding.kind == .closureParameter && binding.nameIndex == index
-                && file.enclosingBrackets(of: index, only: "{")?.lowerBound == brace
-        }
-        if !named.isEmpty { return named.map(file.text) }
-        return (0..<4).map { "$\($0)" }
+        let named = bindings.closureParameters(at: brace).map { bindings.name(of: $0) }
+        return named.isEmpty ? (0..<4).map { "$\($0)" } : named
     }
 }

@@ -40,6 +40,29 @@ package struct Bindings {
         table.byName[BindingsBuilder.hash(index, in: file)] != nil
     }
 
+    /// The parameters a closure opening at `brace` declares (`{ [weak self] index, item in`), as
+    /// declarations in order; empty for a closure that names none (`$0`) or a block.
+    package func closureParameters(at brace: Int) -> [Int] {
+        guard file.isPunctuation(brace, "{"), let close = file.brackets.partner(of: brace), close > brace else { return [] }
+        let declarations = table.declarations
+        // Declarations are ordered by name: the closure's parameters follow its brace.
+        var low = 0
+        var high = declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if declarations[middle].nameIndex <= brace { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        var position = low
+        while position < declarations.count, declarations[position].nameIndex < close {
+            let binding = declarations[position]
+            guard binding.kind == .closureParameter, binding.scope.upperBound == close else { break }
+            result.append(position)
+            position += 1
+        }
+        return result
+    }
+
     /// A key for the spelling of the token at `index`: equal spellings, equal keys.
     package func nameKey(at index: Int) -> UInt64 { BindingsBuilder.hash(index, in: file) }
 
