@@ -1,0 +1,70 @@
+import SwiftSource
+
+/// Where names stand beside a `??`, and which variable each initializer belongs to, gathered in
+/// one pass over a file. Positions are ascending, so a question about a range is a binary search.
+struct FallbackIndex {
+    /// `?? name` with nothing read from `name` after it (no `.`, postfix `?`/`!`, call or subscript).
+    private var coalescedAt: [String: [Int]] = [:]
+    /// `name ??` with no `.` before `name`.
+    private var coalescingAt: [String: [Int]] = [:]
+    /// The variable whose initializer starts at a token: the first in outline order, as a search
+    /// through `outline.variables` finds it.
+    private var variableAt: [Int: Int] = [:]
+
+    init() {}
+
+    init(file: SourceFile) {
+        let tokens = file.code
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            if file.isOperator(index - 1, "??"), !file.isPunctuation(index + 1, "."),
+               !(index + 1 < tokens.count && file.isPostfix(index + 1)),
+               !file.isPunctuation(index + 1, "("), !file.isPunctuation(index + 1, "[") {
+                coalescedAt[file.text(index), default: []].append(index)
+            }
+            if !file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "??") {
+                coalescingAt[file.text(index), default: []].append(index)
+            }
+        }
+        for (position, variable) in file.outline.variables.enumerated() {
+            guard let start = variable.initializer?.lowerBound, variableAt[start] == nil else { continue }
+            variableAt[start] = position
+        }
+    }
+
+    func variable(initializedAt start: Int, in file: SourceFile) -> VariableDeclaration? {
+        variableAt[start].map { file.outline.variables[$0] }
+    }
+
+    /// Whether `?? name` stands in the range. The spelling is checked on the bytes too: the
+    /// text a key holds replaces bytes that are not UTF-8.
+    func coalesced(_ name: String, in range: ClosedRange<Int>, file: SourceFile) -> Bool {
+        Self.any(coalescedAt[name], in: range.lowerBound..<(range.upperBound + 1)) { file.spells($0, name) }
+    }
+
+    /// Whether `name ??` stands in the range.
+    func coalescing(_ name: String, in range: Range<Int>, file: SourceFile) -> Bool {
+        Self.any(coalescingAt[name], in: range) { file.spells($0, name) }
+    }
+
+    private static func any(_ positions: [Int]?, in range: Range<Int>, where matches: (Int) -> Bool) -> Bool {
+        guard let positions else { return false }
+        var candidate = firstPosition(in: positions, notBelow: range.lowerBound)
+        while candidate < positions.count, positions[candidate] < range.upperBound {
+            if matches(positions[candidate]) { return true }
+            candidate += 1
+        }
+        return false
+    }
+
+    /// The first position in an ascending collection whose value is at least `value`.
+    static func firstPosition<Values: RandomAccessCollection>(in values: Values, notBelow value: Int) -> Int
+        where Values.Element == Int, Values.Index == Int {
+        var low = values.startIndex
+        var high = values.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

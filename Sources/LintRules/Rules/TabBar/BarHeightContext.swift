@@ -1,0 +1,348 @@
+import SwiftSource
+
+/// Why a number at some place is a bar height, and what to suggest there.
+struct BarHeightContext {
+    enum Kind {
+        case arithmetic, barFrame, fallback, namedConstant(String), deviceGuess, deviceSniffing
+    }
+
+    struct Found {
+        var kind: Kind
+        var suggestion: String
+
+        func message(_ number: String) -> String {
+            switch kind {
+            case .arithmetic:
+                "\(number) is a bar height subtracted from or added to a screen or view height; it is wrong on other devices"
+            case .barFrame:
+                "\(number) fixes a bar's height; bars differ by device, orientation and text size"
+            case .fallback:
+                "\(number) as the fallback for a safe-area or status-bar value guesses a device; on others it is wrong"
+            case let .namedConstant(name):
+                "`\(name)` hard-codes a bar height (\(number)); it differs by device"
+            case .deviceGuess:
+                "\(number) is a bar height guessed from a device flag; the next device's bars differ"
+            case .deviceSniffing:
+                "comparing with \(number) tells devices apart by a bar height; new devices and multitasking break the test"
+            }
+        }
+    }
+
+    let file: SourceFile
+    /// The variables with bar-height names, found on first need. Most files have none, and
+    /// `mayDeclareBarHeightName` tells so without building the outline.
+    private var barHeightVariables: [VariableDeclaration]?
+
+    init(file: SourceFile) {
+        self.file = file
+    }
+
+    mutating func context(of number: Int) -> Found? {
+        if isDeviceSniffing(number) {
+            return Found(kind: .deviceSniffing, suggestion: "Read the value you need (`safeAreaInsets`, `statusBarManager?.statusBarFrame`) instead of inferring the device.")
+        }
+        if isInsideComparisonOrScaling(number) { return nil }
+        if barHeightVariables == nil {
+            barHeightVariables = BarHeightContext.mayDeclareBarHeightName(file)
+                ? file.outline.variables.filter {
+                    BarHeightContext.isBarHeightName($0.name) || ($0.isLet && BarHeightContext.isBareBarConstantName($0.name))
+                } : []
+        }
+        if let name = constantName(for: number) {
+            return Found(kind: .namedConstant(name), suggestion: suggestion(forName: name))
+        }
+        if isSafeAreaFallback(number) {
+            return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
+        }
+        if isBarFrameOrConstraint(number) {
+            return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
+        }
+        if isLayoutArithmetic(number) {
+            return Found(kind: .arithmetic, suggestion: "Use `view.safeAreaLayoutGuide` or `view.safeAreaInsets`, or the measured `tabBar.frame.height`.")
+        }
+        if isFallbackThroughName(number) || isReturnedFallback(number) {
+            return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
+        }
+        if isDeviceFlagGuess(number) {
+            return Found(kind: .deviceGuess, suggestion: "Read the inset instead of guessing the device: `view.safeAreaInsets`, `window.safeAreaInsets`.")
+        }
+        if isSwiftUIBarModifier(number) || isOwnHeightOfBarType(number) {
+            return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
+        }
+        return nil
+    }
+
+    // MARK: Contexts
+
+    /// `isIPhoneX ? 88 : 64`, `49 + 34`, `{ 44 }` assigned to `kNavigationBarH`, `tabBarHeight` …
+    private func constantName(for number: Int) -> String? {
+        for variable in barHeightVariables ?? [] {
+            if let initializer = variable.initializer, initializer.contains(number), isPlainValue(number, in: initializer) {
+                return variable.name
+            }
+            if variable.isComputed, let body = variable.accessors, body.contains(number),
+               isPlainValue(number, in: (body.lowerBound + 1)..<body.upperBound) {
+                return variable.name
+            }
+        }
+        // `barHeightConstraint.constant = 64`
+        if file.isOperator(number - 1, "="), file.spells(number - 2, "constant"), file.isPunctuation(number - 3, "."),
+           file.isIdentifier(number - 4), BarHeightContext.isBarHeightName(file.text(number - 4)) {
+            return file.text(number - 4)
+        }
+        return nil
+    }
+
+    /// The number is the value, or an operand of `+`, `-`, `? :`, parentheses, or `CGFloat(…)` in it.
+    private func isPlainValue(_ number: Int, in range: Range<Int>) -> Bool {
+        var probe = range.lowerBound
+        while probe < range.upperBound {
+            let token = file.code[probe]
+            switch token.kind {
+            case .integer, .float, .identifier, .keyword:
+                break
+            case .operator:
+                guard file.isOperator(probe, "+") || file.isOperator(probe, "-") || file.isOperator(probe, "?")
+                    || file.isOperator(probe, "?") || file.isOperator(probe, "!") || file.isOperator(probe, "??")
+                    || file.isOperator(probe, "||") || file.isOperator(probe, "&&") || file.isOperator(probe, ">=")
+                    || file.isOperator(probe, "==") || file.isOperator(probe, ">") else { return false }
+            case .punctuation:
+                if file.isPunctuation(probe, "{") || file.isPunctuation(probe, "}") { break }
+                guard file.isPunctuation(probe, "(") || file.isPunctuation(probe, ")") || file.isPunctuation(probe, ":")
+                    || file.isPunctuation(probe, ".") else { return false }
+            default:
+                return false
+            }
+            probe += 1
+        }
+        // A comparison (`top >= 44 ? 88 : 64`) tests a device; its number is not the height.
+        return !(file.isOperator(number - 1, ">=") || file.isOperator(number - 1, ">") || file.isOperator(number - 1, "=="))
+    }
+
+    /// `…safeAreaInsets.bottom ?? 34`, `statusBarFrame.height ?? 20`.
+    private func isSafeAreaFallback(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "??") else { return false }
+        let start = file.statementStart(containing: number - 1)
+        return (start..<(number - 1)).contains { index in
+            file.isIdentifier(index) && (file.spells(index, "safeAreaInsets") || file.spells(index, "statusBarFrame")
+                || file.spells(index, "safeAreaLayoutGuide") || file.spells(index, "statusBarManager"))
+        }
+    }
+
+    /// `bar.frame = CGRect(… height: 49)`, `tabBar.frame.size.height = 83`,
+    /// `tabBar.heightAnchor.constraint(equalToConstant: 49)`, `make.height.equalTo(83)` on a bar.
+    private func isBarFrameOrConstraint(_ number: Int) -> Bool {
+        // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
+           let call = file.enclosingBrackets(of: number, only: "(") {
+            return framedReceiverIsBar(call: call.lowerBound)
+        }
+        // `bar.frame.size.height = 83`, `bar.frame.height = 83`
+        if file.isOperator(number - 1, "="), file.spells(number - 2, "height") {
+            var probe = number - 3
+            while file.isPunctuation(probe, "."), file.isIdentifier(probe - 1) {
+                if BarHeightContext.isBarName(file.text(probe - 1)) { return true }
+                probe -= 2
+            }
+            return false
+        }
+        // `bar.heightAnchor.constraint(equalToConstant: 49)`
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "equalToConstant"),
+           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
+           file.spells(call.lowerBound - 3, "heightAnchor") {
+            return receiverNames(before: call.lowerBound - 4).contains(where: BarHeightContext.isBarName)
+        }
+        // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
+        if file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "equalTo")
+            || file.spells(number - 2, "constant"), file.spells(number - 4, "height") {
+            var probe = number
+            while let block = file.enclosingBrackets(of: probe, only: "{") {
+                if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
+                    return receiverNames(before: block.lowerBound - 2).contains(where: BarHeightContext.isBarName)
+                }
+                probe = block.lowerBound
+            }
+            return false
+        }
+        // `toolbar.constrainAttribute(.height, to: 49)`
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "to"), let call = file.enclosingBrackets(of: number, only: "("),
+           file.spells(call.lowerBound - 1, "constrainAttribute"), file.spells(call.lowerBound + 2, "height") {
+            return receiverNames(before: call.lowerBound - 2).contains(where: BarHeightContext.isBarName)
+        }
+        return false
+    }
+
+    private func isWholeArgument(_ number: Int) -> Bool {
+        file.isPunctuation(number + 1, ",") || file.isPunctuation(number + 1, ")")
+    }
+
+    /// For the `(` of a `CGRect(…)`: the bar it sizes, through `bar.frame = CGRect(…)`,
+    /// `bar = Bar(frame: CGRect(…))` or `let bar = Bar(frame: CGRect(…))`.
+    func framedReceiverIsBar(call open: Int) -> Bool {
+        guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "init") else { return false }
+        var start = open - 1
+        if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"),
+           let outer = file.enclosingBrackets(of: start, only: "("), file.isIdentifier(outer.lowerBound - 1) {
+            if BarHeightContext.isBarName(file.text(outer.lowerBound - 1)) { return true }
+            start = outer.lowerBound - 1
+        }
+        guard file.isOperator(start - 1, "=") else { return false }
+        var names = receiverNames(before: start - 1)
+        if names.first == "frame" || names.first == "size" { names.removeFirst() }
+        return names.contains(where: BarHeightContext.isBarName)
+    }
+
+    /// The chain that ends just before `end`: `self.tabBar.frame` → `["frame", "tabBar", "self"]`;
+    /// `let bar =` → `["bar"]`.
+    private func receiverNames(before end: Int) -> [String] {
+        var names: [String] = []
+        var probe = end - 1
+        while probe >= 0 {
+            if file.isIdentifier(probe) || file.isKeyword(probe, .self) {
+                names.append(file.text(probe))
+                guard file.isPunctuation(probe - 1, ".") else { break }
+                probe -= 2
+            } else if file.code[probe].kind == .operator, file.isPostfix(probe) {
+                probe -= 1
+            } else if file.isPunctuation(probe, ":") {
+                probe -= 1  // `let bar: UIView =`: skip the type annotation's colon
+                while probe >= 0, !file.isKeyword(probe, .let), !file.isKeyword(probe, .var), !file.isIdentifier(probe) { probe -= 1 }
+            } else {
+                break
+            }
+        }
+        return names
+    }
+
+    /// `view.bounds.height - 49`, `kScreenH - 64 - 49`, `49 + safeAreaInsets.bottom`: an operand of
+    /// `+`/`-` in a sum with a screen, view or safe-area height.
+    private func isLayoutArithmetic(_ number: Int) -> Bool {
+        let left = number - 1
+        let right = number + 1
+        let addsLeft = file.isOperator(left, "-") || file.isOperator(left, "+")
+        let addsRight = file.isOperator(right, "-") || file.isOperator(right, "+")
+        guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) else { return false }
+        guard let sum = additiveRange(around: number), !isPointOrOwnHeight(number) else { return false }
+        let sources = sum.filter { isHeightSource($0) }
+        guard !sources.isEmpty else { return false }
+        let value = file.numberValue(number)
+        // Beside an inset or a bar's height alone, the number is what sits past it: a tab bar
+        // (49) past the bottom, a navigation bar (44) past the top. A status bar or home
+        // indicator is in the inset already (`safeAreaInsets.top + 20` is a margin), and
+        // `50 + navigationBarHeight` places content below the bar.
+        if sources.allSatisfy({ isInsetSource($0) }) {
+            let bottom = sources.contains { isBottomSide(file.text($0)) }
+            let top = sources.contains { isTopSide(file.text($0)) }
+            if bottom, !top { return value == 49 || value == 83 }
+            if top, !bottom { return value == 44 }
+        }
+        // A 50 is a bar height only beside a bar's own name.
+        if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
+        return true
+    }
+
+    private func isBottomSide(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("bottom") || folded.contains("tabbar") || folded.contains("homeindicator")
+    }
+
+    private func isTopSide(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("top") || folded.contains("status") || folded.contains("nav")
+    }
+
+    /// A safe-area inset or a bar-height name (rather than a screen or view height).
+    private func isInsetSource(_ index: Int) -> Bool {
+        let name = file.text(index)
+        if name == "top" || name == "bottom" { return true }
+        return !FoldedName(name).contains("screen") && BarHeightContext.isBarHeightName(name)
+    }
+
+    /// `CGPoint(x: …, y: screenH - 44)` places a point; `CGRect(y: h - 32 - 48, height: 48)` puts
+    /// a view its own height above an edge. Neither number is a bar's (unless the view is a bar).
+    private func isPointOrOwnHeight(_ number: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        if file.spells(call.lowerBound - 1, "CGPoint") { return true }
+        guard file.spells(call.lowerBound - 1, "CGRect") else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && $0.count == 3 }),
+              file.sameText(height.lowerBound + 2, number), height.lowerBound + 2 != number else { return false }
+        return !framedReceiverIsBar(call: call.lowerBound)
+    }
+
+    /// The run of operands joined by `+` and `-` around a number (parentheses and calls kept whole).
+    private func additiveRange(around number: Int) -> Range<Int>? {
+        var start = number
+        var end = number + 1
+        while start > 0 {
+            let previous = start - 1
+            if file.isOperator(previous, "+") || file.isOperator(previous, "-") || file.isPunctuation(previous, ".")
+                || file.isIdentifier(previous) || file.code[previous].kind == .integer || file.code[previous].kind == .float
+                || file.isKeyword(previous, .self) || (file.code[previous].kind == .operator && file.isPostfix(previous)) {
+                start = previous
+            } else if file.isPunctuation(previous, ")") || file.isPunctuation(previous, "]"), let open = file.brackets.partner(of: previous) {
+                start = open
+            } else {
+                break
+            }
+        }
+        while end < file.code.count {
+            if file.isOperator(end, "+") || file.isOperator(end, "-") || file.isPunctuation(end, ".") || file.isIdentifier(end)
+                || file.code[end].kind == .integer || file.code[end].kind == .float || file.isKeyword(end, .self)
+                || (file.code[end].kind == .operator && file.isPostfix(end)) {
+                end += 1
+            } else if file.isPunctuation(end, "(") || file.isPunctuation(end, "["), let close = file.brackets.partner(of: end) {
+                end = close + 1
+            } else {
+                break
+            }
+        }
+        return start..<end
+    }
+
+    /// A screen, window or view-controller view height: `view.bounds.height`,
+    /// `UIScreen.main.bounds.size.height`, `window.frame.height`, `kScreenHeight`,
+    /// `safeAreaInsets.bottom`. A view's own `bounds.height` inside a custom view is its
+    /// internal layout (a page control 20 points from its bottom), not the screen.
+    private func isHeightSource(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        let name = file.text(index)
+        let lower = FoldedName(name, droppingUnderscores: true)
+        if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
+           lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") { return true }
+        if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
+        // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
+        if name != "height", BarHeightContext.isBarHeightName(name) { return true }
+        guard name == "height", file.isPunctuation(index - 1, ".") else { return false }
+        let receivers = receiverNames(before: index - 1)
+        // SwiftUI: `proxy.size.height - 49`.
+        if receivers.first == "size", receivers.contains(where: { ["proxy", "geometry", "geo", "reader", "geometryProxy"].contains($0) }) {
+            return true
+        }
+        if receivers.contains("statusBarFrame") || receivers.contains("layoutFrame") { return true }
+        guard receivers.contains("bounds") || receivers.contains("frame") else { return false }
+        return receivers.contains { receiver in
+            receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
+                || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
+        }
+    }
+
+    /// Comparisons (`top > 20`) detect devices; factors (`* 44`, `/ 20`) scale.
+    private func isInsideComparisonOrScaling(_ number: Int) -> Bool {
+        for neighbour in [number - 1, number + 1] where file.code.indices.contains(neighbour) && file.code[neighbour].kind == .operator {
+            let text = file.text(neighbour)
+            if ["*", "/", "%", ">", "<", ">=", "<=", "==", "!="].contains(text) { return true }
+        }
+        return false
+    }
+
+    // MARK: Suggestions
+
+    private func suggestion(forName name: String) -> String {
+        let lower = name.lowercased()
+        if lower.contains("status") { return "Measure it: `view.window?.windowScene?.statusBarManager?.statusBarFrame.height`, or use `view.safeAreaInsets.top`." }
+        if lower.contains("nav") { return "Measure it: `navigationController?.navigationBar.frame.height`, or pin to `view.safeAreaLayoutGuide.topAnchor`." }
+        if lower.contains("tab") { return "Measure it: `tabBarController?.tabBar.frame.height`, or pin to `view.safeAreaLayoutGuide.bottomAnchor`." }
+        return "Measure it: `view.safeAreaInsets` or `view.safeAreaLayoutGuide`."
+    }
+}
