@@ -17,7 +17,7 @@ struct SceneActivationFallbackRule: Rule {
             if problem.picksAnyScene { violation.key = Self.picksAnySceneKey }
             violations.append(violation)
         }
-        violations += WindowsFirstFinder(file: file, lookups: lookups).violations(Self.description)
+        violations += WindowsFirstFinder(file: file, lookups: lookups, receivers: ApplicationReceivers(file: file)).violations(Self.description)
         return violations
     }
 
@@ -144,14 +144,15 @@ struct SceneActivationFallbackRule: Rule {
         name: "Scene Activation Fallback",
         kind: .lint,
         severity: .warning,
-        summary: "A window-scene lookup that can pick the wrong scene or none: no activation-state filter, a `.foregroundActive` filter with no fallback, `.foregroundInactive` alone, or `windows.first` with no key-window preference.",
+        summary: "A window-scene lookup that can pick the wrong scene or none: no activation-state filter, a `.foregroundActive` filter with no fallback, `.foregroundInactive` alone, or `windows.first` (of a scene or the application) with no key-window preference.",
         rationale: """
         `connectedScenes` is a set: with two windows on iPad, a CarPlay screen or an external \
         display, `.first` is any of them, so alerts and sheets appear on a screen nobody is looking \
         at. Filtering on `.foregroundActive` fixes that but finds nothing during launch, in the \
         background, or while a system sheet makes the scene inactive — so the lookup needs a \
         fallback, written in the same function (`?? scenes.first`, or `active ?? any`). A scene's \
-        `windows.first` is likewise any window of it; the key window is the one in front. A lookup \
+        `windows.first` is likewise any window of it, and the application's `windows.first` is its \
+        oldest window, whatever scene or level it has; the key window is the one in front. A lookup \
         that searches the key window across all scenes, or that loops over every scene, needs no \
         activation state. In an app target that shows one scene (its Info keys do not set \
         `UIApplicationSupportsMultipleScenes`, or it builds for iPhone alone, and it declares no \
@@ -196,6 +197,18 @@ struct SceneActivationFallbackRule: Rule {
             Example("""
             func topInset(scene: UIWindowScene) -> CGFloat {
                 ↓scene.windows.first?.safeAreaInsets.top ?? 0
+            }
+            """),
+            // The application's windows: the oldest one first, whichever scene or level it has.
+            Example("let statusBarHeight = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0"),
+            Example("""
+            func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {
+                ↓application.windows.first?.rootViewController?.present(alert, animated: true)
+            }
+            """),
+            Example("""
+            extension UIApplication {
+                var frontWindow: UIWindow? { ↓windows.first }
             }
             """),
             Example("""
@@ -283,6 +296,11 @@ struct SceneActivationFallbackRule: Rule {
             Example("let root = view.window?.windowScene?.keyWindow?.rootViewController"),
             Example("// let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"),
             Example("let windows = XCUIApplication().windows.firstMatch"),
+            Example("let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.first"),
+            Example("let window = UIApplication.shared.windows.first { $0.isKeyWindow }"),
+            Example("let window = NSApp.windows.first"),
+            Example("let window = app.windows.first"),
+            Example("let window = SessionManager.shared.windows.first"),
             Example("""
             guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else {
                 return UIApplication.shared.connectedScenes.first as? UIWindowScene
@@ -360,28 +378,45 @@ struct SceneActivationFallbackRule: Rule {
     )
 }
 
-/// `scene.windows.first` / `.last` on a window scene, with no key-window preference beside it.
+/// `windows.first` / `.last` on a window scene or the application, with no key-window
+/// preference beside it.
 private struct WindowsFirstFinder {
     let file: SourceFile
     let lookups: [SceneLookup]
+    let receivers: ApplicationReceivers
 
     func violations(_ description: RuleDescription) -> [Violation] {
         guard file.mentions("windows") else { return [] }
         var result: [Violation] = []
         for index in file.code.indices where file.isIdentifier(index) && file.spells(index, "windows") {
-            guard file.isPunctuation(index - 1, "."), file.isPunctuation(index + 1, "."),
+            guard file.isPunctuation(index + 1, "."),
                   file.spells(index + 2, "first") || file.spells(index + 2, "last"),
                   !file.isPunctuation(index + 3, "("), !isTrailingClosure(index + 3) else { continue }
             // Already judged as part of a connectedScenes lookup.
             if lookups.contains(where: { ($0.start..<$0.end).contains(index) }) { continue }
-            let start = receiverStart(before: index - 1)
-            guard start < index, !isApplication(start), !isKeyPreferred(around: start, windows: index) else { continue }
+            let start: Int
+            if file.isPunctuation(index - 1, ".") {
+                start = receiverStart(before: index - 1)
+                guard start < index else { continue }
+            } else {
+                // A bare `windows` inside `extension UIApplication` is the application's.
+                guard receivers.isInsideApplicationExtension(index), !file.isKeyword(index - 1, .var),
+                      !file.isKeyword(index - 1, .let) else { continue }
+                start = index
+            }
+            guard let owner = owner(of: start, windows: index), !isKeyPreferred(around: start, windows: index) else { continue }
             result.append(file.violation(description, from: start, through: index + 2,
-                                         message: "`windows.first` takes any window of the scene, not the key window",
-                                         suggestion: "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."))
+                                         message: owner == .application
+                                             ? "`windows.first` is the application's oldest window, not the key one: an alert, overlay or second scene's window can come first"
+                                             : "`windows.first` takes any window of the scene, not the key window",
+                                         suggestion: owner == .application
+                                             ? "Use the active scene's key window: `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."
+                                             : "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."))
         }
         return result
     }
+
+    private enum Owner { case scene, application }
 
     private func isTrailingClosure(_ index: Int) -> Bool {
         file.isPunctuation(index, "{") && file.onSameLine(index - 1, index)
@@ -404,11 +439,24 @@ private struct WindowsFirstFinder {
         return start
     }
 
-    /// `UIApplication.shared.windows` is the deprecated API's business.
-    private func isApplication(_ start: Int) -> Bool {
-        file.spells(start, "UIApplication") || file.spells(start, "NSApp") || file.spells(start, "NSApplication")
-            || file.spells(start, "app") || file.spells(start, "application") || file.spells(start, "XCUIApplication")
+    /// Whose windows these are: the shared application's (`UIApplication.shared`, an alias, `self`
+    /// in `extension UIApplication`), a scene's, or nothing the rule knows (AppKit, UI tests, an
+    /// `app` of unknown type).
+    private func owner(of start: Int, windows: Int) -> Owner? {
+        if start == windows || (file.isKeyword(start, .self) && start + 2 == windows) {
+            return receivers.isInsideApplicationExtension(windows) ? .application : (start == windows ? nil : .scene)
+        }
+        if file.spells(start, "UIApplication"), file.spells(start + 2, "shared"), start + 4 == windows { return .application }
+        if start + 2 == windows, receivers.isApplication(start) { return .application }
+        // Some other application (AppKit's, a UI test's `XCUIApplication`, an `app` of a type the
+        // file does not say).
+        let owner = windows - 2
+        if Self.applicationNames.contains(file.text(owner)) || Self.applicationNames.contains(file.text(start)) { return nil }
+        return .scene
     }
+
+    private static let applicationNames: Set<String> = ["UIApplication", "NSApp", "NSApplication", "XCUIApplication",
+                                                        "app", "application", "shared", "sharedApplication"]
 
     /// A key-window choice in the same expression: `windows.first { $0.isKeyWindow } ?? windows.first`,
     /// `scene.keyWindow ?? scene.windows.first`.
