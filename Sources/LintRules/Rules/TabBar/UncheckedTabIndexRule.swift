@@ -6,7 +6,7 @@ struct UncheckedTabIndexRule: Rule {
     package init(options: RuleOptions) {}
 
     func check(_ file: SourceFile) -> [Violation] {
-        guard file.mentions("tag") || file.mentions("integer") else { return [] }
+        guard file.mentions("tag") || file.mentions("integer") || file.mentions("selectedIndex") else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
         for function in file.outline.functions {
@@ -89,6 +89,16 @@ struct UncheckedTabIndexRule: Rule {
             }
             """),
             Example("""
+            final class POITabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var tabIndex = UserPrefs.shared.↓lastTabIndex.value ?? 0
+                    if tabIndex == 2 { tabIndex = 0 }
+                    selectedIndex = tabIndex
+                }
+            }
+            """),
+            Example("""
             final class MainTabBarController: UITabBarController {
                 @objc func tabTapped(_ sender: UIButton) {
                     select(sender.↓tag)
@@ -132,6 +142,17 @@ struct UncheckedTabIndexRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // The app's own selection state follows the taps; a saved index checked against the tabs.
+            Example("""
+            final class MainTabBarController: UITabBarController {
+                func bind(_ viewModel: TabViewModel) { selectedIndex = viewModel.selectedTabIndex }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let saved = UserPrefs.shared.lastTabIndex.value ?? 0
+                    if saved < (viewControllers?.count ?? 0) { selectedIndex = saved }
+                }
+            }
+            """),
             Example("""
             final class MainTabBarController: UITabBarController {
                 @objc func tabTapped(_ sender: UIButton) {
@@ -266,16 +287,16 @@ struct TabIndexFlow {
     let body: ClosedRange<Int>
     let isTabFile: Bool
 
-    /// Reads of a view's `tag` (not writes, not SwiftUI's `.tag(…)`), and
-    /// `UserDefaults….integer(forKey:)`.
+    /// Reads of a view's `tag` (not writes, not SwiftUI's `.tag(…)`),
+    /// `UserDefaults….integer(forKey:)`, and a tab index kept in the app's preferences.
     func sources() -> [Source] {
         var result: [Source] = []
         for index in (body.lowerBound + 1)..<body.upperBound where file.isIdentifier(index) && file.isPunctuation(index - 1, ".") {
             let isTag = file.spells(index, "tag") && !file.isOperator(index + 1, "=") && !file.isPunctuation(index + 1, "(")
             let isStoredInteger = file.spells(index, "integer") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
                 && (index - 6..<index).contains { file.spells($0, "UserDefaults") }
-            guard isTag || isStoredInteger else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
+            guard isTag || isStoredInteger || isPersistedTabIndex(index, receiverStart: receiverStart) else { continue }
             let statement = file.statementStart(containing: index)
             // Within the body: with an unclosed `(` the expression would run past its `}`.
             let end = file.expressionEnd(from: statement, limit: body.upperBound)
@@ -359,6 +380,22 @@ struct TabIndexFlow {
         }
         return false
     }
+
+    /// `UserPrefs.shared.lastTabIndex.value`, `Settings.selectedTab`: a tab index saved by an
+    /// earlier version of the app, which may have had more tabs. A view model's own
+    /// `selectedTabIndex` is kept in step with the taps and is not one.
+    private func isPersistedTabIndex(_ index: Int, receiverStart: Int) -> Bool {
+        guard receiverStart < index, !file.isOperator(index + 1, "=") else { return false }
+        let name = file.text(index).lowercased()
+        guard name.contains("tab"), name.contains("index") || name.contains("selected") else { return false }
+        return (receiverStart..<index).contains { position in
+            guard file.isIdentifier(position) else { return false }
+            let receiver = file.text(position).lowercased()
+            return TabIndexFlow.persistenceWords.contains(where: receiver.contains)
+        }
+    }
+
+    private static let persistenceWords = ["pref", "default", "setting", "storage", "keychain"]
 
     private func receiverStartIndex(before dot: Int) -> Int {
         var start = dot
