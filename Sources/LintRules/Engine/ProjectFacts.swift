@@ -76,14 +76,14 @@ package struct FileFacts: Sendable {
             for function in outline.functions where function.isSceneConnect(in: file) {
                 guard let body = function.body else { continue }
                 facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode
-                    || SceneConnectBody(file: file, body: body).withCallees.contains { $0.buildsWindowInCode }
+                    || SceneConnectBody(file: file, body: body).holds(\.buildsWindowInCode)
             }
         }
         if file.mentions("didFinishLaunchingWithOptions") {
             for function in outline.functions where function.isAppLaunch(in: file) {
                 guard let body = function.body else { continue }
                 facts.buildsAppWindowInCode = facts.buildsAppWindowInCode
-                    || SceneConnectBody(file: file, body: body).withCallees.contains { $0.setsRootViewController }
+                    || SceneConnectBody(file: file, body: body).holds(\.setsRootViewController)
             }
         }
         return facts
@@ -223,17 +223,24 @@ struct SceneConnectBody {
     let file: SourceFile
     let body: ClosedRange<Int>
 
-    /// This body and those of the functions of the file it calls.
-    var withCallees: [SceneConnectBody] {
+    /// Whether this body, or one of the functions of the file it calls, has `property`. The
+    /// callees are resolved only when the body itself has not: most connect methods build their
+    /// window in place, and resolving names builds the file's bindings.
+    func holds(_ property: KeyPath<SceneConnectBody, Bool>) -> Bool {
+        if self[keyPath: property] { return true }
+        let outline = file.outline
+        var localNames = Set<String>()
+        for function in outline.functions where function.body != nil { localNames.insert(function.name) }
+        let calls = body.filter { file.isIdentifier($0) && file.isPunctuation($0 + 1, "(") && localNames.contains(file.text($0)) }
+        guard !calls.isEmpty else { return false }
         let bindings = file.bindings
-        var result = [self]
         var seen = Set<Int>()
-        for index in body where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") {
+        for index in calls {
             guard let function = bindings.localFunction(calledAt: index), seen.insert(function).inserted,
-                  let callee = file.outline.functions[function].body, callee != body else { continue }
-            result.append(SceneConnectBody(file: file, body: callee))
+                  let callee = outline.functions[function].body, callee != body else { continue }
+            if SceneConnectBody(file: file, body: callee)[keyPath: property] { return true }
         }
-        return result
+        return false
     }
 
     /// `….rootViewController = …` somewhere in the body.

@@ -21,6 +21,8 @@ final class LazyStructure: @unchecked Sendable {
     private var enclosingOpeners: [Int32]?
     private var utf16Columns: UTF16Columns?
     private var bindings: BindingTable?
+    /// The values of `FileAnalysis` types, by type.
+    private var analyses: [ObjectIdentifier: any Sendable] = [:]
 
     init() {
         mutex = .allocate(capacity: 1)
@@ -46,6 +48,10 @@ final class LazyStructure: @unchecked Sendable {
 
     func bindings(_ build: () -> BindingTable) -> BindingTable {
         once(read: { $0.bindings }, write: { $0.bindings = $1 }, build)
+    }
+
+    func analysis<Value: Sendable>(_ key: ObjectIdentifier, _ build: () -> Value) -> Value {
+        once(read: { $0.analyses[key] as? Value }, write: { $0.analyses[key] = $1 }, build)
     }
 
     @inline(__always)

@@ -90,6 +90,25 @@ public struct SourceFile: Sendable {
         return bytes.withUnsafeBufferPointer { memcmpEqual($0.baseAddress! + token.offset, text.utf8Start, token.length) }
     }
 
+    /// Whether code token `index` contains `part` (given in lower case), ignoring ASCII case:
+    /// `poiTabIndex` contains "tab". Reads the token's bytes, so a hot loop makes no `String`.
+    package func tokenContainsFolded(_ index: Int, _ part: StaticString) -> Bool {
+        guard index >= 0, index < code.count else { return false }
+        let token = code[index]
+        let count = part.utf8CodeUnitCount
+        guard count > 0, count <= token.length else { return count == 0 }
+        let needle = part.utf8Start
+        return bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress! + token.offset
+            for start in 0...(token.length - count) where CharacterClass.asciiLowercased(base[start]) == needle[0] {
+                var offset = 1
+                while offset < count, CharacterClass.asciiLowercased(base[start + offset]) == needle[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            return false
+        }
+    }
+
     /// Whether code token `index` is spelled as `text`. Disfavoured so that a literal picks the
     /// `StaticString` version, whose length is known where it is called: hot loops pass literals.
     @_disfavoredOverload

@@ -108,3 +108,47 @@ private final class UnsafeSendableBox: @unchecked Sendable {
     init(_ values: [[String]]) { self.values = values }
     func set(_ index: Int, _ value: [String]) { lock.withLock { values[index] = value } }
 }
+
+/// A `FileAnalysis` is built once per file, whoever asks and from whichever copy of the file, and
+/// each analysis type keeps its own value.
+@Suite struct FileAnalysisTests {
+    /// A new object each build: the same object twice means one build.
+    private final class Count: Sendable {
+        let identifiers: Int
+        init(_ identifiers: Int) { self.identifiers = identifiers }
+    }
+
+    private enum IdentifierCount: FileAnalysis {
+        static func analyse(_ file: SourceFile) -> Count {
+            Count(file.code.filter { $0.kind == .identifier }.count)
+        }
+    }
+
+    private enum FirstIdentifier: FileAnalysis {
+        static func analyse(_ file: SourceFile) -> String {
+            file.code.indices.first { file.isIdentifier($0) }.map(file.text) ?? ""
+        }
+    }
+
+    @Test func builtOnceAndSharedByCopies() {
+        let file = SourceFile(path: "T.swift", bytes: Array("let tabs = titles.map { $0 }".utf8))
+        let copy = file
+        let first = file.analysis(IdentifierCount.self)
+        #expect(first.identifiers == 4)
+        #expect(copy.analysis(IdentifierCount.self) === first)
+        #expect(copy.analysis(FirstIdentifier.self) == "tabs")
+        let other = SourceFile(path: "U.swift", bytes: Array("let a = b".utf8))
+        #expect(other.analysis(IdentifierCount.self) !== first)
+        #expect(other.analysis(IdentifierCount.self).identifiers == 2)
+    }
+
+    @Test func tokenContainsFoldedIgnoresCaseAndReadsOnlyItsToken() {
+        let file = SourceFile(path: "T.swift", bytes: Array("UserPrefs.shared.poiTabIndex".utf8))
+        let name = file.code.indices.first { file.spells($0, "poiTabIndex") }!
+        #expect(file.tokenContainsFolded(name, "tabindex"))
+        #expect(file.tokenContainsFolded(name, "poi"))
+        #expect(!file.tokenContainsFolded(name, "prefs"))
+        #expect(file.tokenContainsFolded(0, "prefs"))
+        #expect(!file.tokenContainsFolded(0, "userprefsx"))
+    }
+}

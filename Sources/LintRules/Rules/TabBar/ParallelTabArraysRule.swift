@@ -43,7 +43,16 @@ struct ParallelTabArraysRule: Rule {
     static func reportedGroups(in file: SourceFile) -> [TabArrays.Group] {
         let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
         guard rule.isTabContext(file), !rule.isTestFile(file) else { return [] }
-        return TabArrays(file: file).groups().filter { rule.describesTabs($0, in: file) }
+        return file.analysis(ReportedGroups.self)
+    }
+
+    /// Read once per file about tabs: both rules ask. (Asking the file's store costs more than
+    /// the test above, so files that are not about tabs never do.)
+    private enum ReportedGroups: FileAnalysis {
+        static func analyse(_ file: SourceFile) -> [TabArrays.Group] {
+            let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
+            return TabArrays(file: file).groups().filter { rule.describesTabs($0, in: file) }
+        }
     }
 
     /// A file about a tab bar: it mentions the tab bar API or a type named for it.

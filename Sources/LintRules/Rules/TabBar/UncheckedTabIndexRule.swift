@@ -295,8 +295,8 @@ struct TabIndexFlow {
             let isTag = file.spells(index, "tag") && !file.isOperator(index + 1, "=") && !file.isPunctuation(index + 1, "(")
             let isStoredInteger = file.spells(index, "integer") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
                 && (index - 6..<index).contains { file.spells($0, "UserDefaults") }
+            guard isTag || isStoredInteger || isPersistedTabIndex(index) else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
-            guard isTag || isStoredInteger || isPersistedTabIndex(index, receiverStart: receiverStart) else { continue }
             let statement = file.statementStart(containing: index)
             // Within the body: with an unclosed `(` the expression would run past its `}`.
             let end = file.expressionEnd(from: statement, limit: body.upperBound)
@@ -384,18 +384,17 @@ struct TabIndexFlow {
     /// `UserPrefs.shared.lastTabIndex.value`, `Settings.selectedTab`: a tab index saved by an
     /// earlier version of the app, which may have had more tabs. A view model's own
     /// `selectedTabIndex` is kept in step with the taps and is not one.
-    private func isPersistedTabIndex(_ index: Int, receiverStart: Int) -> Bool {
-        guard receiverStart < index, !file.isOperator(index + 1, "=") else { return false }
-        let name = file.text(index).lowercased()
-        guard name.contains("tab"), name.contains("index") || name.contains("selected") else { return false }
-        return (receiverStart..<index).contains { position in
-            guard file.isIdentifier(position) else { return false }
-            let receiver = file.text(position).lowercased()
-            return TabIndexFlow.persistenceWords.contains(where: receiver.contains)
+    private func isPersistedTabIndex(_ index: Int) -> Bool {
+        guard file.tokenContainsFolded(index, "tab"),
+              file.tokenContainsFolded(index, "index") || file.tokenContainsFolded(index, "selected"),
+              !file.isOperator(index + 1, "=") else { return false }
+        return (receiverStartIndex(before: index - 1)..<index).contains { position in
+            file.isIdentifier(position)
+                && (file.tokenContainsFolded(position, "pref") || file.tokenContainsFolded(position, "default")
+                    || file.tokenContainsFolded(position, "setting") || file.tokenContainsFolded(position, "storage")
+                    || file.tokenContainsFolded(position, "keychain"))
         }
     }
-
-    private static let persistenceWords = ["pref", "default", "setting", "storage", "keychain"]
 
     private func receiverStartIndex(before dot: Int) -> Int {
         var start = dot
