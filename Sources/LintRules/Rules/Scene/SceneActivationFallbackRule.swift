@@ -14,7 +14,9 @@ struct SceneActivationFallbackRule: Rule {
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
                                            message: problem.message, suggestion: problem.suggestion)
             if problem.lacksFallback { violation.fix = fallbackFix(for: lookup, in: file) }
-            if problem.picksAnyScene { violation.key = Self.picksAnySceneKey }
+            if problem.picksAnyScene {
+                violation.key = lookup.picksAnyWindow && !lookup.prefersKeyWindow ? Self.picksAnySceneAndWindowKey : Self.picksAnySceneKey
+            }
             violations.append(violation)
         }
         violations += WindowsFirstFinder(file: file, lookups: lookups, receivers: ApplicationReceivers(file: file)).violations(Self.description)
@@ -31,6 +33,8 @@ struct SceneActivationFallbackRule: Rule {
     }
 
     static let picksAnySceneKey = "picksAnyScene"
+    /// Any scene, then any of its windows: in a one-scene app only the window half is wrong.
+    static let picksAnySceneAndWindowKey = "picksAnyScene+window"
 
     /// An Info.plist with a scene manifest, for the examples.
     static func sceneManifest(multipleScenes: Bool) -> String {
@@ -52,9 +56,13 @@ struct SceneActivationFallbackRule: Rule {
     /// scene (the project model's effective Info keys); a missing fallback still can.
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         violations.compactMap { violation in
-            guard violation.key == Self.picksAnySceneKey else { return violation }
-            if project.isSingleSceneApp(at: violation.location.path) { return nil }
+            guard violation.key == Self.picksAnySceneKey || violation.key == Self.picksAnySceneAndWindowKey else { return violation }
             var violation = violation
+            if project.isSingleSceneApp(at: violation.location.path) {
+                guard violation.key == Self.picksAnySceneAndWindowKey else { return nil }
+                violation.message = Self.anyWindowMessage
+                violation.suggestion = Self.anyWindowSuggestion
+            }
             violation.key = nil
             return violation
         }
@@ -108,12 +116,13 @@ struct SceneActivationFallbackRule: Rule {
                 lacksFallback: true)
         }
         if lookup.picksAnyWindow, !lookup.prefersKeyWindow {
-            return Problem(
-                message: "`windows.first` takes any window of the scene, not the key window",
-                suggestion: "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`.")
+            return Problem(message: Self.anyWindowMessage, suggestion: Self.anyWindowSuggestion)
         }
         return nil
     }
+
+    static let anyWindowMessage = "`windows.first` takes any window of the scene, not the key window"
+    static let anyWindowSuggestion = "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."
 
     /// APIs that must be given the scene the user is looking at: a fallback to another scene
     /// would show the sheet where nobody sees it.
@@ -199,6 +208,24 @@ struct SceneActivationFallbackRule: Rule {
                 ↓scene.windows.first?.safeAreaInsets.top ?? 0
             }
             """),
+            Example("""
+            func setRoot(_ controller: UIViewController) {
+                if let window = ↓UIApplication.shared.windows.first {
+                    window.rootViewController = controller
+                }
+            }
+            """),
+            // One scene, so any scene is the scene; but any of its windows is not the key one.
+            Example("""
+            func bottomInset() -> CGFloat {
+                let scenes = UIApplication.shared.connectedScenes
+                let window = (↓scenes.first as? UIWindowScene)?.windows.first
+                return window?.safeAreaInsets.bottom ?? 0
+            }
+            """, otherFiles: [
+                "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
+                "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
+            ]),
             // The application's windows: the oldest one first, whichever scene or level it has.
             Example("let statusBarHeight = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0"),
             Example("""
@@ -408,18 +435,24 @@ private struct WindowsFirstFinder {
             result.append(file.violation(description, from: start, through: index + 2,
                                          message: owner == .application
                                              ? "`windows.first` is the application's oldest window, not the key one: an alert, overlay or second scene's window can come first"
-                                             : "`windows.first` takes any window of the scene, not the key window",
+                                             : SceneActivationFallbackRule.anyWindowMessage,
                                          suggestion: owner == .application
                                              ? "Use the active scene's key window: `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."
-                                             : "Use `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."))
+                                             : SceneActivationFallbackRule.anyWindowSuggestion))
         }
         return result
     }
 
     private enum Owner { case scene, application }
 
+    /// `windows.first { $0.isKeyWindow }`; not the body of `if let window = windows.first {`,
+    /// which Swift reads as the body wherever the condition is not in brackets.
     private func isTrailingClosure(_ index: Int) -> Bool {
-        file.isPunctuation(index, "{") && file.onSameLine(index - 1, index)
+        guard file.isPunctuation(index, "{"), file.onSameLine(index - 1, index) else { return false }
+        let start = file.statementStart(containing: index - 1)
+        guard file.isKeyword(start, .if) || file.isKeyword(start, .guard) || file.isKeyword(start, .while) else { return true }
+        if let brackets = file.enclosingBrackets(of: index - 1), brackets.lowerBound > start { return true }
+        return false
     }
 
     /// The first token of `receiver` in `receiver.windows`: `scene`, `windowScene?`, `view.window?.windowScene`.

@@ -275,6 +275,32 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A plain view controller drawing its own bar in a view named for one: the buttons have
+        // titles, but the bar and the selection are silent.
+        Example("""
+        final class BaseTabBarController: UIViewController {
+            private let ↓tabBarView = UIView()
+            private let tabButtons = [UIButton(type: .system), UIButton(type: .system), UIButton(type: .system)]
+            private let titles = ["Home", "Team", "Me"]
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(tabBarView)
+                for (index, button) in tabButtons.enumerated() {
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.title = titles[index]
+                    button.configuration = configuration
+                    button.tag = index
+                    button.addTarget(self, action: #selector(tabButtonTapped(_:)), for: .touchUpInside)
+                    tabBarView.addSubview(button)
+                }
+            }
+
+            @objc private func ↓tabButtonTapped(_ sender: UIButton) {
+                tabButtons.forEach { $0.configuration?.baseForegroundColor = $0 == sender ? .systemPurple : .gray }
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
@@ -578,6 +604,46 @@ enum CustomTabBarAccessibilityExamples {
                 }
                 .accessibilityElement(children: .contain)
                 .accessibilityAddTraits(.isTabBar)
+            }
+        }
+        """),
+        // The bar replaces the controller's own `tabBar` (so it is a `UITabBar`, heard as one),
+        // and its buttons are named by a subtitle.
+        Example("""
+        final class CustomTabBarViewController: UITabBarController {
+            private lazy var customTabBar = CustomTabBar(frame: .zero)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBar.isHidden = true
+                setValue(customTabBar, forKey: "tabBar")
+                view.addSubview(customTabBar)
+                for tab in Tab.allCases {
+                    var config = UIButton.Configuration.plain()
+                    config.image = tab.icon
+                    config.attributedSubtitle = AttributedString(tab.title)
+                    let button = UIButton(configuration: config)
+                    button.tag = tab.rawValue
+                    button.addTarget(self, action: #selector(tabTapped(_:)), for: .touchUpInside)
+                    customTabBar.addButton(button)
+                }
+            }
+
+            @objc private func tabTapped(_ sender: UIButton) {
+                selectedIndex = sender.tag
+                customTabBar.buttons.forEach { $0.isSelected = $0.tag == sender.tag }
+            }
+        }
+        """),
+        // A view controller whose header view is a search bar, not a tab bar.
+        Example("""
+        final class SearchViewController: UIViewController {
+            private let searchBarView = UIView()
+            private let buttons = [UIButton(type: .system), UIButton(type: .system)]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(searchBarView)
+                buttons.forEach { searchBarView.addSubview($0) }
             }
         }
         """),

@@ -28,7 +28,9 @@ extension CustomTabBars {
             // A plain view controller that swaps its children from a row of tabs is a tab bar
             // controller written by hand.
             let switches = !hides && !mayOverlay && !named && switchesChildren(inheritance: inheritance, in: bodies)
-            guard hides || mayOverlay || named || switches else { continue }
+            // A view controller that draws a bar of its own in a view named for one (`tabBarView`).
+            let ownedBar = hides || mayOverlay || named || inheritance.first?.hasSuffix("ViewController") != true ? nil : ownedBarView(in: bodies)
+            guard hides || mayOverlay || named || switches || ownedBar != nil else { continue }
             let controlTypes = controlTypesOfFile ?? declaredControlTypes()
             controlTypesOfFile = controlTypes
             var controls = mayOverlay ? [] : controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
@@ -61,9 +63,9 @@ extension CustomTabBars {
             // the project says they are tab items.
             if switches, !knownControls, itemTypes.isEmpty { continue }
             let scope = bodies + controls.compactMap { controlTypes[file.text($0)] }
-            let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil)
+            let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil) ?? ownedBar
             var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
-                          containerName: hides || outletBar != nil ? container?.name : nil, controls: controls,
+                          containerName: hides || outletBar != nil || ownedBar != nil ? container?.name : nil, controls: controls,
                           controlsName: controlsArray(of: controls, in: bodies), image: firstImage(in: bodies),
                           selectionSite: selectionSite(in: bodies, typeIndex: typeIndex), tabEnum: iteratedEnum(in: bodies),
                           titles: titles(inType: typeIndex), missing: [])
@@ -92,6 +94,23 @@ extension CustomTabBars {
             bodies.contains { $0.contains(variable.nameIndex) } && variable.functionIndex == nil
                 && ["viewControllers", "selectedIndex", "currentIndex", "selectedTab", "currentTab"].contains(variable.name)
         }
+    }
+
+    /// `private let tabBarView = UIView()` (or a stack view) that the controller adds views to:
+    /// the bar it draws instead of a tab bar controller's. Its name and declaration.
+    private func ownedBarView(in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
+        for variable in file.outline.variables where variable.functionIndex == nil && CustomTabBars.namesTabBar(variable.name)
+            && bodies.contains(where: { $0.contains(variable.nameIndex) }) {
+            let typeName = variable.typeAnnotation.map { $0.lowerBound } ?? variable.initializer?.lowerBound
+            guard let typeName, file.spells(typeName, "UIView") || file.spells(typeName, "UIStackView") else { continue }
+            let addsViews = first("addSubview", in: bodies) { index in
+                file.isPunctuation(index - 1, ".") && file.spells(index - 2, variable.name)
+            } ?? first("addArrangedSubview", in: bodies) { index in
+                file.isPunctuation(index - 1, ".") && file.spells(index - 2, variable.name)
+            }
+            if addsViews != nil { return (variable.name, variable.nameIndex) }
+        }
+        return nil
     }
 
     /// `TabCell(item)`, `let view = BarItem()`: a type of the project made in a loop of the bar
@@ -290,17 +309,31 @@ extension CustomTabBars {
         let visibleTitle = first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
             || hasIdentifier("setAttributedTitle", in: scope)
             || first("title", in: scope, where: isConfigurationTitle) != nil
+            || first("attributedTitle", in: scope, where: isConfigurationTitle) != nil
+            || first("subtitle", in: scope, where: isConfigurationTitle) != nil
+            || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
             || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
             || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
         if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
         // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
         let selected = setsIsSelected(in: scope) || setsSelectedTrait(in: scope)
         if checksSelection, !selected { problems.append(.selection) }
-        if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil { problems.append(.container) }
+        if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil, !installsAsTabBar(in: scope) {
+            problems.append(.container)
+        }
         let largeContent = hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)
             || hasIdentifier("largeContentTitle", in: scope)
         if knownControls, !visibleTitle, !largeContent { problems.append(.largeContent) }
         return problems
+    }
+
+    /// `setValue(customTabBar, forKey: "tabBar")`: the bar replaces the controller's own, so it is
+    /// a `UITabBar` and VoiceOver hears it as one.
+    private func installsAsTabBar(in scope: [ClosedRange<Int>]) -> Bool {
+        first("setValue", in: scope) { index in
+            guard file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) else { return false }
+            return ((index + 2)..<close).contains { file.code[$0].kind == .string && file.spells($0, "tabBar") }
+        } != nil
     }
 
     /// `if item.image == nil { button.setTitle(…) }`: a title only for a tab without an icon

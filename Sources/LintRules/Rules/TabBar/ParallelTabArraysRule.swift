@@ -57,9 +57,15 @@ struct ParallelTabArraysRule: Rule {
 
     /// A file about a tab bar: it mentions the tab bar API or a type named for it.
     private func isTabContext(_ file: SourceFile) -> Bool {
-        file.hasIdentifier(anyOf: ["UITabBarController", "UITabBar", "UITabBarItem", "tabBarItem", "tabBar",
-                                   "selectedIndex", "TabView", "tabItem"])
-            || TabArraysRuleVocabulary.declaresTypeNamedForTabs(file)
+        if file.hasIdentifier(anyOf: ["UITabBarController", "UITabBar", "UITabBarItem", "tabBarItem", "tabBar", "TabView", "tabItem"]) {
+            return true
+        }
+        // A tab bar controller's `selectedIndex`, not a view's own (`@State var selectedIndex`
+        // of a picker grid).
+        if file.hasIdentifier(anyOf: ["selectedIndex"]), !file.outline.variables.contains(where: { $0.name == "selectedIndex" }) {
+            return true
+        }
+        return TabArraysRuleVocabulary.declaresTypeNamedForTabs(file)
     }
 
     /// The arrays belong to a tab bar: declared in a type named for tabs or a tab bar (by name
@@ -397,6 +403,21 @@ struct ParallelTabArraysRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A picker grid's own selection is not a tab bar's `selectedIndex`.
+            Example("""
+            struct CharacterPicker: View {
+                private let images = [Image("potato"), Image("peach"), Image("corn")]
+                private let names = ["Potato", "Peach", "Corn"]
+                @State var selectedIndex: Int? = nil
+                var body: some View {
+                    HStack {
+                        ForEach(0..<3) { index in
+                            CharacterCell(image: images[index], name: names[index], isSelected: selectedIndex == index)
+                        }
+                    }
+                }
+            }
+            """),
             Example("""
             final class TitleViewController: UIViewController {
                 func addTitleButtons() {
