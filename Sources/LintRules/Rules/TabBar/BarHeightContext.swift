@@ -144,7 +144,8 @@ struct BarHeightContext {
                 if BarHeightContext.isBarName(file.text(probe - 1)) { return true }
                 probe -= 2
             }
-            return false
+            // `if var frame = tabBarController?.tabBar.frame { frame.size.height = 83 }`
+            return holdsBarFrame(probe + 1)
         }
         // `bar.heightAnchor.constraint(equalToConstant: 49)`
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "equalToConstant"),
@@ -170,6 +171,16 @@ struct BarHeightContext {
             return receiverNames(before: call.lowerBound - 2).contains(where: BarHeightContext.isBarName)
         }
         return false
+    }
+
+    /// A local that holds a bar's frame: `var frame = tabBar.frame`, `if var frame = tabBarController?.tabBar.frame`.
+    func holdsBarFrame(_ index: Int) -> Bool {
+        guard file.isIdentifier(index), !file.isPunctuation(index - 1, "."), file.isPunctuation(index + 1, ".") else { return false }
+        let bindings = file.bindings
+        guard let declaration = bindings.declaration(at: index),
+              let value = bindings.declarations[declaration].initializer, value.count <= 12,
+              file.spells(value.upperBound - 1, "frame"), file.isPunctuation(value.upperBound - 2, ".") else { return false }
+        return receiverNames(before: value.upperBound - 2).contains(where: BarHeightContext.isBarName)
     }
 
     private func isWholeArgument(_ number: Int) -> Bool {

@@ -52,6 +52,10 @@ extension BarHeightContext {
 
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
+        isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number)
+    }
+
+    private func isTernaryDeviceGuess(_ number: Int) -> Bool {
         // The `?` of the ternary is a few tokens before the number, in the same expression.
         var probe = number - 1
         let floor = max(0, number - 24)
@@ -60,6 +64,10 @@ extension BarHeightContext {
                 var condition = probe - 1
                 while condition >= max(0, probe - 8) {
                     if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) { return true }
+                    // `hasTabBar ? height - 49 : height`: the bar's height guessed on its flag.
+                    if file.isIdentifier(condition), FoldedName(file.text(condition)).contains("tabbar"),
+                       let value = file.numberValue(number), value == 49 || value == 83,
+                       file.isOperator(number - 1, "-") || file.isOperator(number - 1, "+") { return true }
                     if file.isOperator(condition, "=") || file.isKeyword(condition, .return) || file.isPunctuation(condition, "{")
                         || file.isPunctuation(condition, ";") { break }
                     condition -= 1
@@ -73,6 +81,27 @@ extension BarHeightContext {
             probe -= 1
         }
         return false
+    }
+
+    /// `if UIDevice.current.isX { topCns.constant = topCns.constant + 44 }`, or its `else`: a bar
+    /// height added to or set as a layout value in a branch taken on a device flag.
+    private func isInDeviceFlagBranch(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "=") || file.isOperator(number - 1, "+") || file.isOperator(number - 1, "+=")
+                || file.isOperator(number + 1, "+"),
+              let block = file.enclosingBrackets(of: number, only: "{") else { return false }
+        let statement = file.statementStart(containing: number)
+        guard statement > block.lowerBound,
+              let assignment = (statement..<number).first(where: { file.isOperator($0, "=") || file.isOperator($0, "+=") }),
+              file.isIdentifier(assignment - 1) else { return false }
+        let target = FoldedName(file.text(assignment - 1))
+        guard target.equals("constant") || target.contains("height") || target.contains("top") || target.equals("y") else { return false }
+        var opener = block.lowerBound
+        if file.isKeyword(opener - 1, .else), file.isPunctuation(opener - 2, "}"), let body = file.brackets.partner(of: opener - 2) {
+            opener = body
+        }
+        let start = file.statementStart(containing: opener - 1)
+        guard file.isKeyword(start, .if) else { return false }
+        return (start..<opener).contains { file.isIdentifier($0) && Self.namesDeviceFlag(file.text($0)) }
     }
 
     /// `isIPhoneX`, `iPhoneX`, `hasNotch`, `isFullScreen`, `isBangs` — never `isIPad`.
@@ -90,9 +119,14 @@ extension BarHeightContext {
             || (file.code[start].kind == .operator && file.isPostfix(start)) {
             start -= 1
         }
-        return ((start + 1)..<(number - 1)).contains { index in
+        let chain = (start + 1)..<(number - 1)
+        if chain.contains(where: { index in
             file.isIdentifier(index) && (Self.measuredSources.contains(file.text(index)) || BarHeightContext.isBarHeightName(file.text(index)))
+        }) {
+            return true
         }
+        // `frame.size.height != 83` with `frame` a local holding the tab bar's frame.
+        return chain.count >= 3 && file.spells(number - 2, "height") && holdsBarFrame(start + 1)
     }
 
     /// SwiftUI: `.frame(height: 49)` / `.frame(height: 88, alignment: .top)` / `.padding(.bottom, 34)`

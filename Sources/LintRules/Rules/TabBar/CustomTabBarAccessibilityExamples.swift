@@ -635,6 +635,23 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A video editor's bottom bar of actions is not a tab bar.
+        Example("""
+        final class EditVideoViewController: PlayerViewController {
+            private var bottomBar: UIView!
+            private var finishButton: UIButton!
+            private var actionButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bottomBar = UIView()
+                finishButton = UIButton()
+                actionButton = UIButton()
+                view.addSubview(bottomBar)
+                bottomBar.addSubview(finishButton)
+                bottomBar.addSubview(actionButton)
+            }
+        }
+        """),
         // A view controller whose header view is a search bar, not a tab bar.
         Example("""
         final class SearchViewController: UIViewController {

@@ -99,7 +99,9 @@ extension CustomTabBars {
     /// `private let tabBarView = UIView()` (or a stack view) that the controller adds views to:
     /// the bar it draws instead of a tab bar controller's. Its name and declaration.
     private func ownedBarView(in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
-        for variable in file.outline.variables where variable.functionIndex == nil && CustomTabBars.namesTabBar(variable.name)
+        // Named for tabs: a screen's `bottomBar` is as often a toolbar of actions.
+        for variable in file.outline.variables where variable.functionIndex == nil
+            && (FoldedName(variable.name).contains("tabbar") || FoldedName(variable.name).contains("tabview"))
             && bodies.contains(where: { $0.contains(variable.nameIndex) }) {
             let typeName = variable.typeAnnotation.map { $0.lowerBound } ?? variable.initializer?.lowerBound
             guard let typeName, file.spells(typeName, "UIView") || file.spells(typeName, "UIStackView") else { continue }
