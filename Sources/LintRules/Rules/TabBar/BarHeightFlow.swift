@@ -95,13 +95,29 @@ extension BarHeightContext {
               file.isIdentifier(assignment - 1) else { return false }
         let target = FoldedName(file.text(assignment - 1))
         guard target.equals("constant") || target.contains("height") || target.contains("top") || target.equals("y") else { return false }
+        // A 50 is a bar height only beside a bar's name; a number past a bar's own height
+        // (`STATUS_BAR_HEIGHT + 50`) is a margin below it.
+        if file.numberValue(number) == 50 { return false }
+        if ((assignment + 1)..<file.expressionEnd(from: assignment + 1)).contains(where: { index in
+            file.isIdentifier(index) && (BarHeightContext.isBarHeightName(file.text(index)) || file.spells(index, "safeAreaInsets"))
+        }) {
+            return false
+        }
         var opener = block.lowerBound
         if file.isKeyword(opener - 1, .else), file.isPunctuation(opener - 2, "}"), let body = file.brackets.partner(of: opener - 2) {
             opener = body
         }
         let start = file.statementStart(containing: opener - 1)
         guard file.isKeyword(start, .if) else { return false }
-        return (start..<opener).contains { file.isIdentifier($0) && Self.namesDeviceFlag(file.text($0)) }
+        return (start..<opener).contains { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }
+    }
+
+    /// The device itself (`isX`, `isIPhoneX`, `hasNotch`), not a mode such as `isFullScreenAvailable`:
+    /// a statement's branch is a weaker sign than a ternary's value.
+    static func namesNotchedDevice(_ name: String) -> Bool {
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return lower.contains("iphonex") || lower.contains("notch") || lower.contains("bangs") || lower.contains("liuhai")
+            || lower.equals("isx")
     }
 
     /// `isIPhoneX`, `iPhoneX`, `hasNotch`, `isFullScreen`, `isBangs` — never `isIPad`.

@@ -187,6 +187,15 @@ struct HardcodedBarHeightRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A margin past the status bar, and a mode rather than a device.
+            Example("""
+            if IS_iPHONE_X {
+                y = Int(STATUS_BAR_HEIGHT + 50 + button.frame.height)
+            }
+            if isFullScreenAvailable {
+                topShowBarsConstraint?.constant = 44
+            }
+            """),
             // A device-flag branch that sizes a font or a margin, not a bar.
             Example("""
             if UIDevice.current.isX {
