@@ -139,6 +139,20 @@ struct ParallelTabArraysRule: Rule {
         }
         """,
         triggeringExamples: [
+            // The buttons are laid out in a storyboard; their images are matched by tag.
+            Example("""
+            final class TabBarContainer: UIViewController {
+                @IBOutlet var ↓tabButtons: [UIButton]!
+                let tabBarButtonImages = ["Box", "Photo", "Cart"]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for button in tabButtons {
+                        button.setImage(UIImage(named: tabBarButtonImages[button.tag]), for: .normal)
+                    }
+                }
+            }
+            """),
             Example("""
             final class MainTabBarController: UITabBarController {
                 private let ↓icons = ["house", "doc.text", "person"]
@@ -403,6 +417,17 @@ struct ParallelTabArraysRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // Storyboard buttons styled alike: no second copy of the tabs.
+            Example("""
+            final class TabBarContainer: UIViewController {
+                @IBOutlet var tabButtons: [UIButton]!
+                var badges: [Int] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for button in tabButtons { button.tintColor = badges[button.tag] > 0 ? .red : .gray }
+                }
+            }
+            """),
             // A picker grid's own selection is not a tab bar's `selectedIndex`.
             Example("""
             struct CharacterPicker: View {

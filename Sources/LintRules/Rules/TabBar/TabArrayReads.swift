@@ -57,8 +57,10 @@ extension TabArrays {
             let members = positions.filter { $0 != bar }.sorted { candidates[$0].anchor < candidates[$1].anchor }
             guard let first = members.first else { return nil }
             // The bar's items beside one array of this file: only a literal says the tabs are
-            // written out twice.
+            // written out twice. Likewise a storyboard's buttons beside one array.
             if includesBar, members.count == 1, !holdsPlainValues(candidates[first]) { return nil }
+            if members.contains(where: { candidates[$0].source == .outlets }),
+               !members.contains(where: { candidates[$0].source != .outlets && holdsPlainValues(candidates[$0]) }) { return nil }
             guard members.count >= 2 || includesBar else { return nil }
             return Group(members: members.map { candidates[$0] }, reads: positions.flatMap { sites[$0] ?? [] }.sorted(),
                          includesBar: includesBar)
@@ -76,6 +78,7 @@ extension TabArrays {
     private func readKeys(at index: Int) -> [String] {
         var keys: [String] = []
         if let key = subscriptKey(at: index) { keys.append(key) }
+        if let element = loopElement(walking: index) { keys.append("tag:\(element)") }
         if let variable = loopIndexVariable(walking: index) { keys.append("d:\(variable)") }
         if let zip = zipCall(around: index) { keys.append("zip:\(zip)") }
         return keys
@@ -99,7 +102,22 @@ extension TabArrays {
         if close == open + 2, file.isIdentifier(open + 1), let declaration = bindings.declaration(at: open + 1) {
             return "d:\(declaration)"
         }
+        // `images[button.tag]` with `button` an element of a loop over the buttons.
+        if close == open + 4, file.isIdentifier(open + 1), file.isPunctuation(open + 2, "."), file.spells(open + 3, "tag"),
+           let declaration = bindings.declaration(at: open + 1) {
+            return "tag:\(declaration)"
+        }
         return "b:\(scopeBlock(of: index)):\(file.normalizedText((open + 1)..<close))"
+    }
+
+    /// `for button in tabButtons {`: the loop variable that holds each element of the array at
+    /// `index`, whose `tag` then indexes the others.
+    private func loopElement(walking index: Int) -> Int? {
+        var start = index
+        if file.isPunctuation(index - 1, "."), file.isKeyword(index - 2, .self) { start = index - 2 }
+        guard file.isKeyword(start - 1, .in), file.isIdentifier(start - 2), file.isKeyword(start - 3, .for),
+              file.isPunctuation(operandEnd(from: index), "{") else { return nil }
+        return bindings.declaration(at: start - 2)
     }
 
     /// The variable that holds the index in a loop walking the array at `index`:

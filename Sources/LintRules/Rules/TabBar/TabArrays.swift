@@ -10,6 +10,8 @@ struct TabArrays {
     struct Candidate {
         enum Source: Equatable {
             case literal, returned, parameter, filled
+            /// `@IBOutlet var tabButtons: [UIButton]!`: laid out in a storyboard, one per tab.
+            case outlets
             /// `tabBar.items`, `viewControllers`: the other side is in a storyboard or UIKit.
             case bar
         }
@@ -70,6 +72,10 @@ struct TabArrays {
             case .local, .storedProperty: break
             default: continue
             }
+            if binding.kind == .storedProperty, isOutletCollection(binding) {
+                add(Candidate(name: bindings.name(of: position), source: .outlets, anchor: binding.nameIndex, declaration: position))
+                continue
+            }
             let values = bindings.values(of: position)
             guard let elements = values.compactMap({ literalElements($0) }).first ?? appendedValues(of: position, values: values) else { continue }
             let name = bindings.name(of: position)
@@ -87,6 +93,18 @@ struct TabArrays {
             candidates.append(Candidate(name: "viewControllers", source: .literal, anchor: index, elements: elements))
             viewControllers = candidates.count - 1
         }
+    }
+
+    /// `@IBOutlet var tabButtons: [UIButton]!` (or `weak`, `private`): an outlet collection.
+    private func isOutletCollection(_ binding: Binding) -> Bool {
+        let name = binding.nameIndex
+        guard file.isPunctuation(name + 1, ":"), file.isPunctuation(name + 2, "[") else { return false }
+        var probe = name - 1
+        while probe >= 0, probe >= name - 6, !file.isPunctuation(probe, "}"), !file.isPunctuation(probe, ";") {
+            if file.spells(probe, "IBOutlet") { return true }
+            probe -= 1
+        }
+        return false
     }
 
     /// Getters and methods that return one array literal: `var icons: [String] { [...] }`,
