@@ -53,29 +53,6 @@ struct HardcodedBarHeightRule: Rule {
         options: [RuleOption("heights", .numbers, default: "[20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]",
                              "The numbers that are bar heights.")],
         triggeringExamples: [
-            // A branch taken on a device flag, in statement form.
-            Example("""
-            override func setupUI() {
-                if UIDevice.current.isX == true {
-                    topConstraint.constant = topConstraint.constant + ↓44
-                    headerHeight.constant = 150 + ↓44
-                }
-            }
-            """),
-            // The tab bar's frame through a local, compared and set.
-            Example("""
-            override func viewWillLayoutSubviews() {
-                super.viewWillLayoutSubviews()
-                if var frame = tabBarController?.tabBar.frame {
-                    if frame.size.height != ↓83 {
-                        frame.size.height = ↓83
-                        tabBarController?.tabBar.frame = frame
-                    }
-                }
-            }
-            """),
-            // The tab bar's height guessed on its own flag.
-            Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
             Example("tableView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - ↓49)"),
             Example("let contentHeight = UIScreen.main.bounds.height - ↓64 - ↓49"),
             Example("let available = kScreenHeight - ↓88 - ↓83"),
@@ -185,6 +162,29 @@ struct HardcodedBarHeightRule: Rule {
                 }
             }
             """),
+            // A branch taken on a device flag, in statement form.
+            Example("""
+            override func setupUI() {
+                if UIDevice.current.isX == true {
+                    topConstraint.constant = topConstraint.constant + ↓44
+                    headerHeight.constant = 150 + ↓44
+                }
+            }
+            """),
+            // The tab bar's frame through a local, compared and set.
+            Example("""
+            override func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                if var frame = tabBarController?.tabBar.frame {
+                    if frame.size.height != ↓83 {
+                        frame.size.height = ↓83
+                        tabBarController?.tabBar.frame = frame
+                    }
+                }
+            }
+            """),
+            // The tab bar's height guessed on its own flag.
+            Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
         ],
         nonTriggeringExamples: [
             // A margin past the status bar, and a mode rather than a device.

@@ -139,20 +139,6 @@ struct ParallelTabArraysRule: Rule {
         }
         """,
         triggeringExamples: [
-            // The buttons are laid out in a storyboard; their images are matched by tag.
-            Example("""
-            final class TabBarContainer: UIViewController {
-                @IBOutlet var ↓tabButtons: [UIButton]!
-                let tabBarButtonImages = ["Box", "Photo", "Cart"]
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    for button in tabButtons {
-                        button.setImage(UIImage(named: tabBarButtonImages[button.tag]), for: .normal)
-                    }
-                }
-            }
-            """),
             Example("""
             final class MainTabBarController: UITabBarController {
                 private let ↓icons = ["house", "doc.text", "person"]
@@ -411,6 +397,20 @@ struct ParallelTabArraysRule: Rule {
                         ForEach(labels.indices, id: \\.self) { index in
                             Text(labels[index]).tabItem { Image(systemName: symbols[index]) }
                         }
+                    }
+                }
+            }
+            """),
+            // The buttons are laid out in a storyboard; their images are matched by tag.
+            Example("""
+            final class TabBarContainer: UIViewController {
+                @IBOutlet var ↓tabButtons: [UIButton]!
+                let tabBarButtonImages = ["Box", "Photo", "Cart"]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for button in tabButtons {
+                        button.setImage(UIImage(named: tabBarButtonImages[button.tag]), for: .normal)
                     }
                 }
             }
