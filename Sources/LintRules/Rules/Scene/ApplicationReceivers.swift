@@ -2,8 +2,9 @@ import ProjectModel
 import SwiftSource
 
 /// Names that hold the application in a file: `let app = UIApplication.shared` aliases and
-/// parameters of type `UIApplication`, each valid in its scope; and the bodies of
-/// `extension UIApplication`, where `self` is the application.
+/// parameters of type `UIApplication`, each valid in its scope; `base` in a wrapper's
+/// `extension … where Base == UIApplication`; and the bodies of `extension UIApplication`,
+/// where `self` is the application.
 struct ApplicationReceivers {
     private var names: [(name: String, scope: Range<Int>)] = []
     private var extensionBodies: [ClosedRange<Int>] = []
@@ -36,6 +37,17 @@ struct ApplicationReceivers {
         }
         extensionBodies = outline.types.compactMap { type in
             type.kind == .extension && type.name == "UIApplication" ? type.body : nil
+        }
+        // `extension Wrapper where Base == UIApplication { … base.windows … }`: a namespacing
+        // wrapper (`app.tl.keyWindow`) whose `base` is the application.
+        for type in outline.types where type.kind == .extension && type.name != "UIApplication" {
+            guard let body = type.body, body.lowerBound - type.nameIndex <= 12 else { continue }
+            let header = type.nameIndex..<body.lowerBound
+            let constrained = header.contains { index in
+                file.spells(index, "Base") && (file.isOperator(index + 1, "==") || file.isPunctuation(index + 1, ":"))
+                    && file.spells(index + 2, "UIApplication")
+            }
+            if constrained { names.append(("base", body.lowerBound..<body.upperBound)) }
         }
     }
 

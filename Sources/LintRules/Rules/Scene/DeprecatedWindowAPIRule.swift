@@ -206,6 +206,11 @@ struct DeprecatedWindowAPIRule: Rule {
                 ↓UIApplication.alt_shared?.keyWindow?.rootViewController?.present(alert, animated: true)
             }
             """),
+            Example("""
+            extension UtilitiesWrapper where Base == UIApplication {
+                var keyWindow: UIWindow? { ↓base.windows.first { $0.isKeyWindow } }
+            }
+            """),
             Example("let top = ↓AppEnvironment.app.windows.first { $0.isKeyWindow }", otherFiles: [
                 "AppEnvironment.swift": "enum AppEnvironment {\n    static var app: UIApplication { .shared }\n}",
             ]),
@@ -281,6 +286,11 @@ struct DeprecatedWindowAPIRule: Rule {
             Example("let orientation = ↓UIScreen.main.orientation // a project extension, still through main"),
         ],
         nonTriggeringExamples: [
+            Example("""
+            extension UtilitiesWrapper where Base == UIWindowScene {
+                var keyWindow: UIWindow? { base.windows.first { $0.isKeyWindow } }
+            }
+            """),
             Example("let top = AppEnvironment.app.windows.first", otherFiles: [
                 "AppEnvironment.swift": "enum AppEnvironment {\n    static var app: DemoApplication { DemoApplication() }\n}",
             ]),
