@@ -95,10 +95,17 @@ package struct ProjectLoader {
         if let infoPlist = settings["INFOPLIST_FILE"]?.value, !infoPlist.isEmpty {
             module.infoPlist = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
         }
+        for configuration in configurations {
+            guard let infoPlist = configuration["INFOPLIST_FILE"]?.value, !infoPlist.isEmpty else { continue }
+            let path = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
+            if !module.infoPlists.contains(path) { module.infoPlists.append(path) }
+        }
+        if let first = module.infoPlist, !module.infoPlists.contains(first) { module.infoPlists.insert(first, at: 0) }
         if module.kind == .app || module.kind == .appExtension {
             var keys = InfoKeys()
-            if let path = module.infoPlist, let bytes = readFile(path), let plist = try? PlistFile(path: path, bytes: bytes) {
-                keys.add(plist, path: path)
+            // Each configuration's plist: a key any of them sets is the target's.
+            for path in module.infoPlists {
+                if let bytes = readFile(path), let plist = try? PlistFile(path: path, bytes: bytes) { keys.add(plist, path: path) }
             }
             for configuration in configurations { keys.add(configuration) }
             module.infoKeys = keys

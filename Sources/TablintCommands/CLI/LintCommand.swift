@@ -294,6 +294,9 @@ struct LintSetup: Sendable {
         var project = discovery.discover(existingRoots)
         var reported: ReportedFiles
         var overrides: [String: [UInt8]] = [:]
+        // Folders the run names (a walk, not git's or standard input's files): a target's
+        // differently named Info.plist in one of them is reported too.
+        var walkedFolders: [String]?
         if options.staged || options.changedSince != nil {
             let repository = try GitRepository.locate(from: console.workingDirectory)
             let changed: [String]
@@ -374,6 +377,7 @@ struct LintSetup: Sendable {
                 }
             }
             reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
+            walkedFolders = roots.filter { FileSystem.isDirectory($0) }
             if !isProject {
                 let known = Set(project.files.map(\.path))
                 project.files += selection.files.filter { !known.contains($0.path) }
@@ -393,6 +397,11 @@ struct LintSetup: Sendable {
                             storyboards: project.storyboards.sorted(), problems: project.problems)
         plan.nestedConfigurationFolders = nested
         ProjectPlanner.assignProjects(&plan, roots: anchorRoots, discovery: project, workingDirectory: console.workingDirectory)
+        if let walkedFolders {
+            ProjectPlanner.addConfiguredInfoPlists(&plan, reportedFolders: walkedFolders, isExcluded: discovery.isExcluded)
+            plan.projectFiles.removeAll { file in nested.contains { PathUtilities.isInside(file.path, folder: $0) } && file.kind == .plist
+                && !DiscoveredFile.isPlistName(PathUtilities.lastComponent(file.path)) }
+        }
         plan.abandonedTemporaries = project.abandonedTemporaries
         return plan
     }

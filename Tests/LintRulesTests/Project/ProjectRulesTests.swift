@@ -406,4 +406,55 @@ extension ProjectRulesTests {
         try harness.write("App/AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         #expect(try harness.lintJSON(["--only", "storyboard_plist_leftover"]).violations() == [])
     }
+
+    /// Each configuration's Info.plist is the target's, whatever it is named: a main storyboard
+    /// left in `Info_Release.plist` is as much a leftover as one in `Info_Debug.plist`, and an
+    /// excluded or unnamed plist is not linted.
+    @Test func everyConfigurationsInfoPlistIsLinted() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
+                  settings: ["INFOPLIST_FILE": "App/Info_Debug.plist"], releaseSettings: ["INFOPLIST_FILE": "App/Info_Release.plist"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Main.storyboard", "<document/>")
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>UIMainStoryboardFile</key>
+            \t<string>Main</string>
+            </dict>
+            </plist>
+
+            """
+        try harness.write("App/Info_Debug.plist", plist)
+        try harness.write("App/Info_Release.plist", plist)
+        try harness.write("App/Stale.plist", plist)
+        try harness.write("App/AppDelegate.swift", """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = UIViewController()
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """)
+        let files = { (run: CLIRun) throws -> [String] in
+            (try run.report()["violations"] as! [[String: Any]]).map { $0["file"] as! String }
+        }
+        #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover"])) == ["App/Info_Debug.plist", "App/Info_Release.plist"])
+        // A folder named on the command line reports them; a file named alone does not bring them.
+        #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover", "App"])) == ["App/Info_Debug.plist", "App/Info_Release.plist"])
+        #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover", "App/AppDelegate.swift"])) == [])
+        #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover", "--exclude", "App/Info_Release.plist"])) == ["App/Info_Debug.plist"])
+    }
 }

@@ -17,6 +17,8 @@ struct XcodeProjectFixture {
         var dependencies: [String] = []
         /// Build settings of both configurations.
         var settings: [String: String] = [:]
+        /// Settings of the Release configuration alone, over `settings`.
+        var releaseSettings: [String: String] = [:]
         /// An `.xcconfig` (relative) both configurations base on.
         var xcconfig: String?
     }
@@ -90,9 +92,10 @@ struct XcodeProjectFixture {
             productIDs[target.name] = ids.make()
             objects.append("\t\t\(productIDs[target.name]!) /* \(target.name).app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = \(quoted(target.name + ".app")); sourceTree = BUILT_PRODUCTS_DIR; };")
         }
-        func configurationList(settings: [String: String], xcconfig: String?) -> String {
+        func configurationList(settings: [String: String], releaseSettings: [String: String] = [:], xcconfig: String?) -> String {
             var configurationIDs: [String] = []
             for name in ["Debug", "Release"] {
+                let settings = name == "Release" ? settings.merging(releaseSettings) { $1 } : settings
                 let id = ids.make()
                 configurationIDs.append(id)
                 var base = ""
@@ -150,7 +153,7 @@ struct XcodeProjectFixture {
                 _ = synchronizedGroup(addition.folder)
                 exceptionSet(addition.folder, addition.files)
             }
-            let list = configurationList(settings: target.settings, xcconfig: target.xcconfig)
+            let list = configurationList(settings: target.settings, releaseSettings: target.releaseSettings, xcconfig: target.xcconfig)
             objects.append("""
             \t\t\(targetIDs[index]) /* \(target.name) */ = {
             \t\t\tisa = PBXNativeTarget;

@@ -56,7 +56,7 @@ struct StoryboardPlistLeftoverRule: Rule {
         }
         var judged: [Violation] = violations.compactMap { candidate in
             let absolute = PathUtilities.absolute(candidate.location.path, relativeTo: scope.workingDirectory)
-            let app = modules.indices.first { modules[$0].infoPlist == absolute }
+            let app = modules.indices.first { modules[$0].infoPlists.contains(absolute) }
             return judge(candidate, app: app, provided: provided, project: project)
         }
         for index in modules.indices {
@@ -118,7 +118,9 @@ struct StoryboardPlistLeftoverRule: Rule {
         named 'Main'"). A storyboard that really is the UI source — the scene delegate only reads \
         `window?.rootViewController` — is not a leftover. Since Xcode 13 most keys live in build \
         settings (`INFOPLIST_KEY_UIMainStoryboardFile = Main`); tablint reads them from \
-        `project.pbxproj` and the `.xcconfig` files it bases on. The violation is reported at the \
+        `project.pbxproj` and the `.xcconfig` files it bases on. Each configuration's \
+        `INFOPLIST_FILE` is the target's Info.plist, whatever it is named (`Info_Debug.plist`, \
+        `Info_Release.plist`), and each is read. The violation is reported at the \
         key's line in the plist (line 1 for a binary plist, which has no lines), or at the build \
         setting's line.
         """,
