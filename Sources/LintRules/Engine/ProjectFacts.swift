@@ -231,22 +231,38 @@ struct SceneConnectBody {
         let outline = file.outline
         var localNames = Set<String>()
         for function in outline.functions where function.body != nil { localNames.insert(function.name) }
-        let calls = body.filter { file.isIdentifier($0) && file.isPunctuation($0 + 1, "(") && localNames.contains(file.text($0)) }
-        guard !calls.isEmpty else { return false }
+        func calls(in body: ClosedRange<Int>) -> [Int] {
+            body.filter { file.isIdentifier($0) && file.isPunctuation($0 + 1, "(") && localNames.contains(file.text($0)) }
+        }
+        var pending = calls(in: body)
+        guard !pending.isEmpty else { return false }
         let bindings = file.bindings
         var seen = Set<Int>()
-        for index in calls {
-            guard let function = bindings.localFunction(calledAt: index), seen.insert(function).inserted,
-                  let callee = outline.functions[function].body, callee != body else { continue }
-            if SceneConnectBody(file: file, body: callee)[keyPath: property] { return true }
+        // A launch method often hands over to a helper that hands over again
+        // (`chooseScreen()` → `loadRoot()`): a few calls deep, each function once.
+        for _ in 0..<SceneConnectBody.callDepth {
+            var next: [Int] = []
+            for index in pending {
+                guard let function = bindings.localFunction(calledAt: index), seen.insert(function).inserted,
+                      let callee = outline.functions[function].body, callee != body else { continue }
+                if SceneConnectBody(file: file, body: callee)[keyPath: property] { return true }
+                next += calls(in: callee)
+            }
+            guard !next.isEmpty else { break }
+            pending = next
         }
         return false
     }
 
-    /// `….rootViewController = …` somewhere in the body.
+    private static let callDepth = 3
+
+    /// `….rootViewController = …` somewhere in the body, or `window = UIWindow(…)`: the app
+    /// makes its own window, so the storyboard's is thrown away.
     var setsRootViewController: Bool {
         body.contains { index in
-            file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
+            (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
+                || (file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
+                    && file.isPunctuation(index + 3, "("))
         }
     }
 

@@ -457,4 +457,43 @@ extension ProjectRulesTests {
         #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover", "App/AppDelegate.swift"])) == [])
         #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover", "--exclude", "App/Info_Release.plist"])) == ["App/Info_Debug.plist"])
     }
+
+    /// The launch method hands over to helpers: the root view controller set three calls deep,
+    /// or a window of its own made in a helper, still throws the storyboard's window away.
+    @Test(arguments: [
+        """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            chooseViewControllerToPresent()
+            return true
+        }
+        private func chooseViewControllerToPresent() { chooseScreenToLoad() }
+        private func chooseScreenToLoad() { loadLoginOrOverview() }
+        private func loadLoginOrOverview() { window?.rootViewController = LoginViewController() }
+        """,
+        """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            makeWindow()
+            return true
+        }
+        private func makeWindow() {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.makeKeyAndVisible()
+        }
+        """,
+    ])
+    func aLaunchHelperBuildingTheWindowMakesTheMainStoryboardALeftover(_ launch: String) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
+                  settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Main.storyboard", "<document/>")
+        let body = launch.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        try harness.write("App/AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n\(body)\n}\n")
+        let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
+        #expect(violations.count == 1)
+        #expect((violations.first?["message"] as? String)?.contains("the app delegate sets the window's root view controller in code") == true)
+    }
 }

@@ -165,6 +165,14 @@ struct BarHeightContext {
             }
             return false
         }
+        // `bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: 34)`:
+        // the home indicator's height added back below the safe area.
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "constant"), file.numberValue(number) == 34,
+           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
+           (call.lowerBound..<number).contains(where: { file.spells($0, "safeAreaLayoutGuide") }),
+           (call.lowerBound..<number).contains(where: { file.spells($0, "bottomAnchor") }) {
+            return true
+        }
         // `toolbar.constrainAttribute(.height, to: 49)`
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "to"), let call = file.enclosingBrackets(of: number, only: "("),
            file.spells(call.lowerBound - 1, "constrainAttribute"), file.spells(call.lowerBound + 2, "height") {

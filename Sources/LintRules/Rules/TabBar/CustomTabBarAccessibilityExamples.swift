@@ -301,6 +301,25 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A bar view laid out in Interface Builder: its buttons are outlets (their titles may be
+        // set there, so only the selection and the container are judged).
+        Example("""
+        protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
+
+        final class ↓CustomTabBarView: UIView {
+            @IBOutlet weak var button0: UIButton!
+            @IBOutlet weak var button1: UIButton!
+            @IBOutlet weak var indicator0: UIView!
+            @IBOutlet weak var indicator1: UIView!
+            weak var delegate: CustomTabBarViewDelegate?
+
+            @IBAction func ↓tabBarButtonTapped(_ sender: UIButton) {
+                indicator0.isHidden = sender != button0
+                indicator1.isHidden = sender != button1
+                delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
@@ -661,6 +680,22 @@ enum CustomTabBarAccessibilityExamples {
                 super.viewDidLoad()
                 view.addSubview(searchBarView)
                 buttons.forEach { searchBarView.addSubview($0) }
+            }
+        }
+        """),
+        // The same Interface Builder bar, heard as a tab bar with its selection.
+        Example("""
+        final class CustomTabBarView: UIView {
+            @IBOutlet weak var button0: UIButton!
+            @IBOutlet weak var button1: UIButton!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                accessibilityTraits = .tabBar
+            }
+
+            @IBAction func tabBarButtonTapped(_ sender: UIButton) {
+                [button0, button1].forEach { $0?.isSelected = $0 == sender }
             }
         }
         """),

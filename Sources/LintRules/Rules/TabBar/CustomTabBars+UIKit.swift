@@ -43,6 +43,12 @@ extension CustomTabBars {
             // plain views given a tap recognizer each (`icon.addGestureRecognizer(UITapGestureRecognizer(…))`).
             var tappedViews = false
             var candidates = false
+            // A bar view laid out in Interface Builder: its buttons are outlets.
+            var outletButtons = false
+            if controls.isEmpty, named || hides {
+                controls = outletButtonNames(in: bodies)
+                outletButtons = !controls.isEmpty
+            }
             if controls.isEmpty, !mayOverlay {
                 // Tap recognizers the bar adds itself are certain; items that may be tapped in
                 // their own type need the project to say so.
@@ -56,9 +62,9 @@ extension CustomTabBars {
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name
             // themselves there: only the container (and, for outlets, the selection) is certain.
-            let knownControls = outletBar == nil && !tappedViews
+            let knownControls = outletBar == nil && !tappedViews && !outletButtons
                 && controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil }
-            let itemTypes = outletBar != nil || tappedViews ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton"]).subtracting(controlTypes.keys)).sorted()
+            let itemTypes = outletBar != nil || tappedViews || outletButtons ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton"]).subtracting(controlTypes.keys)).sorted()
             // A hand-made controller of items no type here shows to be controls is a bar only if
             // the project says they are tab items.
             if switches, !knownControls, itemTypes.isEmpty { continue }
@@ -70,7 +76,8 @@ extension CustomTabBars {
                           selectionSite: selectionSite(in: bodies, typeIndex: typeIndex), tabEnum: iteratedEnum(in: bodies),
                           titles: titles(inType: typeIndex), missing: [])
             if hides, container == nil { bar.containerName = "view" }
-            bar.missing = uiKitProblems(in: scope, knownControls: knownControls, checksSelection: knownControls || outletBar != nil || tappedViews)
+            bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
+                                        checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons)
             if !itemTypes.isEmpty {
                 bar.itemTypes = itemTypes
                 bar.needsItemTypes = candidates || (switches && !knownControls)
@@ -273,9 +280,15 @@ extension CustomTabBars {
         first("setImage", in: bodies) ?? first("UIImageView", in: bodies) { file.isPunctuation($0 + 1, "(") }
     }
 
-    /// The target action of the controls (`#selector(tabTapped(_:))`), else the first
-    /// `selectedIndex =`.
+    /// The target action of the controls (`#selector(tabTapped(_:))`), else an `@IBAction`,
+    /// else the first `selectedIndex =`.
     private func selectionSite(in bodies: [ClosedRange<Int>], typeIndex: Int) -> Int? {
+        if first("addTarget", in: bodies) == nil, let action = file.outline.functions.first(where: { function in
+            bodies.contains { $0.contains(function.nameIndex) }
+                && (function.declarationStart..<function.nameIndex).contains { file.spells($0, "IBAction") }
+        }) {
+            return action.nameIndex
+        }
         if let target = first("addTarget", in: bodies), let selector = (target..<min(target + 12, file.code.count))
             .first(where: { file.spells($0, "selector") && file.code[$0 - 1].kind == .pound }), file.isIdentifier(selector + 2) {
             let name = file.text(selector + 2)
@@ -286,6 +299,17 @@ extension CustomTabBars {
             }
         }
         return first("selectedIndex", in: bodies) { file.isOperator($0 + 1, "=") }
+    }
+
+    /// `@IBOutlet weak var button0: UIButton!` (two or more): the name tokens of a bar view's
+    /// buttons laid out in Interface Builder.
+    private func outletButtonNames(in bodies: [ClosedRange<Int>]) -> [Int] {
+        let outlets = file.outline.variables.filter { variable in
+            bodies.contains { $0.contains(variable.nameIndex) } && file.isPunctuation(variable.nameIndex + 1, ":")
+                && file.spells(variable.nameIndex + 2, "UIButton")
+                && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") }
+        }
+        return outlets.count >= 2 ? outlets.map(\.nameIndex) : []
     }
 
     /// A bar laid out in a storyboard over the controller's own: `@IBOutlet var customTabBarView:

@@ -162,6 +162,8 @@ struct HardcodedBarHeightRule: Rule {
                 }
             }
             """),
+            // The home indicator added back below the safe area by hand.
+            Example("tabView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: ↓34.0).isActive = true"),
             // A branch taken on a device flag, in statement form.
             Example("""
             override func setupUI() {
@@ -187,6 +189,7 @@ struct HardcodedBarHeightRule: Rule {
             Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
         ],
         nonTriggeringExamples: [
+            Example("titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 34).isActive = true"),
             // A margin past the status bar, and a mode rather than a device.
             Example("""
             if IS_iPHONE_X {
