@@ -250,8 +250,8 @@ struct BarHeightContext {
         // indicator is in the inset already (`safeAreaInsets.top + 20` is a margin), and
         // `50 + navigationBarHeight` places content below the bar.
         if sources.allSatisfy({ isInsetSource($0) }) {
-            let bottom = sources.contains { isBottomSide(file.text($0)) }
-            let top = sources.contains { isTopSide(file.text($0)) }
+            let bottom = sources.contains { isBottomSide(sideName(of: $0)) }
+            let top = sources.contains { isTopSide(sideName(of: $0)) }
             if bottom, !top { return value == 49 || value == 83 }
             if top, !bottom { return value == 44 }
         }
@@ -270,10 +270,20 @@ struct BarHeightContext {
         return folded.contains("top") || folded.contains("status") || folded.contains("nav")
     }
 
-    /// A safe-area inset or a bar-height name (rather than a screen or view height).
+    /// What tells the side of an inset: its name, or for a local the value it holds
+    /// (`let h = …statusBarFrame.height` is the top's).
+    private func sideName(of index: Int) -> String {
+        guard !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index),
+              let value = file.bindings.binding(at: index)?.initializer else { return file.text(index) }
+        return file.normalizedText(value)
+    }
+
+    /// A safe-area inset or a bar-height name (rather than a screen or view height), or a local
+    /// holding one.
     private func isInsetSource(_ index: Int) -> Bool {
         let name = file.text(index)
         if name == "top" || name == "bottom" { return true }
+        if !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index) { return true }
         return !FoldedName(name).contains("screen") && BarHeightContext.isBarHeightName(name)
     }
 
@@ -332,6 +342,8 @@ struct BarHeightContext {
         if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
         // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
         if name != "height", BarHeightContext.isBarHeightName(name) { return true }
+        // One local away: `let h = UIApplication.shared.statusBarFrame.height; … h + 44`.
+        if !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index) { return true }
         guard name == "height", file.isPunctuation(index - 1, ".") else { return false }
         let receivers = receiverNames(before: index - 1)
         // SwiftUI: `proxy.size.height - 49`.
@@ -344,6 +356,15 @@ struct BarHeightContext {
             receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
                 || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
         }
+    }
+
+    /// A local whose value reads the status bar or a safe-area inset.
+    private func holdsMeasuredBarValue(_ index: Int) -> Bool {
+        guard file.mentions("statusBarFrame") || file.mentions("safeAreaInsets") else { return false }
+        let bindings = file.bindings
+        guard let declaration = bindings.declaration(at: index), bindings.declarations[declaration].kind == .local,
+              let value = bindings.declarations[declaration].initializer, value.count <= 16 else { return false }
+        return value.contains { file.spells($0, "statusBarFrame") || file.spells($0, "safeAreaInsets") }
     }
 
     /// Comparisons (`top > 20`) detect devices; factors (`* 44`, `/ 20`) scale.

@@ -162,6 +162,11 @@ struct HardcodedBarHeightRule: Rule {
                 }
             }
             """),
+            // Through a local holding the status bar's height.
+            Example("""
+            let h = UIApplication.shared.statusBarFrame.height
+            tableView.contentInset = UIEdgeInsets(top: h + ↓44, left: 0, bottom: 0, right: 0)
+            """),
             // The home indicator added back below the safe area by hand.
             Example("tabView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: ↓34.0).isActive = true"),
             // A branch taken on a device flag, in statement form.
@@ -189,6 +194,11 @@ struct HardcodedBarHeightRule: Rule {
             Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
         ],
         nonTriggeringExamples: [
+            // A margin past the inset a local holds.
+            Example("""
+            let top = view.safeAreaInsets.top
+            titleLabel.frame.origin.y = top + 20
+            """),
             Example("titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 34).isActive = true"),
             // A margin past the status bar, and a mode rather than a device.
             Example("""
