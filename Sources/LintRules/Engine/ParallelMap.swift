@@ -87,14 +87,14 @@ final class ProgressCounter: @unchecked Sendable {
 
     func advance() {
         guard let report else { return }
+        // Reported under the lock: two threads reporting after it could print "2/2" before "1/2".
         lock.lock()
+        defer { lock.unlock() }
         done += 1
         let step = total >= 100 ? done * 100 / total : done
-        let shouldReport = step != lastReported
-        if shouldReport { lastReported = step }
-        let current = done
-        lock.unlock()
-        if shouldReport { report(current, total) }
+        guard step != lastReported else { return }
+        lastReported = step
+        report(done, total)
     }
 }
 

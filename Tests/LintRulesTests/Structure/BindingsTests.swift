@@ -45,6 +45,9 @@ import Testing
         #expect(kinds["item"] == .closureParameter && kinds["icon"] == .closureParameter)
         #expect(source.bindings.declarations.first { source.text($0.nameIndex) == "bar" }?.isLazy == true)
         #expect(source.bindings.declarations.first { source.text($0.nameIndex) == "shared" }?.isStatic == true)
+        // A parameter keeps its type: `names: [String]`.
+        let names = try #require(source.bindings.declarations.first { source.text($0.nameIndex) == "names" })
+        #expect(names.typeAnnotation.map { source.normalizedText($0) } == "[String]")
     }
 
     @Test func aClosureListsItsOwnParametersOnly() {

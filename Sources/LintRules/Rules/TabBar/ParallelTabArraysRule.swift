@@ -401,6 +401,28 @@ struct ParallelTabArraysRule: Rule {
                 }
             }
             """),
+            // A bar view keeps the arrays its initializer is given, and reads them with one index.
+            Example("""
+            final class FloatingTabBar: UIView {
+                private var ↓normalImageNames: [String] = []
+                private var selectedImageNames: [String] = []
+
+                init(normalImageNames: [String], selectedImageNames: [String]) {
+                    super.init(frame: .zero)
+                    self.normalImageNames = normalImageNames
+                    self.selectedImageNames = selectedImageNames
+                }
+
+                func setUpButtons() {
+                    for (index, name) in normalImageNames.enumerated() {
+                        let button = UIButton(type: .custom)
+                        button.setImage(UIImage(named: name), for: .normal)
+                        button.setImage(UIImage(named: selectedImageNames[index]), for: .selected)
+                        addSubview(button)
+                    }
+                }
+            }
+            """),
             // The buttons are laid out in a storyboard; their images are matched by tag.
             Example("""
             final class TabBarContainer: UIViewController {

@@ -12,6 +12,9 @@ struct TabArrays {
             case literal, returned, parameter, filled
             /// `@IBOutlet var tabButtons: [UIButton]!`: laid out in a storyboard, one per tab.
             case outlets
+            /// `private var titles: [String] = []` set from an initializer's array parameter:
+            /// the caller's arrays, kept and read side by side here.
+            case stored
             /// `tabBar.items`, `viewControllers`: the other side is in a storyboard or UIKit.
             case bar
         }
@@ -77,6 +80,10 @@ struct TabArrays {
                 continue
             }
             let values = bindings.values(of: position)
+            if binding.kind == .storedProperty, isSetFromArrayParameter(binding, values: values) {
+                add(Candidate(name: bindings.name(of: position), source: .stored, anchor: binding.nameIndex, declaration: position))
+                continue
+            }
             guard let elements = values.compactMap({ literalElements($0) }).first ?? appendedValues(of: position, values: values) else { continue }
             let name = bindings.name(of: position)
             guard !Self.namesAnimationData(name) else { continue }
@@ -92,6 +99,17 @@ struct TabArrays {
             if let existing = viewControllers { candidates[existing].elements = candidates[existing].elements ?? elements; continue }
             candidates.append(Candidate(name: "viewControllers", source: .literal, anchor: index, elements: elements))
             viewControllers = candidates.count - 1
+        }
+    }
+
+    /// `var titles: [String] = []` whose only values besides the empty literal are an array
+    /// parameter: `self.titles = titles` in `init(titles: [String], …)`.
+    private func isSetFromArrayParameter(_ binding: Binding, values: [Range<Int>]) -> Bool {
+        guard let type = binding.typeAnnotation, file.isPunctuation(type.lowerBound, "[") else { return false }
+        let assigned = values.filter { !($0.count == 2 && file.isPunctuation($0.lowerBound, "[")) }
+        return !assigned.isEmpty && assigned.allSatisfy { value in
+            value.count == 1 && file.isIdentifier(value.lowerBound)
+                && bindings.binding(at: value.lowerBound).map { $0.kind == .parameter && ($0.typeAnnotation.map { file.isPunctuation($0.lowerBound, "[") } ?? false) } == true
         }
     }
 

@@ -95,7 +95,7 @@ struct BindingsBuilder {
             guard let body = function.body else { continue }
             for parameter in outline.parameters(of: function) where file.isIdentifier(parameter.nameIndex) {
                 declarations.append(Binding(kind: .parameter, nameIndex: parameter.nameIndex, scope: body,
-                                            functionIndex: position))
+                                            functionIndex: position, typeAnnotation: parameter.type.isEmpty ? nil : parameter.type))
             }
         }
     }
