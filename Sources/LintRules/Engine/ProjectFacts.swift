@@ -27,6 +27,9 @@ package struct FileFacts: Sendable {
     /// Properties and functions the project declares that return the shared application
     /// (`static var app: UIApplication? { .shared }`): their `.keyWindow` is the deprecated one.
     var applicationAccessors: Set<String> = []
+    /// Functions that use an `Int` parameter as a tab index unchecked, as call signatures
+    /// (`tabBarViewChangedSelectedIndex(at:)#0`): a delegate method another file calls.
+    var tabIndexSinks: Set<String> = []
 
     package init() {}
 
@@ -34,14 +37,14 @@ package struct FileFacts: Sendable {
     package var isEmpty: Bool {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
-            && applicationAccessors.isEmpty
+            && applicationAccessors.isEmpty && tabIndexSinks.isEmpty
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
-        + CustomTabBars.itemTypeTerms
+        + CustomTabBars.itemTypeTerms + ["selectedIndex"]
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
@@ -51,6 +54,7 @@ package struct FileFacts: Sendable {
     static func extract(from file: SourceFile) -> FileFacts {
         var facts = FileFacts()
         facts.tabItemTypes = CustomTabBars.itemTypes(in: file)
+        facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         let outline = file.outline
@@ -115,6 +119,9 @@ package struct ProjectFacts: Sendable {
     var windowSceneMembers: Set<String> = []
     var tabItemTypes: [String: TabItemType] = [:]
     var applicationAccessors: Set<String> = []
+    /// Functions that use an `Int` parameter as a tab index unchecked, as call signatures
+    /// (`tabBarViewChangedSelectedIndex(at:)#0`): a delegate method another file calls.
+    var tabIndexSinks: Set<String> = []
     /// The project's modules; without a project model, one module holding every file.
     package var scope: ModuleScope
     /// The facts of each file that told something, by display path, in file order.
@@ -139,6 +146,7 @@ package struct ProjectFacts: Sendable {
         sceneAccessors += facts.sceneAccessors
         windowSceneMembers.formUnion(facts.windowSceneMembers)
         applicationAccessors.formUnion(facts.applicationAccessors)
+        tabIndexSinks.formUnion(facts.tabIndexSinks)
         for (name, type) in facts.tabItemTypes { tabItemTypes[name, default: TabItemType()].merge(type) }
     }
 

@@ -21,6 +21,49 @@ extension TabIndexFlow {
         return nil
     }
 
+    /// The calls the source is passed to whose callee this file does not declare
+    /// (`delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)`), as call signatures: the
+    /// project facts tell whether the callee, in another file, uses it unchecked.
+    func signaturesOfUndeclaredCallees(of source: Source) -> [String] {
+        callsPassing(source).compactMap { call, position in
+            let name = calleeName(before: call)
+            guard callees(named: name, open: call).isEmpty, let close = file.brackets.partner(of: call) else { return nil }
+            let labels = Bindings.arguments(from: call, to: close, in: file).map { argument in
+                file.isPunctuation(argument.lowerBound + 1, ":") && argument.count > 1 ? file.text(argument.lowerBound) : "_"
+            }
+            return Self.signature(name: file.text(name), labels: labels, position: position)
+        }
+    }
+
+    /// `select(at:)#0`: a function's name, its argument labels, and which argument.
+    static func signature(name: String, labels: [String], position: Int) -> String {
+        name + "(" + labels.map { $0 + ":" }.joined() + ")#\(position)"
+    }
+
+    /// The functions of a tab file whose `Int` parameters reach a sink unchecked, as call
+    /// signatures (`tabBarViewChangedSelectedIndex(at:)#0`).
+    static func uncheckedParameterSignatures(in file: SourceFile) -> Set<String> {
+        guard file.mentions("selectedIndex") else { return [] }
+        let outline = file.outline
+        var result = Set<String>()
+        var isTabFile: Bool?
+        for function in outline.functions where function.kind == .function {
+            guard let body = function.body else { continue }
+            let parameters = outline.parameters(of: function)
+            for (position, parameter) in parameters.enumerated() where parameter.type.count == 1 && file.spells(parameter.type.lowerBound, "Int") {
+                let tabFile = isTabFile ?? TabContext.isTabFile(file)
+                isTabFile = tabFile
+                let name = parameter.name(in: file)
+                let flow = TabIndexFlow(file: file, body: body, isTabFile: tabFile)
+                let handed = Source(token: body.lowerBound, description: name, variable: name, statementEnd: body.lowerBound + 1)
+                if flow.uncheckedSink(of: handed) != nil {
+                    result.insert(signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position))
+                }
+            }
+        }
+        return result
+    }
+
     /// The calls the source is passed to as a whole argument (`f(sender.tag)`, `f(index)` after
     /// `let index = sender.tag`), with the argument's position.
     private func callsPassing(_ source: Source) -> [(open: Int, position: Int)] {

@@ -13,14 +13,45 @@ struct UncheckedTabIndexRule: Rule {
             guard let body = function.body else { continue }
             let flow = TabIndexFlow(file: file, body: body, isTabFile: isTabFile)
             for source in flow.sources() {
-                guard let sink = flow.uncheckedSink(of: source) ?? flow.uncheckedSinkThroughCall(of: source) else { continue }
+                let suggestion = "Map it through the tab enum: `guard let tab = Tab(rawValue: \(source.description)) else { return }`, then use `tab.rawValue`."
+                guard let sink = flow.uncheckedSink(of: source) ?? flow.uncheckedSinkThroughCall(of: source) else {
+                    // Handed to a function of another file: judged in `finish`, with the project's facts.
+                    let signatures = flow.signaturesOfUndeclaredCallees(of: source)
+                    if !signatures.isEmpty {
+                        violations.append(file.violation(
+                            Self.description, from: source.token, message: source.description,
+                            suggestion: suggestion, key: Self.callKeyPrefix + signatures.joined(separator: "|")))
+                    }
+                    continue
+                }
                 violations.append(file.violation(
                     Self.description, from: source.token,
                     message: "This tab index from `\(source.description)` reaches `\(sink)` with no bounds check: a tag that drifts from the tabs traps, or selects nothing",
-                    suggestion: "Map it through the tab enum: `guard let tab = Tab(rawValue: \(source.description)) else { return }`, then use `tab.rawValue`."))
+                    suggestion: suggestion))
             }
         }
         return violations
+    }
+
+    private static let callKeyPrefix = "call:"
+
+    /// A tag handed to a function of another file is a finding only if that function, visible
+    /// from here, uses the parameter unchecked.
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        var seen: [String: ProjectFacts] = [:]
+        return violations.compactMap { violation in
+            guard let key = violation.key, key.hasPrefix(Self.callKeyPrefix) else { return violation }
+            let path = violation.location.path
+            let visible = seen[path] ?? project.visible(from: path)
+            seen[path] = visible
+            let signatures = key.dropFirst(Self.callKeyPrefix.count).split(separator: "|").map(String.init)
+            guard let signature = signatures.first(where: visible.tabIndexSinks.contains) else { return nil }
+            var kept = violation
+            kept.key = nil
+            // `check` left the source's spelling as the message.
+            kept.message = "This tab index from `\(violation.message)` is handed to `\(signature.prefix { $0 != "#" })`, which uses it as a tab index with no bounds check: a tag that drifts from the tabs traps, or selects nothing"
+            return kept
+        }
     }
 
     package static let description = RuleDescription(
@@ -140,8 +171,41 @@ struct UncheckedTabIndexRule: Rule {
                 }
             }
             """),
+            // Handed to a delegate method another file implements.
+            Example("""
+            protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
+
+            final class CustomTabBarView: UIView {
+                weak var delegate: CustomTabBarViewDelegate?
+                @IBAction func tabBarButtonTapped(_ sender: UIButton) {
+                    delegate?.tabBarViewChangedSelectedIndex(at: sender.↓tag)
+                }
+            }
+            """, otherFiles: ["CustomTabBarController.swift": """
+            final class CustomTabBarController: UITabBarController, CustomTabBarViewDelegate {
+                func tabBarViewChangedSelectedIndex(at index: Int) { selectedIndex = index }
+            }
+            """]),
         ],
         nonTriggeringExamples: [
+            // The delegate in the other file checks the index.
+            Example("""
+            protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
+
+            final class CustomTabBarView: UIView {
+                weak var delegate: CustomTabBarViewDelegate?
+                @IBAction func tabBarButtonTapped(_ sender: UIButton) {
+                    delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)
+                }
+            }
+            """, otherFiles: ["CustomTabBarController.swift": """
+            final class CustomTabBarController: UITabBarController, CustomTabBarViewDelegate {
+                func tabBarViewChangedSelectedIndex(at index: Int) {
+                    guard index < (viewControllers?.count ?? 0) else { return }
+                    selectedIndex = index
+                }
+            }
+            """]),
             // The app's own selection state follows the taps; a saved index checked against the tabs.
             Example("""
             final class MainTabBarController: UITabBarController {
