@@ -273,8 +273,7 @@ struct BarHeightContext {
     /// What tells the side of an inset: its name, or for a local the value it holds
     /// (`let h = …statusBarFrame.height` is the top's).
     private func sideName(of index: Int) -> String {
-        guard !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index),
-              let value = file.bindings.binding(at: index)?.initializer else { return file.text(index) }
+        guard !file.isPunctuation(index - 1, "."), let value = measuredLocalValue(index) else { return file.text(index) }
         return file.normalizedText(value)
     }
 
@@ -360,11 +359,26 @@ struct BarHeightContext {
 
     /// A local whose value reads the status bar or a safe-area inset.
     private func holdsMeasuredBarValue(_ index: Int) -> Bool {
-        guard file.mentions("statusBarFrame") || file.mentions("safeAreaInsets") else { return false }
-        let bindings = file.bindings
-        guard let declaration = bindings.declaration(at: index), bindings.declarations[declaration].kind == .local,
-              let value = bindings.declarations[declaration].initializer, value.count <= 16 else { return false }
-        return value.contains { file.spells($0, "statusBarFrame") || file.spells($0, "safeAreaInsets") }
+        measuredLocalValue(index) != nil
+    }
+
+    /// The value of `let h = …statusBarFrame.height` declared earlier in the same function, for
+    /// the `h` at `index`. Read from the tokens, not the bindings: this is asked about every
+    /// name beside a bar-height number, in files that need no bindings otherwise.
+    private func measuredLocalValue(_ index: Int) -> Range<Int>? {
+        guard file.mentions("statusBarFrame") || file.mentions("safeAreaInsets") else { return nil }
+        // The function's body, or the file's top-level code.
+        let floor = file.outline.function(containing: index)?.body?.lowerBound ?? -1
+        var probe = index - 1
+        while probe > floor + 2 {
+            if file.isOperator(probe, "="), file.sameText(probe - 1, index), file.isKeyword(probe - 2, .let) || file.isKeyword(probe - 2, .var) {
+                let end = min(file.expressionEnd(from: probe + 1), probe + 17)
+                let value = (probe + 1)..<end
+                return value.contains { file.spells($0, "statusBarFrame") || file.spells($0, "safeAreaInsets") } ? value : nil
+            }
+            probe -= 1
+        }
+        return nil
     }
 
     /// Comparisons (`top > 20`) detect devices; factors (`* 44`, `/ 20`) scale.

@@ -6,7 +6,10 @@ struct UncheckedTabIndexRule: Rule {
     package init(options: RuleOptions) {}
 
     func check(_ file: SourceFile) -> [Violation] {
-        guard file.mentions("tag") || file.mentions("integer") || file.mentions("selectedIndex") else { return [] }
+        // A tag or a stored integer; else only an index saved in the app's preferences, which a
+        // file that sets `selectedIndex` may read.
+        guard file.mentions("tag") || file.mentions("integer") || (file.mentions("selectedIndex") && TabIndexFlow.readsPersistedTabIndex(file))
+        else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
         for function in file.outline.functions {
@@ -448,6 +451,15 @@ struct TabIndexFlow {
     /// `UserPrefs.shared.lastTabIndex.value`, `Settings.selectedTab`: a tab index saved by an
     /// earlier version of the app, which may have had more tabs. A view model's own
     /// `selectedTabIndex` is kept in step with the taps and is not one.
+    /// Whether the file reads a tab index from its preferences anywhere: one pass before the
+    /// per-function reading.
+    static func readsPersistedTabIndex(_ file: SourceFile) -> Bool {
+        file.code.indices.contains { index in
+            file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.tokenContainsFolded(index, "tab")
+                && TabIndexFlow(file: file, body: 0...(file.code.count - 1), isTabFile: false).isPersistedTabIndex(index)
+        }
+    }
+
     private func isPersistedTabIndex(_ index: Int) -> Bool {
         guard file.tokenContainsFolded(index, "tab"),
               file.tokenContainsFolded(index, "index") || file.tokenContainsFolded(index, "selected"),
