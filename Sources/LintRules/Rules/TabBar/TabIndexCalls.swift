@@ -25,9 +25,13 @@ extension TabIndexFlow {
     /// (`delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)`), as call signatures: the
     /// project facts tell whether the callee, in another file, uses it unchecked.
     func signaturesOfUndeclaredCallees(of source: Source) -> [String] {
-        callsPassing(source).compactMap { call, position in
+        let outline = file.outline
+        return callsPassing(source).compactMap { call, position in
             let name = calleeName(before: call)
-            guard callees(named: name, open: call).isEmpty, let close = file.brackets.partner(of: call) else { return nil }
+            // Declared here as a function or a closure property: `uncheckedSinkThroughCall` read it.
+            guard !outline.functions.contains(where: { $0.body != nil && file.sameText($0.nameIndex, name) }),
+                  !outline.variables.contains(where: { file.sameText($0.nameIndex, name) }),
+                  let close = file.brackets.partner(of: call) else { return nil }
             let labels = Bindings.arguments(from: call, to: close, in: file).map { argument in
                 file.isPunctuation(argument.lowerBound + 1, ":") && argument.count > 1 ? file.text(argument.lowerBound) : "_"
             }
