@@ -30,6 +30,8 @@ package struct FileFacts: Sendable {
     /// Functions that use an `Int` parameter as a tab index unchecked, as call signatures
     /// (`tabBarViewChangedSelectedIndex(at:)#0`): a delegate method another file calls.
     var tabIndexSinks: Set<String> = []
+    /// SwiftUI views whose body selects a tab (`custom_tab_bar_accessibility`, bars in another file).
+    var swiftUITabItems: [String: SwiftUITabItem] = [:]
 
     package init() {}
 
@@ -37,14 +39,14 @@ package struct FileFacts: Sendable {
     package var isEmpty: Bool {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
-            && applicationAccessors.isEmpty && tabIndexSinks.isEmpty
+            && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && swiftUITabItems.isEmpty
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
-        + CustomTabBars.itemTypeTerms + ["selectedIndex"]
+        + CustomTabBars.itemTypeTerms + ["selectedIndex", "Button", "TapGesture"]
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
@@ -55,6 +57,7 @@ package struct FileFacts: Sendable {
         var facts = FileFacts()
         facts.tabItemTypes = CustomTabBars.itemTypes(in: file)
         facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
+        facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         let outline = file.outline
@@ -122,6 +125,7 @@ package struct ProjectFacts: Sendable {
     /// Functions that use an `Int` parameter as a tab index unchecked, as call signatures
     /// (`tabBarViewChangedSelectedIndex(at:)#0`): a delegate method another file calls.
     var tabIndexSinks: Set<String> = []
+    var swiftUITabItems: [String: SwiftUITabItem] = [:]
     /// The project's modules; without a project model, one module holding every file.
     package var scope: ModuleScope
     /// The facts of each file that told something, by display path, in file order.
@@ -147,6 +151,7 @@ package struct ProjectFacts: Sendable {
         windowSceneMembers.formUnion(facts.windowSceneMembers)
         applicationAccessors.formUnion(facts.applicationAccessors)
         tabIndexSinks.formUnion(facts.tabIndexSinks)
+        swiftUITabItems.merge(facts.swiftUITabItems) { first, _ in first }
         for (name, type) in facts.tabItemTypes { tabItemTypes[name, default: TabItemType()].merge(type) }
     }
 

@@ -178,7 +178,9 @@ extension BarHeightContext {
               ["height", "h", "barheight", "kheight"].contains(variable.name.lowercased()),
               let initializer = variable.initializer, initializer.count <= 3,
               let type = file.outline.type(containing: number) else { return false }
+        // A bar subclass's `height`, even in a method; in a type merely named for a bar (a tab bar
+        // controller), only a property: a local of one of its methods sizes something else.
         return type.inherits("UITabBar", in: file) || type.inherits("UINavigationBar", in: file)
-            || (BarHeightContext.isBarName(type.name) && !type.name.hasSuffix("Button"))
+            || (variable.functionIndex == nil && BarHeightContext.isBarName(type.name) && !type.name.hasSuffix("Button"))
     }
 }

@@ -3,6 +3,29 @@ import SwiftSource
 
 /// The examples of `custom_tab_bar_accessibility`, UIKit and SwiftUI: many, so in their own file.
 enum CustomTabBarAccessibilityExamples {
+    /// A SwiftUI tab item in a file of its own: a button that selects its tab, showing an image
+    /// and a title.
+    static let tabBarItemView = """
+    struct TabBarItem: View {
+        let tab: Tab
+        @Binding var selectedTab: Tab
+        let imageName: String
+        let title: String
+
+        var body: some View {
+            Button {
+                selectedTab = tab
+            } label: {
+                VStack(spacing: 8) {
+                    Image(imageName)
+                    Text(title)
+                }
+                .foregroundStyle(selectedTab == tab ? .white : .gray)
+            }
+        }
+    }
+    """
+
     static let triggering: [Example] = [
         // The seed pattern: the system bar hidden, an image view and a label per button, tint only.
         Example("""
@@ -320,6 +343,19 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // SwiftUI: the bar's items are views of another file; what they show and tell VoiceOver
+        // is read there (the project's facts).
+        Example("""
+        struct CustomTabView: View {
+            @Binding var selectedTab: Tab
+            var body: some View {
+                ↓HStack(spacing: 0) {
+                    ↓TabBarItem(tab: .home, selectedTab: $selectedTab, imageName: "house", title: "Home")
+                    TabBarItem(tab: .record, selectedTab: $selectedTab, imageName: "pencil", title: "Record")
+                }
+            }
+        }
+        """, otherFiles: ["TabBarItem.swift": tabBarItemView]),
     ]
 
     static let nonTriggering: [Example] = [
@@ -696,6 +732,34 @@ enum CustomTabBarAccessibilityExamples {
 
             @IBAction func tabBarButtonTapped(_ sender: UIButton) {
                 [button0, button1].forEach { $0?.isSelected = $0 == sender }
+            }
+        }
+        """),
+        // The same bar heard as one: its items add the selected trait, the stack the tab-bar trait.
+        Example("""
+        struct CustomTabView: View {
+            @Binding var selectedTab: Tab
+            var body: some View {
+                HStack(spacing: 0) {
+                    TabBarItem(tab: .home, selectedTab: $selectedTab, imageName: "house", title: "Home")
+                    TabBarItem(tab: .record, selectedTab: $selectedTab, imageName: "pencil", title: "Record")
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isTabBar)
+            }
+        }
+        """, otherFiles: ["TabBarItem.swift": tabBarItemView.replacingOccurrences(
+            of: "        .foregroundStyle(selectedTab == tab ? .white : .gray)\n        }\n",
+            with: "        .foregroundStyle(selectedTab == tab ? .white : .gray)\n        }\n        .accessibilityAddTraits(selectedTab == tab ? .isSelected : [])\n")]),
+        // Views of another file that the project does not show to select anything: not a bar.
+        Example("""
+        struct CustomTabView: View {
+            @Binding var selectedTab: Tab
+            var body: some View {
+                HStack {
+                    Badge(count: 3, selectedTab: $selectedTab)
+                    Badge(count: 5, selectedTab: $selectedTab)
+                }
             }
         }
         """),

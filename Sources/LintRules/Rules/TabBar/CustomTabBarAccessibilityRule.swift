@@ -38,6 +38,12 @@ struct CustomTabBarAccessibilityRule: Rule {
             let path = violation.location.path
             let facts = visible[path] ?? project.visible(from: path)
             visible[path] = facts
+            if key.swiftUI {
+                guard keepsSwiftUIProblem(key.problem, of: key.types, known: facts.swiftUITabItems) else { return nil }
+                var kept = violation
+                kept.key = nil
+                return kept
+            }
             guard let verdict = TabItemVerdict(types: key.types, barSetsIsSelected: key.setsIsSelected, known: facts.tabItemTypes) else {
                 // Items the project does not show: only a bar certain without them keeps its findings.
                 return key.needsTypes || key.problem == .selection ? nil : violation
@@ -54,18 +60,36 @@ struct CustomTabBarAccessibilityRule: Rule {
         }
     }
 
+    /// A SwiftUI bar of item views declared in other files: a bar only if each is a view that
+    /// selects a tab; the selection is heard if one adds `.isSelected`; a name and large content
+    /// are missing only where every item shows an image and no title.
+    private func keepsSwiftUIProblem(_ problem: CustomTabBars.Problem, of types: [String], known: [String: SwiftUITabItem]) -> Bool {
+        let items = types.compactMap { known[$0] }
+        guard items.count == types.count, !items.isEmpty else { return false }
+        let imageOnly = items.allSatisfy { $0.showsImage && !$0.showsTitle }
+        switch problem {
+        case .container: return true
+        case .selection: return !items.contains(where: \.marksSelected)
+        case .name: return imageOnly && !items.contains(where: \.labelled)
+        case .largeContent: return imageOnly && !items.contains(where: \.showsLargeContent)
+        }
+    }
+
     /// The part of a bar's finding that `finish` judges: `tabitems=A,B;need=1;sel=0;problem=selection`.
     struct ItemKey {
         var types: [String]
         var needsTypes: Bool
         var setsIsSelected: Bool
         var problem: CustomTabBars.Problem
+        /// SwiftUI item views (`SwiftUITabItem`), not UIKit classes (`TabItemType`).
+        var swiftUI = false
 
         init(bar: CustomTabBars.Bar, problem: CustomTabBars.Problem) {
             types = bar.itemTypes
             needsTypes = bar.needsItemTypes
             setsIsSelected = bar.setsIsSelected
             self.problem = problem
+            swiftUI = bar.framework == .swiftUI
         }
 
         init?(text: String) {
@@ -80,10 +104,12 @@ struct CustomTabBarAccessibilityRule: Rule {
             needsTypes = fields["need"] == "1"
             setsIsSelected = fields["sel"] == "1"
             self.problem = problem
+            swiftUI = fields["ui"] == "swiftui"
         }
 
         var text: String {
             "tabitems=\(types.joined(separator: ","));need=\(needsTypes ? 1 : 0);sel=\(setsIsSelected ? 1 : 0);problem=\(problem.rawValue)"
+                + (swiftUI ? ";ui=swiftui" : "")
         }
     }
 

@@ -5,7 +5,7 @@ import SwiftSource
 /// in a `ForEach`, or several that set the same selection — in a view named for a tab bar or
 /// selecting something named for tabs. A row of actions selects nothing, and is not a bar.
 extension CustomTabBars {
-    private struct Control {
+    fileprivate struct Control {
         var token: Int
         /// The control's code with its modifiers.
         var extent: ClosedRange<Int>
@@ -13,6 +13,9 @@ extension CustomTabBars {
         var assigned: String?
         var assignment: Int?
         var perTab: Bool
+        /// A view of another file standing for the control (`TabBarItem(tab: .home, selectedTab:
+        /// $selectedTab)`): what it does is in the project facts.
+        var itemType: String?
     }
 
     func swiftUIBars() -> [Bar] {
@@ -39,10 +42,24 @@ extension CustomTabBars {
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name) else { continue }
             covered += parts.map(\.0)
             let regions = controls.flatMap { [$0.extent] + childViewBodies(in: $0.extent) }
-            result.append(Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
-                              controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
-                              selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),
-                              titles: titles(inType: typeIndex), missing: swiftUIProblems(in: regions)))
+            var bar = Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
+                          controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
+                          selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),
+                          titles: titles(inType: typeIndex), missing: swiftUIProblems(in: regions))
+            let foreign = Array(Set(controls.compactMap(\.itemType))).sorted()
+            if !foreign.isEmpty {
+                // The items' own bodies are in another file: every problem but the container's is
+                // judged with the project's facts about them.
+                bar.itemTypes = foreign
+                bar.needsItemTypes = true
+                bar.missing = Problem.allCases.filter { problem in
+                    problem != .container || bar.missing.contains(.container)
+                }
+                if first("isSelected", in: [0...max(file.code.count - 1, 0)], where: isImplicitMember) != nil {
+                    bar.missing.removeAll { $0 == .selection }
+                }
+            }
+            result.append(bar)
         }
         return result
     }
@@ -70,7 +87,7 @@ extension CustomTabBars {
     /// The gesture modifiers a `TapGesture()` is given to a view with.
     private static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
-    private func tabControls(in body: ClosedRange<Int>, depth: Int = 0) -> [Control] {
+    fileprivate func tabControls(in body: ClosedRange<Int>, depth: Int = 0) -> [Control] {
         var controls: [Control] = []
         for index in body where file.isIdentifier(index) {
             guard !controls.contains(where: { $0.extent.contains(index) }) else { continue }
@@ -81,7 +98,9 @@ extension CustomTabBars {
             let gesture = file.spells(index, "TapGesture") && !file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(")
                 ? gestureModifier(around: index) : nil
             guard isButton || isTap || gesture != nil else {
-                if depth == 0, let item = itemViewControl(at: index, within: body) { controls.append(item) }
+                if depth == 0, let item = itemViewControl(at: index, within: body) ?? foreignItemView(at: index, within: body) {
+                    controls.append(item)
+                }
                 continue
             }
             let start = isButton ? index : file.statementStart(containing: gesture ?? index)
@@ -120,6 +139,26 @@ extension CustomTabBars {
         guard let first = inner.first(where: { $0.assignment != nil }) ?? (passesTab ? inner.first : nil) else { return nil }
         let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
         return Control(token: index, extent: index...end, assigned: first.assigned, assignment: first.assignment, perTab: loopVariable != nil)
+    }
+
+    /// `TabBarItem(tab: .home, selectedTab: $selectedTab)`: a view no type of this file declares,
+    /// given a binding to a selection — a tab item if the project says its body selects.
+    private func foreignItemView(at index: Int, within body: ClosedRange<Int>) -> Control? {
+        guard file.isPunctuation(index + 1, "("), !file.isPunctuation(index - 1, "."), file.text(index).first?.isUppercase == true,
+              let close = file.brackets.partner(of: index + 1), close <= body.upperBound,
+              !file.outline.types.contains(where: { $0.name == file.text(index) }),
+              let binding = ((index + 2)..<close).first(where: { file.isIdentifier($0) && file.isPunctuation($0 - 1, "$") || isDollarBinding($0) })
+        else { return nil }
+        let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
+        return Control(token: index, extent: index...end, assigned: file.text(binding), assignment: nil,
+                       perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
+    }
+
+    /// `$selectedTab` (one token, as the tokenizer reads `$` names).
+    private func isDollarBinding(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        let text = file.text(index)
+        return text.hasPrefix("$") && text.count > 1 && !(text.dropFirst().first?.isNumber ?? true)
     }
 
     /// The computed view properties and functions of the type that `body` shows
@@ -226,10 +265,43 @@ extension CustomTabBars {
     }
 
     /// `Button("Home") { … }`, `Button(tab.title, systemImage: tab.icon) { … }`: a title first.
-    private func isTitledButton(_ index: Int) -> Bool {
+    fileprivate func isTitledButton(_ index: Int) -> Bool {
         guard file.isPunctuation(index + 1, "(") else { return false }
         let argument = index + 2
         if file.code.indices.contains(argument), file.code[argument].kind == .stringDelimiter { return true }
         return (file.isIdentifier(argument) || file.isKeyword(argument, .self)) && !file.isPunctuation(argument + 1, ":")
+    }
+}
+
+/// What a SwiftUI view of one file tells about itself as a tab item of a bar in another: its body
+/// holds a control that sets a selection (`selectedTab = tab`), and what that control shows and
+/// tells VoiceOver.
+package struct SwiftUITabItem: Sendable, Equatable {
+    var showsTitle = false
+    var showsImage = false
+    var labelled = false
+    var marksSelected = false
+    var showsLargeContent = false
+}
+
+extension CustomTabBars {
+    /// The structs of `file` whose body holds a selecting control, by name.
+    static func swiftUITabItems(in file: SourceFile) -> [String: SwiftUITabItem] {
+        guard file.mentions("View"), file.mentions("Button") || file.mentions("onTapGesture") || file.mentions("TapGesture") else { return [:] }
+        let reading = CustomTabBars(reading: file)
+        var result: [String: SwiftUITabItem] = [:]
+        for type in file.outline.types where type.kind == .struct {
+            guard let body = type.body, reading.tabControls(in: body, depth: 1).contains(where: { $0.assignment != nil }) else { continue }
+            let regions = [body]
+            var item = SwiftUITabItem()
+            item.showsTitle = reading.hasIdentifier("Text", in: regions) || reading.hasIdentifier("Label", in: regions)
+                || reading.first("Button", in: regions, where: reading.isTitledButton) != nil
+            item.showsImage = reading.hasIdentifier("Image", in: regions)
+            item.labelled = reading.hasIdentifier("accessibilityLabel", in: regions)
+            item.marksSelected = reading.first("isSelected", in: regions, where: reading.isImplicitMember) != nil
+            item.showsLargeContent = reading.hasIdentifier("accessibilityShowsLargeContentViewer", in: regions)
+            result[type.name] = item
+        }
+        return result
     }
 }

@@ -194,6 +194,15 @@ struct HardcodedBarHeightRule: Rule {
             Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
         ],
         nonTriggeringExamples: [
+            // A tab bar controller's accessory above the bar sizes itself in a method.
+            Example("""
+            final class TabBarController: UITabBarController {
+                override func viewDidLayoutSubviews() {
+                    let height: CGFloat = 48
+                    accessory.frame = CGRect(x: 16, y: tabBar.frame.minY - height, width: tabBar.frame.width - 32, height: height)
+                }
+            }
+            """),
             // A margin past the inset a local holds.
             Example("""
             let top = view.safeAreaInsets.top

@@ -423,6 +423,34 @@ struct ParallelTabArraysRule: Rule {
                 }
             }
             """),
+            // The storyboard's items through a local, matched by a counter or by `enumerated()`.
+            Example("""
+            final class DashboardController: UITabBarController {
+                let ↓tabBarImages = [UIImage(named: "list"), UIImage(named: "plus"), UIImage(named: "bell")]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let items = tabBar.items {
+                        var i = 0
+                        for item in items {
+                            item.image = tabBarImages[i]
+                            i += 1
+                        }
+                    }
+                }
+            }
+            """),
+            Example("""
+            final class TabBarViewController: UITabBarController {
+                let ↓optionsImages: [UIImage] = [UIImage(named: "user")!, UIImage(named: "info")!]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    guard let tabBarItems = self.tabBar.items else { return }
+                    for (index, item) in tabBarItems.enumerated() {
+                        item.image = optionsImages[index]
+                    }
+                }
+            }
+            """),
             // The buttons are laid out in a storyboard; their images are matched by tag.
             Example("""
             final class TabBarContainer: UIViewController {
@@ -439,6 +467,19 @@ struct ParallelTabArraysRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            // A counter beside a loop over rows, not tabs.
+            Example("""
+            final class SettingsController: UITabBarController {
+                let sectionTitles = ["General", "Privacy"]
+                func log(_ rows: [Row]) {
+                    var i = 0
+                    for row in rows {
+                        print(row, sectionTitles[i % 2])
+                        i += 1
+                    }
+                }
+            }
+            """),
             // Storyboard buttons styled alike: no second copy of the tabs.
             Example("""
             final class TabBarContainer: UIViewController {

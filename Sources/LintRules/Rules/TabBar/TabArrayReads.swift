@@ -100,6 +100,8 @@ extension TabArrays {
         guard file.isPunctuation(open, "["), file.onSameLine(index, open), let close = file.brackets.partner(of: open),
               close > open + 1 else { return nil }
         if close == open + 2, file.isIdentifier(open + 1), let declaration = bindings.declaration(at: open + 1) {
+            // `var i = 0; for item in items { … icons[i] … i += 1 }`: a counter kept beside a loop.
+            if let element = countedLoopElement(counter: open + 1) { return "tag:\(element)" }
             return "d:\(declaration)"
         }
         // `images[button.tag]` with `button` an element of a loop over the buttons.
@@ -108,6 +110,18 @@ extension TabArrays {
             return "tag:\(declaration)"
         }
         return "b:\(scopeBlock(of: index)):\(file.normalizedText((open + 1)..<close))"
+    }
+
+    /// The loop variable of the `for x in …` loop around `counter` when the loop counts with it
+    /// (`i += 1` in its body): the counter then walks what the loop walks.
+    private func countedLoopElement(counter: Int) -> Int? {
+        guard let block = file.enclosingBrackets(of: counter, only: "{") else { return nil }
+        let start = file.statementStart(containing: block.lowerBound)
+        guard file.isKeyword(start, .for), file.isIdentifier(start + 1), file.isKeyword(start + 2, .in) else { return nil }
+        let counts = block.contains { index in
+            file.sameText(index, counter) && file.isOperator(index + 1, "+=") && file.spells(index + 2, "1")
+        }
+        return counts ? bindings.declaration(at: start + 1) : nil
     }
 
     /// `for button in tabButtons {`: the loop variable that holds each element of the array at

@@ -47,6 +47,9 @@ struct TabArrays {
     private(set) var viewControllers: Int?
     /// The name hashes of the candidates, for a quick no.
     private var candidateNames: Set<UInt64> = []
+    /// Locals that hold the bar's items (`guard let items = tabBar.items`), and their names' hashes.
+    private var barAliases: Set<Int> = []
+    private var barAliasNames: Set<UInt64> = []
 
     init(file: SourceFile) {
         self.file = file
@@ -57,6 +60,7 @@ struct TabArrays {
         collectFilledTogether()
         candidates.append(Candidate(name: "tabBar.items", source: .bar, anchor: 0))
         bar = candidates.count - 1
+        collectBarAliases()
         for candidate in candidates where candidate.source != .bar {
             let token = candidate.declaration.map { bindings.declarations[$0].nameIndex }
                 ?? candidate.function.map { file.outline.functions[$0].nameIndex } ?? candidate.anchor
@@ -285,9 +289,28 @@ struct TabArrays {
         return bindings.declaration(at: index).flatMap { byDeclaration[$0] }
     }
 
-    /// `tabBar.items`: the bar's items, made in a storyboard or by UIKit.
+    /// `tabBar.items`: the bar's items, made in a storyboard or by UIKit; or a local holding them.
     private func isBarSide(_ index: Int) -> Bool {
-        file.spells(index, "items") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "tabBar")
+        if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "tabBar") { return true }
+        guard !barAliases.isEmpty, !file.isPunctuation(index - 1, "."), barAliasNames.contains(bindings.nameKey(at: index)),
+              let declaration = bindings.declaration(at: index) else { return false }
+        return barAliases.contains(declaration)
+    }
+
+    /// `guard let tabBarItems = self.tabBar.items`, `if let items = tabBar.items`,
+    /// `let items = tabBarController?.tabBar.items ?? []`.
+    private mutating func collectBarAliases() {
+        guard file.mentions("items") else { return }
+        for (position, binding) in bindings.declarations.enumerated() where binding.kind == .local || binding.kind == .conditionBinding {
+            guard var value = binding.initializer, value.count <= 10 else { continue }
+            if let coalescing = value.first(where: { file.isOperator($0, "??") }) { value = value.lowerBound..<coalescing }
+            let end = value.upperBound
+            var last = end - 1
+            if last > value.lowerBound, file.code[last].kind == .operator, file.isPostfix(last) { last -= 1 }
+            guard file.spells(last, "items"), file.isPunctuation(last - 1, "."), file.spells(last - 2, "tabBar") else { continue }
+            barAliases.insert(position)
+            barAliasNames.insert(bindings.nameKey(at: binding.nameIndex))
+        }
     }
 
     /// The controller's `viewControllers` (or `self.`, `tabBarController?.`), not declared here.
