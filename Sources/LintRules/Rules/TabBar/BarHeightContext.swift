@@ -3,7 +3,7 @@ import SwiftSource
 /// Why a number at some place is a bar height, and what to suggest there.
 struct BarHeightContext {
     enum Kind {
-        case arithmetic, barFrame, fallback, namedConstant(String), deviceGuess, deviceSniffing
+        case arithmetic, barFrame, fallback, namedConstant(String), deviceGuess, deviceSniffing, edgeOffset
     }
 
     struct Found {
@@ -24,6 +24,8 @@ struct BarHeightContext {
                 "\(number) is a bar height guessed from a device flag; the next device's bars differ"
             case .deviceSniffing:
                 "comparing with \(number) tells devices apart by a bar height; new devices and multitasking break the test"
+            case .edgeOffset:
+                "\(number) moves an edge past the system bars by their height on one device; on others the content is hidden or leaves a gap"
             }
         }
     }
@@ -56,6 +58,9 @@ struct BarHeightContext {
         }
         if isBarFrameOrConstraint(number) {
             return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
+        }
+        if isEdgeOffsetPastBars(number) {
+            return Found(kind: .edgeOffset, suggestion: "Pin the edge to the safe area instead: `make.top.equalTo(view.safeAreaLayoutGuide)`, `topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)`.")
         }
         if isLayoutArithmetic(number) {
             return Found(kind: .arithmetic, suggestion: "Use `view.safeAreaLayoutGuide` or `view.safeAreaInsets`, or the measured `tabBar.frame.height`.")
@@ -355,6 +360,49 @@ struct BarHeightContext {
             receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
                 || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
         }
+    }
+
+    /// `make.top.equalTo(64)`, `make.top.equalToSuperview().offset(88)`, `make.bottom.equalTo(-49)`,
+    /// `topAnchor.constraint(equalTo: view.topAnchor, constant: 64)`: a top edge placed below the
+    /// status and navigation bars (64, 88), or a bottom edge above the tab bar (49, 83), by their
+    /// height rather than by the safe area. (A single 20 or 44 there is as often a margin.)
+    private func isEdgeOffsetPastBars(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number), file.isPunctuation(number + 1, ")") else { return false }
+        let negative = file.isOperator(number - 1, "-")
+        let top = !negative && (value == 64 || value == 88)
+        let bottom = negative && (value == 49 || value == 83)
+        guard top || bottom, let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        let edge: StaticString = top ? "top" : "bottom"
+        let anchor: StaticString = top ? "topAnchor" : "bottomAnchor"
+        let first = negative ? number - 1 : number
+        let callee = call.lowerBound - 1
+        if first == call.lowerBound + 1, file.spells(callee, "equalTo") || file.spells(callee, "offset") {
+            // Back along the chain: `make.top.equalTo(`, `make.top.equalToSuperview().offset(`.
+            var probe = callee - 1
+            var steps = 0
+            while probe > 0, steps < 10 {
+                steps += 1
+                if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe) {
+                    // `equalTo(view.safeAreaLayoutGuide).offset(64)` is a margin below the safe area.
+                    if (open..<probe).contains(where: { file.spells($0, "safeAreaLayoutGuide") || file.spells($0, "safeArea") }) { return false }
+                    probe = open - 1
+                    continue
+                }
+                if file.isPunctuation(probe, ".") {
+                    probe -= 1
+                    continue
+                }
+                guard file.isIdentifier(probe) else { return false }
+                if file.spells(probe, "safeAreaLayoutGuide") || file.spells(probe, "safeArea") { return false }
+                if file.spells(probe, edge) { return true }
+                probe -= 1
+            }
+            return false
+        }
+        guard file.isPunctuation(first - 1, ":"), file.spells(first - 2, "constant"), file.spells(callee, "constraint"),
+              file.isPunctuation(callee - 1, "."), file.spells(callee - 2, anchor) else { return false }
+        let arguments = (call.lowerBound + 1)..<first
+        return !arguments.contains { file.spells($0, "safeAreaLayoutGuide") } && arguments.contains { file.spells($0, anchor) }
     }
 
     /// A local whose value reads the status bar or a safe-area inset.

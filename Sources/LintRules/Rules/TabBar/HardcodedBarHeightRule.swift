@@ -169,6 +169,15 @@ struct HardcodedBarHeightRule: Rule {
             """),
             // The home indicator added back below the safe area by hand.
             Example("tabView.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: ↓34.0).isActive = true"),
+            // An edge moved past the bars by their height, not pinned to the safe area.
+            Example("""
+            webView.snp.makeConstraints { make in
+                make.left.right.equalToSuperview()
+                make.top.equalTo(↓64)
+                make.bottom.equalToSuperview().offset(-↓49)
+            }
+            """),
+            Example("tableView.topAnchor.constraint(equalTo: view.topAnchor, constant: ↓88).isActive = true"),
             // A branch taken on a device flag, in statement form.
             Example("""
             override func setupUI() {
@@ -194,6 +203,14 @@ struct HardcodedBarHeightRule: Rule {
             Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
         ],
         nonTriggeringExamples: [
+            // Margins, and edges already pinned to the safe area.
+            Example("""
+            header.snp.makeConstraints { make in
+                make.top.equalTo(view.safeAreaLayoutGuide).offset(64)
+                make.height.equalTo(64)
+                make.left.equalTo(44)
+            }
+            """),
             // A tab bar controller's accessory above the bar sizes itself in a method.
             Example("""
             final class TabBarController: UITabBarController {
