@@ -763,6 +763,25 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A bottom bar of actions, each button its own: a toolbar, not tabs.
+        Example("""
+        final class AssetPickerBottomBar: UIView {
+            private let previewButton = UIButton(type: .system)
+            private let sendButton = UIButton(type: .system)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                previewButton.setImage(UIImage(named: "preview"), for: .normal)
+                sendButton.setImage(UIImage(named: "send"), for: .normal)
+                previewButton.addTarget(self, action: #selector(handlePreview), for: .touchUpInside)
+                sendButton.addTarget(self, action: #selector(handleSend), for: .touchUpInside)
+                addSubview(previewButton)
+                addSubview(sendButton)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc private func handlePreview() {}
+            @objc private func handleSend() {}
+        }
+        """),
     ]
 
     /// A tab item written as a plain view made tappable, with a selection of its own.

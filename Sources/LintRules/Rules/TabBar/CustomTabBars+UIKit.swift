@@ -60,6 +60,8 @@ extension CustomTabBars {
                 }
             }
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
+            // A `BottomBar` whose buttons each run their own action (preview, send) is a toolbar.
+            if named, !hides, isActionToolbar(type, inheritance: inheritance, bodies: bodies) { continue }
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name
             // themselves there: only the container (and, for outlets, the selection) is certain.
             let knownControls = outletBar == nil && !tappedViews && !outletButtons
@@ -174,6 +176,21 @@ extension CustomTabBars {
 
     private func setsSelectedTrait(in scope: [ClosedRange<Int>]) -> Bool {
         first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
+    }
+
+    /// Named a bottom bar, not a tab bar, and every target action is a different method: a bar
+    /// of actions, where tabs share one action that tells them apart (by tag or sender).
+    private func isActionToolbar(_ type: TypeDeclaration, inheritance: [String], bodies: [ClosedRange<Int>]) -> Bool {
+        let names = [type.name] + inheritance.prefix(1)
+        guard !names.contains(where: { FoldedName($0).contains("tab") }) else { return false }
+        var actions: [String] = []
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && file.spells(index, "selector") && file.code[index - 1].kind == .pound
+                && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
+                actions.append(file.text(index + 2))
+            }
+        }
+        return actions.count >= 2 && Set(actions).count == actions.count
     }
 
     private func isNamedBar(_ type: TypeDeclaration, inheritance: [String]) -> Bool {
