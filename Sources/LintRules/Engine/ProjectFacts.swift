@@ -14,6 +14,9 @@ package struct FileFacts: Sendable {
     /// An `application(_:didFinishLaunchingWithOptions:)` here sets a window's root view
     /// controller: an app without scenes builds its UI in code.
     var buildsAppWindowInCode = false
+    /// The launch path makes a window of its own (`window = UIWindow(…)`), rather than only
+    /// replacing the root view controller of the storyboard's.
+    var makesAppWindow = false
     /// Info.plist facts: whether this is a plist, and how many scene configurations its
     /// `UIApplicationSceneManifest` declares.
     var isPlist = false
@@ -89,8 +92,9 @@ package struct FileFacts: Sendable {
         if file.mentions("didFinishLaunchingWithOptions") {
             for function in outline.functions where function.isAppLaunch(in: file) {
                 guard let body = function.body else { continue }
-                facts.buildsAppWindowInCode = facts.buildsAppWindowInCode
-                    || SceneConnectBody(file: file, body: body).holds(\.setsRootViewController)
+                let launch = SceneConnectBody(file: file, body: body)
+                facts.buildsAppWindowInCode = facts.buildsAppWindowInCode || launch.holds(\.setsRootViewController)
+                facts.makesAppWindow = facts.makesAppWindow || launch.holds(\.makesWindow)
             }
         }
         return facts
@@ -113,6 +117,9 @@ package struct ProjectFacts: Sendable {
     var sceneDelegateTypes: Set<String> = []
     var buildsSceneWindowInCode = false
     var buildsAppWindowInCode = false
+    /// The launch path makes a window of its own (`window = UIWindow(…)`), rather than only
+    /// replacing the root view controller of the storyboard's.
+    var makesAppWindow = false
     var plistCount = 0
     var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
@@ -145,6 +152,7 @@ package struct ProjectFacts: Sendable {
         sceneDelegateTypes.formUnion(facts.sceneDelegateTypes)
         buildsSceneWindowInCode = buildsSceneWindowInCode || facts.buildsSceneWindowInCode
         buildsAppWindowInCode = buildsAppWindowInCode || facts.buildsAppWindowInCode
+        makesAppWindow = makesAppWindow || facts.makesAppWindow
         plistCount += facts.isPlist ? 1 : 0
         sceneConfigurations += facts.sceneConfigurations
         sceneAccessors += facts.sceneAccessors
@@ -272,10 +280,16 @@ struct SceneConnectBody {
     /// `….rootViewController = …` somewhere in the body, or `window = UIWindow(…)`: the app
     /// makes its own window, so the storyboard's is thrown away.
     var setsRootViewController: Bool {
+        makesWindow || body.contains { index in
+            file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
+        }
+    }
+
+    /// `window = UIWindow(…)` / `self.window = UIWindow(…)` somewhere in the body.
+    var makesWindow: Bool {
         body.contains { index in
-            (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
-                || (file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
-                    && file.isPunctuation(index + 3, "("))
+            file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
+                && file.isPunctuation(index + 3, "(")
         }
     }
 

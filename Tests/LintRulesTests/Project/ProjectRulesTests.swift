@@ -496,4 +496,39 @@ extension ProjectRulesTests {
         #expect(violations.count == 1)
         #expect((violations.first?["message"] as? String)?.contains("the app delegate sets the window's root view controller in code") == true)
     }
+
+    /// An app delegate that only swaps the root view controller of the storyboard's window:
+    /// the key is still a leftover, but removing it alone would leave no window, so the
+    /// suggestion says to make one first; with a window of its own, just remove the key.
+    @Test(arguments: [false, true])
+    func theSuggestionMakesTheWindowFirstWhenOnlyTheStoryboardMakesOne(makesWindow: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
+                  settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Main.storyboard", "<document/>")
+        let window = makesWindow ? "        window = UIWindow(frame: UIScreen.main.bounds)\n" : ""
+        try harness.write("App/AppDelegate.swift", """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            \(window)        window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "main")
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """)
+        let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
+        let suggestion = try #require(violations.first?["suggestion"] as? String)
+        #expect(violations.count == 1)
+        #expect(suggestion.hasPrefix("Make the window in code first") == !makesWindow)
+    }
 }

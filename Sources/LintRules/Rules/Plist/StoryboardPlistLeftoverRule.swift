@@ -99,7 +99,10 @@ struct StoryboardPlistLeftoverRule: Rule {
         guard key.hasPrefix("UIMainStoryboardFile") || key.hasPrefix("INFOPLIST_KEY_UIMainStoryboardFile"),
               !usesScenes, seen.buildsAppWindowInCode else { return nil }
         violation.message = "\(key) still names '\(storyboard)', but the app delegate sets the window's root view controller in code: the storyboard is loaded and thrown away"
-        violation.suggestion = "Remove \(key) (and the storyboard if nothing else uses it)."
+        violation.suggestion = seen.makesAppWindow
+            ? "Remove \(key) (and the storyboard if nothing else uses it)."
+            // The storyboard's window is the only one: without the key there is none.
+            : "Make the window in code first (`window = UIWindow(frame: UIScreen.main.bounds)`, then `makeKeyAndVisible()`), then remove \(key): UIKit makes no window without it."
         return violation
     }
 
