@@ -31,11 +31,11 @@ package struct Module: Sendable, Equatable {
     /// Every configuration builds for iPhone alone (`TARGETED_DEVICE_FAMILY = 1`): no iPad
     /// windows side by side, whatever `UIApplicationSupportsMultipleScenes` says.
     package var isPhoneOnly = false
-    /// `INFOPLIST_FILE`, absolute: the first configuration's.
-    package var infoPlist: String?
     /// Every configuration's `INFOPLIST_FILE` (`Info_Debug.plist`, `Info_Release.plist`),
     /// absolute, in configuration order without repeats.
     package var infoPlists: [String] = []
+    /// The first configuration's `INFOPLIST_FILE`.
+    package var infoPlist: String? { infoPlists.first }
 
     package init(name: String, kind: Kind, productType: String, descriptionFile: String?) {
         self.name = name

@@ -92,15 +92,11 @@ package struct ProjectLoader {
         module.deploymentTarget = settings[platformKey]?.value
         module.isPhoneOnly = platformKey == "IPHONEOS_DEPLOYMENT_TARGET" && !configurations.isEmpty
             && configurations.allSatisfy { Self.unquoted($0["TARGETED_DEVICE_FAMILY"]?.value ?? "") == "1" }
-        if let infoPlist = settings["INFOPLIST_FILE"]?.value, !infoPlist.isEmpty {
-            module.infoPlist = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
-        }
         for configuration in configurations {
             guard let infoPlist = configuration["INFOPLIST_FILE"]?.value, !infoPlist.isEmpty else { continue }
             let path = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
             if !module.infoPlists.contains(path) { module.infoPlists.append(path) }
         }
-        if let first = module.infoPlist, !module.infoPlists.contains(first) { module.infoPlists.insert(first, at: 0) }
         if module.kind == .app || module.kind == .appExtension {
             var keys = InfoKeys()
             // Each configuration's plist: a key any of them sets is the target's.

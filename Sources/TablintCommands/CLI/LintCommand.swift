@@ -399,8 +399,6 @@ struct LintSetup: Sendable {
         ProjectPlanner.assignProjects(&plan, roots: anchorRoots, discovery: project, workingDirectory: console.workingDirectory)
         if let walkedFolders {
             ProjectPlanner.addConfiguredInfoPlists(&plan, reportedFolders: walkedFolders, isExcluded: discovery.isExcluded)
-            plan.projectFiles.removeAll { file in nested.contains { PathUtilities.isInside(file.path, folder: $0) } && file.kind == .plist
-                && !DiscoveredFile.isPlistName(PathUtilities.lastComponent(file.path)) }
         }
         plan.abandonedTemporaries = project.abandonedTemporaries
         return plan
