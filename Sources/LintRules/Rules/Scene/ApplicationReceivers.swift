@@ -112,4 +112,35 @@ struct ApplicationReceivers {
     func isInsideApplicationExtension(_ index: Int) -> Bool {
         extensionBodies.contains { $0.contains(index) }
     }
+
+    /// Where the expression that reads the application's member at `index` (`windows`,
+    /// `keyWindow`) starts, when its receiver is the application: `UIApplication.shared`, an
+    /// alias, `self` or nothing inside `extension UIApplication`.
+    func applicationStart(ofMember index: Int) -> Int? {
+        guard file.isPunctuation(index - 1, ".") else {
+            // A bare `windows` inside `extension UIApplication` is `self.windows`.
+            return isInsideApplicationExtension(index) && isBareUse(index) ? index : nil
+        }
+        let receiver = index - 2
+        guard receiver >= 0 else { return nil }
+        if file.spells(receiver, "shared"), file.isPunctuation(receiver - 1, "."), file.spells(receiver - 2, "UIApplication"),
+           !file.isPunctuation(receiver - 3, ".") {
+            return receiver - 2
+        }
+        // `self.windows`, `app.windows`: the receiver itself is not a member of something else.
+        guard !file.isPunctuation(receiver - 1, ".") else { return nil }
+        if file.isKeyword(receiver, .self) { return isInsideApplicationExtension(index) ? receiver : nil }
+        return isApplication(receiver) ? receiver : nil
+    }
+
+    /// Not a declaration (`var windows`), an argument label (`windows:`) or a parameter name.
+    private func isBareUse(_ index: Int) -> Bool {
+        let before = index - 1
+        if file.isKeyword(before, .var) || file.isKeyword(before, .let) || file.isKeyword(before, .func)
+            || file.isKeyword(before, .case) || file.isPunctuation(before, "\\") { return false }
+        if file.isPunctuation(index + 1, ":"), file.isPunctuation(before, "(") || file.isPunctuation(before, ",") {
+            return false
+        }
+        return true
+    }
 }

@@ -111,20 +111,7 @@ struct DeprecatedWindowAPIRule: Rule {
             return file.isPunctuation(index - 1, ".") && file.spells(index - 2, "UIScreen")
                 && !file.isPunctuation(index - 3, ".") ? index - 2 : nil
         }
-        guard file.isPunctuation(index - 1, ".") else {
-            // A bare `windows` inside `extension UIApplication` is `self.windows`.
-            return receivers.isInsideApplicationExtension(index) && isBareUse(index, in: file) ? index : nil
-        }
-        let receiver = index - 2
-        guard receiver >= 0 else { return nil }
-        if file.spells(receiver, "shared"), file.isPunctuation(receiver - 1, "."), file.spells(receiver - 2, "UIApplication"),
-           !file.isPunctuation(receiver - 3, ".") {
-            return receiver - 2
-        }
-        // `self.windows`, `app.windows`: the receiver itself is not a member of something else.
-        guard !file.isPunctuation(receiver - 1, ".") else { return nil }
-        if file.isKeyword(receiver, .self) { return receivers.isInsideApplicationExtension(index) ? receiver : nil }
-        return receivers.isApplication(receiver) ? receiver : nil
+        return receivers.applicationStart(ofMember: index)
     }
 
     private static let accessorKeyPrefix = "via:"
@@ -146,17 +133,6 @@ struct DeprecatedWindowAPIRule: Rule {
             return nil
         }
         return (start, file.text(name))
-    }
-
-    /// Not a declaration (`var windows`), an argument label (`windows:`) or a parameter name.
-    private func isBareUse(_ index: Int, in file: SourceFile) -> Bool {
-        let before = index - 1
-        if file.isKeyword(before, .var) || file.isKeyword(before, .let) || file.isKeyword(before, .func)
-            || file.isKeyword(before, .case) || file.isPunctuation(before, "\\") { return false }
-        if file.isPunctuation(index + 1, ":"), file.isPunctuation(before, "(") || file.isPunctuation(before, ",") {
-            return false
-        }
-        return true
     }
 
     /// The accessor the corrections call.

@@ -421,17 +421,15 @@ private struct WindowsFirstFinder {
                   !file.isPunctuation(index + 3, "("), !isTrailingClosure(index + 3) else { continue }
             // Already judged as part of a connectedScenes lookup.
             if lookups.contains(where: { ($0.start..<$0.end).contains(index) }) { continue }
+            let owner: Owner
             let start: Int
-            if file.isPunctuation(index - 1, ".") {
-                start = receiverStart(before: index - 1)
-                guard start < index else { continue }
+            if let application = receivers.applicationStart(ofMember: index) {
+                (owner, start) = (.application, application)
             } else {
-                // A bare `windows` inside `extension UIApplication` is the application's.
-                guard receivers.isInsideApplicationExtension(index), !file.isKeyword(index - 1, .var),
-                      !file.isKeyword(index - 1, .let) else { continue }
-                start = index
+                guard file.isPunctuation(index - 1, "."), let scene = sceneReceiverStart(before: index - 1) else { continue }
+                (owner, start) = (.scene, scene)
             }
-            guard let owner = owner(of: start, windows: index), !isKeyPreferred(around: start, windows: index) else { continue }
+            guard !isKeyPreferred(around: start, windows: index) else { continue }
             result.append(file.violation(description, from: start, through: index + 2,
                                          message: owner == .application
                                              ? "`windows.first` is the application's oldest window, not the key one: an alert, overlay or second scene's window can come first"
@@ -455,8 +453,10 @@ private struct WindowsFirstFinder {
         return false
     }
 
-    /// The first token of `receiver` in `receiver.windows`: `scene`, `windowScene?`, `view.window?.windowScene`.
-    private func receiverStart(before dot: Int) -> Int {
+    /// The first token of `receiver` in `receiver.windows`: `scene`, `windowScene?`,
+    /// `view.window?.windowScene`; nil for some other application's windows (AppKit's, a UI
+    /// test's `XCUIApplication`, an `app` of a type the file does not say).
+    private func sceneReceiverStart(before dot: Int) -> Int? {
         var start = dot
         var probe = dot - 1
         while probe >= 0 {
@@ -469,23 +469,9 @@ private struct WindowsFirstFinder {
             guard file.isPunctuation(probe - 1, ".") else { break }
             probe -= 2
         }
+        guard start < dot else { return nil }
+        if Self.applicationNames.contains(file.text(dot - 1)) || Self.applicationNames.contains(file.text(start)) { return nil }
         return start
-    }
-
-    /// Whose windows these are: the shared application's (`UIApplication.shared`, an alias, `self`
-    /// in `extension UIApplication`), a scene's, or nothing the rule knows (AppKit, UI tests, an
-    /// `app` of unknown type).
-    private func owner(of start: Int, windows: Int) -> Owner? {
-        if start == windows || (file.isKeyword(start, .self) && start + 2 == windows) {
-            return receivers.isInsideApplicationExtension(windows) ? .application : (start == windows ? nil : .scene)
-        }
-        if file.spells(start, "UIApplication"), file.spells(start + 2, "shared"), start + 4 == windows { return .application }
-        if start + 2 == windows, receivers.isApplication(start) { return .application }
-        // Some other application (AppKit's, a UI test's `XCUIApplication`, an `app` of a type the
-        // file does not say).
-        let owner = windows - 2
-        if Self.applicationNames.contains(file.text(owner)) || Self.applicationNames.contains(file.text(start)) { return nil }
-        return .scene
     }
 
     private static let applicationNames: Set<String> = ["UIApplication", "NSApp", "NSApplication", "XCUIApplication",

@@ -147,18 +147,19 @@ extension CustomTabBars {
         guard file.isPunctuation(index + 1, "("), !file.isPunctuation(index - 1, "."), file.text(index).first?.isUppercase == true,
               let close = file.brackets.partner(of: index + 1), close <= body.upperBound,
               !file.outline.types.contains(where: { $0.name == file.text(index) }),
-              let binding = ((index + 2)..<close).first(where: { file.isIdentifier($0) && file.isPunctuation($0 - 1, "$") || isDollarBinding($0) })
+              let binding = ((index + 2)..<close).lazy.compactMap({ bindingName(at: $0) }).first
         else { return nil }
         let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
-        return Control(token: index, extent: index...end, assigned: file.text(binding), assignment: nil,
+        return Control(token: index, extent: index...end, assigned: binding, assignment: nil,
                        perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
     }
 
-    /// `$selectedTab` (one token, as the tokenizer reads `$` names).
-    private func isDollarBinding(_ index: Int) -> Bool {
-        guard file.isIdentifier(index) else { return false }
+    /// `selectedTab` of `$selectedTab` (one identifier token); nil for `$0` and other names.
+    private func bindingName(at index: Int) -> String? {
+        guard file.isIdentifier(index) else { return nil }
         let text = file.text(index)
-        return text.hasPrefix("$") && text.count > 1 && !(text.dropFirst().first?.isNumber ?? true)
+        guard text.hasPrefix("$"), let first = text.dropFirst().first, !first.isNumber else { return nil }
+        return String(text.dropFirst())
     }
 
     /// The computed view properties and functions of the type that `body` shows

@@ -31,10 +31,7 @@ extension TabIndexFlow {
             // Declared here as a function or a closure property: `uncheckedSinkThroughCall` read it.
             guard !outline.functions.contains(where: { $0.body != nil && file.sameText($0.nameIndex, name) }),
                   !outline.variables.contains(where: { file.sameText($0.nameIndex, name) }),
-                  let close = file.brackets.partner(of: call) else { return nil }
-            let labels = Bindings.arguments(from: call, to: close, in: file).map { argument in
-                file.isPunctuation(argument.lowerBound + 1, ":") && argument.count > 1 ? file.text(argument.lowerBound) : "_"
-            }
+                  let labels = argumentLabels(open: call) else { return nil }
             return Self.signature(name: file.text(name), labels: labels, position: position)
         }
     }
@@ -111,9 +108,7 @@ extension TabIndexFlow {
     /// Functions of this file with the call's name and labels, whatever the receiver; else the
     /// closures the file assigns to a property of that name.
     private func callees(named name: Int, open: Int) -> [Callee] {
-        guard let close = file.brackets.partner(of: open) else { return [] }
-        let arguments = Bindings.arguments(from: open, to: close, in: file)
-        let labels = arguments.map { file.isPunctuation($0.lowerBound + 1, ":") && $0.count > 1 ? file.text($0.lowerBound) : "_" }
+        guard let labels = argumentLabels(open: open) else { return [] }
         let functions = file.outline.functions.filter { function in
             guard function.kind == .function, function.body != nil, file.sameText(function.nameIndex, name) else { return false }
             let parameters = file.outline.parameters(of: function)
@@ -131,6 +126,14 @@ extension TabIndexFlow {
             closures.append(Callee(body: (index + 2)...end, parameters: closureParameters(at: index + 2)))
         }
         return closures
+    }
+
+    /// The argument labels of the call whose `(` is at `open`, `_` for an unlabelled one.
+    private func argumentLabels(open: Int) -> [String]? {
+        guard let close = file.brackets.partner(of: open) else { return nil }
+        return Bindings.arguments(from: open, to: close, in: file).map { argument in
+            file.isPunctuation(argument.lowerBound + 1, ":") && argument.count > 1 ? file.text(argument.lowerBound) : "_"
+        }
     }
 
     /// `{ [weak self] index in`, `{ (index: Int) in`; `$0` … when it names none.
