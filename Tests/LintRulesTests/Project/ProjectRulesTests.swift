@@ -381,22 +381,7 @@ extension ProjectRulesTests {
         ])
         try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
         try harness.write("App/Main.storyboard", "<document/>")
-        try harness.write("App/AppDelegate.swift", """
-            import UIKit
-
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = UIViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
-            """)
+        try harness.write("App/AppDelegate.swift", Self.appDelegate())
         let run = harness.lintJSON(["--only", "storyboard_plist_leftover"])
         let violations = try run.report()["violations"] as! [[String: Any]]
         #expect(violations.count == 1)
@@ -432,22 +417,7 @@ extension ProjectRulesTests {
         try harness.write("App/Info_Debug.plist", plist)
         try harness.write("App/Info_Release.plist", plist)
         try harness.write("App/Stale.plist", plist)
-        try harness.write("App/AppDelegate.swift", """
-            import UIKit
-
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = UIViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
-            """)
+        try harness.write("App/AppDelegate.swift", Self.appDelegate())
         let files = { (run: CLIRun) throws -> [String] in
             (try run.report()["violations"] as! [[String: Any]]).map { $0["file"] as! String }
         }
@@ -490,8 +460,7 @@ extension ProjectRulesTests {
         ])
         try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
         try harness.write("App/Main.storyboard", "<document/>")
-        let body = launch.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-        try harness.write("App/AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n\(body)\n}\n")
+        try harness.write("App/AppDelegate.swift", Self.appDelegate(launch))
         let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
         #expect(violations.count == 1)
         #expect((violations.first?["message"] as? String)?.contains("the app delegate sets the window's root view controller in code") == true)
@@ -510,25 +479,33 @@ extension ProjectRulesTests {
         ])
         try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
         try harness.write("App/Main.storyboard", "<document/>")
-        let window = makesWindow ? "        window = UIWindow(frame: UIScreen.main.bounds)\n" : ""
-        try harness.write("App/AppDelegate.swift", """
-            import UIKit
-
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            \(window)        window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "main")
-                    window?.makeKeyAndVisible()
-                    return true
-                }
+        let window = makesWindow ? "    window = UIWindow(frame: UIScreen.main.bounds)\n" : ""
+        try harness.write("App/AppDelegate.swift", Self.appDelegate("""
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            \(window)    window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "main")
+                window?.makeKeyAndVisible()
+                return true
             }
-
-            """)
+            """))
         let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
         let suggestion = try #require(violations.first?["suggestion"] as? String)
         #expect(violations.count == 1)
         #expect(suggestion.hasPrefix("Make the window in code first") == !makesWindow)
     }
+
+    /// An app delegate (no scenes) holding `members`; by default a launch method that builds its
+    /// window in code.
+    static func appDelegate(_ members: String = codeBuiltLaunch) -> String {
+        let body = members.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
+        return "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n\(body)\n}\n"
+    }
+
+    static let codeBuiltLaunch = """
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = UIViewController()
+            window?.makeKeyAndVisible()
+            return true
+        }
+        """
 }
