@@ -226,6 +226,11 @@ struct SceneActivationFallbackRule: Rule {
                 "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
                 "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
             ]),
+            Example("""
+            func sceneDidEnterBackground(_ scene: UIScene) {
+                ↓(scene as? UIWindowScene)?.windows.first?.addSubview(privacyCover)
+            }
+            """),
             // The application's windows: the oldest one first, whichever scene or level it has.
             Example("let statusBarHeight = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0"),
             Example("""
@@ -454,7 +459,7 @@ private struct WindowsFirstFinder {
     }
 
     /// The first token of `receiver` in `receiver.windows`: `scene`, `windowScene?`,
-    /// `view.window?.windowScene`; nil for some other application's windows (AppKit's, a UI
+    /// `view.window?.windowScene`, `(scene as? UIWindowScene)?`; nil for some other application's windows (AppKit's, a UI
     /// test's `XCUIApplication`, an `app` of a type the file does not say).
     private func sceneReceiverStart(before dot: Int) -> Int? {
         var start = dot
@@ -463,6 +468,11 @@ private struct WindowsFirstFinder {
             if file.code[probe].kind == .operator, file.isPostfix(probe) {
                 probe -= 1
                 continue
+            }
+            // `(scene as? UIWindowScene)?.windows.first`: the parenthesized receiver.
+            if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe) {
+                start = open
+                break
             }
             guard file.isIdentifier(probe) || file.isKeyword(probe, .self) else { break }
             start = probe
