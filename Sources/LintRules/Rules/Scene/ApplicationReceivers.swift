@@ -18,7 +18,7 @@ struct ApplicationReceivers {
         for variable in outline.variables {
             guard let initializer = variable.initializer, initializer.count <= ApplicationReceivers.longestSpelling,
                   spellsApplication(in: initializer),
-                  file.normalizedText(initializer) == "UIApplication.shared" else { continue }
+                  ["UIApplication.shared", "UIApplication.sharedApplication()"].contains(file.normalizedText(initializer)) else { continue }
             let scope: Range<Int>
             if let function = variable.functionIndex, let body = outline.functions[function].body {
                 scope = variable.nameIndex..<body.upperBound
@@ -126,6 +126,11 @@ struct ApplicationReceivers {
         if file.spells(receiver, "shared"), file.isPunctuation(receiver - 1, "."), file.spells(receiver - 2, "UIApplication"),
            !file.isPunctuation(receiver - 3, ".") {
             return receiver - 2
+        }
+        // `UIApplication.sharedApplication().keyWindow`: the Swift 2 spelling old course apps keep.
+        if file.isPunctuation(receiver, ")"), file.isPunctuation(receiver - 1, "("), file.spells(receiver - 2, "sharedApplication"),
+           file.isPunctuation(receiver - 3, "."), file.spells(receiver - 4, "UIApplication"), !file.isPunctuation(receiver - 5, ".") {
+            return receiver - 4
         }
         // `self.windows`, `app.windows`: the receiver itself is not a member of something else.
         guard !file.isPunctuation(receiver - 1, ".") else { return nil }

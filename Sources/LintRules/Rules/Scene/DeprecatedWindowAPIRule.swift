@@ -194,6 +194,11 @@ struct DeprecatedWindowAPIRule: Rule {
             Example("let height = ↓UIApplication.shared.statusBarFrame.height"),
             Example("let size = ↓UIScreen.main.bounds.size"),
             Example("""
+            // Swift 2 spellings, still in old course apps
+            let kScreenWidth = ↓UIScreen.mainScreen().bounds.size.width
+            let root = ↓UIApplication.sharedApplication().keyWindow?.rootViewController
+            """),
+            Example("""
             func present(_ alert: UIAlertController) {
                 let app = UIApplication.shared
                 ↓app.windows.first?.rootViewController?.present(alert, animated: true)
@@ -262,6 +267,7 @@ struct DeprecatedWindowAPIRule: Rule {
             Example("let orientation = ↓UIScreen.main.orientation // a project extension, still through main"),
         ],
         nonTriggeringExamples: [
+            Example("let display = externalDisplays.mainScreen() // not UIScreen's"),
             Example("""
             extension UtilitiesWrapper where Base == UIWindowScene {
                 var keyWindow: UIWindow? { base.windows.first { $0.isKeyWindow } }
@@ -404,6 +410,8 @@ private enum DeprecatedMember: String {
         case 7 where file.spells(index, "windows"): self = .windows
         case 14 where file.spells(index, "statusBarFrame"): self = .statusBarFrame
         case 4 where file.spells(index, "main"): self = .main
+        // `UIScreen.mainScreen()`, the Swift 2 spelling.
+        case 10 where file.spells(index, "mainScreen") && file.isPunctuation(index + 1, "(") && file.isPunctuation(index + 2, ")"): self = .main
         default: return nil
         }
     }
