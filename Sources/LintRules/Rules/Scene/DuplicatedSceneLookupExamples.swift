@@ -1,0 +1,132 @@
+import SwiftSource
+
+/// The examples of `duplicated_scene_lookup`: many shapes, so in their own file.
+enum DuplicatedSceneLookupExamples {
+    static let triggering: [Example] = [
+        Example("""
+        let scene = (↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first ?? UIApplication.shared.connectedScenes.first) as? UIWindowScene
+        """, otherFiles: [
+            "Alerts.swift": "let scene = (↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) ?? UIApplication.shared.connectedScenes.first) as? UIWindowScene",
+        ]),
+        Example("""
+        func activeScene() -> UIWindowScene? {
+            for case let scene as UIWindowScene in ↓UIApplication.shared.connectedScenes where scene.activationState == .foregroundActive {
+                return scene
+            }
+            return nil
+        }
+        """, otherFiles: [
+            "Share.swift": """
+            func present(_ sheet: UIViewController) {
+                for case let windowScene as UIWindowScene in ↓UIApplication.shared.connectedScenes where windowScene.activationState == .foregroundActive {
+                    windowScene.keyWindow?.rootViewController?.present(sheet, animated: true)
+                }
+            }
+            """,
+        ]),
+        Example("let scene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene", otherFiles: [
+            "Banner.swift": "guard let windowScene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene else { return }",
+        ]),
+        Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "Settings.swift": "guard let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }",
+        ]),
+        Example("""
+        let scene = ↓UIApplication.shared.connectedScenes
+            .first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene
+        """, otherFiles: [
+            "Share.swift": """
+            func share() {
+                let scene = ↓UIApplication.shared.connectedScenes // the visible one
+                    .first { scene in scene.activationState == .foregroundActive } as? UIWindowScene
+                scene?.keyWindow?.rootViewController?.present(sheet, animated: true)
+            }
+            """,
+        ]),
+        Example("let scene = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first as? UIWindowScene", otherFiles: [
+            "Toast.swift": "let scene = ↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene",
+        ]),
+        Example("func showBanner() { let top = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene }", otherFiles: [
+            "UIWindowScene+Current.swift": """
+            extension UIWindowScene {
+                static var current: UIWindowScene? {
+                    UIApplication.shared.connectedScenes.first as? UIWindowScene
+                }
+            }
+            """,
+        ]),
+        Example("""
+        extension UIApplication {
+            var foregroundScene: UIWindowScene? {
+                connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+            }
+        }
+        let scene = ↓UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+        """),
+        Example("""
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let scene = ↓scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+        let keyWindow = scene?.windows.first { $0.isKeyWindow } ?? scene?.windows.first
+        """, otherFiles: [
+            "Coordinator.swift": """
+            func present() {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                let scene = ↓scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+            }
+            """,
+        ]),
+        Example("let inset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }?.safeAreaInsets",
+                otherFiles: [
+                    "Layout.swift": "let root = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }?.rootViewController",
+                ]),
+        Example("""
+        struct SheetButton: View {
+            var body: some View {
+                Button("Share") {
+                    if let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene { present(in: scene) }
+                }
+            }
+        }
+        """, otherFiles: ["Review.swift": "SKStoreReviewController.requestReview(in: ↓UIApplication.shared.connectedScenes.first as! UIWindowScene)"]),
+    ]
+
+    static let nonTriggering: [Example] = [
+        Example("""
+        func refreshAll() {
+            for case let scene as UIWindowScene in UIApplication.shared.connectedScenes { scene.windows.forEach { $0.setNeedsLayout() } }
+        }
+        """, otherFiles: [
+            "Theme.swift": "func apply() { for case let scene as UIWindowScene in UIApplication.shared.connectedScenes { scene.windows.forEach { $0.tintColor = .red } } }",
+        ]),
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        Example("static let shared = UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate", otherFiles: [
+            "Preview/SceneDelegate.swift": "static let shared = UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate",
+        ]),
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "Other.swift": "let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene",
+        ]),
+        Example("""
+        extension UIWindowScene {
+            static var current: UIWindowScene? {
+                UIApplication.shared.connectedScenes.first as? UIWindowScene
+            }
+        }
+        let scene = UIWindowScene.current
+        """),
+        Example("for scene in UIApplication.shared.connectedScenes { scene.title = nil }", otherFiles: [
+            "B.swift": "for scene in UIApplication.shared.connectedScenes { scene.title = nil }",
+        ]),
+        Example("let count = UIApplication.shared.connectedScenes.count", otherFiles: [
+            "B.swift": "let count = UIApplication.shared.connectedScenes.count",
+        ]),
+        Example("let window = UIApplication.shared.connectedScenes.flatMap { ($0 as? UIWindowScene)?.windows ?? [] }.first { $0.isKeyWindow }",
+                otherFiles: ["B.swift": "let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"]),
+        Example("""
+        // let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+        let hint = "UIApplication.shared.connectedScenes.first as? UIWindowScene"
+        """),
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene",
+                otherFiles: ["B.swift": "let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"],
+                configuration: #"{ "minOccurrences": 3 }"#),
+    ]
+}

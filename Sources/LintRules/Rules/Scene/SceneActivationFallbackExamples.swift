@@ -1,0 +1,190 @@
+import SwiftSource
+
+/// The examples of `scene_activation_fallback`: many shapes, so in their own file.
+enum SceneActivationFallbackExamples {
+    static let triggering: [Example] = [
+        Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        Example("let scene = ↓UIApplication.shared.connectedScenes.last"),
+        Example("guard let scene = ↓UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first else { return }"),
+        Example("let scene = ↓UIApplication.shared.connectedScenes.first(where: { $0 is UIWindowScene }) as? UIWindowScene"),
+        Example("""
+        let scene = ↓UIApplication.shared.connectedScenes
+            .first { $0.activationState == .foregroundActive } as? UIWindowScene
+        """),
+        Example("let scene = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first"),
+        Example("let scene = ↓UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundInactive }"),
+        Example("""
+        extension UIApplication {
+            var currentScene: UIWindowScene? {
+                ↓connectedScenes.first { scene in scene.activationState == .foregroundActive } as? UIWindowScene
+            }
+        }
+        """),
+        Example("let root = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.rootViewController"),
+        Example("""
+        func topInset(scene: UIWindowScene) -> CGFloat {
+            ↓scene.windows.first?.safeAreaInsets.top ?? 0
+        }
+        """),
+        Example("""
+        func setRoot(_ controller: UIViewController) {
+            if let window = ↓UIApplication.shared.windows.first {
+                window.rootViewController = controller
+            }
+        }
+        """),
+        // One scene, so any scene is the scene; but any of its windows is not the key one.
+        Example("""
+        func bottomInset() -> CGFloat {
+            let scenes = UIApplication.shared.connectedScenes
+            let window = (↓scenes.first as? UIWindowScene)?.windows.first
+            return window?.safeAreaInsets.bottom ?? 0
+        }
+        """, otherFiles: [
+            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
+            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
+        ]),
+        Example("""
+        func sceneDidEnterBackground(_ scene: UIScene) {
+            ↓(scene as? UIWindowScene)?.windows.first?.addSubview(privacyCover)
+        }
+        """),
+        // The application's windows: the oldest one first, whichever scene or level it has.
+        Example("let statusBarHeight = ↓UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0"),
+        Example("""
+        func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any]) {
+            ↓application.windows.first?.rootViewController?.present(alert, animated: true)
+        }
+        """),
+        Example("""
+        extension UIApplication {
+            var frontWindow: UIWindow? { ↓windows.first }
+        }
+        """),
+        Example("""
+        func present() {
+            let scenes = UIApplication.shared.connectedScenes
+            let scene = ↓scenes.first as? UIWindowScene
+            ↓scene?.windows.first?.rootViewController?.present(alert, animated: true)
+        }
+        """),
+        Example("""
+        struct ReviewButton: View {
+            var body: some View {
+                Button("Rate") {
+                    if let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene {
+                        SKStoreReviewController.requestReview(in: scene)
+                    }
+                }
+            }
+        }
+        """),
+        Example("let delegate = ↓UIApplication.shared.connectedScenes.first?.delegate as? SceneDelegate"),
+        // The active scene is passed on, but also used for something else: it needs the fallback.
+        Example("""
+        func askForReview() {
+            if let scene = ↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {
+                SKStoreReviewController.requestReview(in: scene)
+                scene.windows.first { $0.isKeyWindow }?.rootViewController?.present(thanks, animated: true)
+            }
+        }
+        """),
+        // An app target that supports several scenes at once (the project model's Info keys).
+        Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
+            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+        ]),
+        // iPhone and iPad: two windows side by side.
+        Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [
+                "INFOPLIST_FILE": "Info.plist", "TARGETED_DEVICE_FAMILY": "\"1,2\"",
+            ]),
+            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+        ]),
+    ]
+
+    static let nonTriggering: [Example] = [
+        // An iPhone-only app target shows one window scene even when its manifest allows more.
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [
+                "INFOPLIST_FILE": "Info.plist", "TARGETED_DEVICE_FAMILY": "1",
+            ]),
+            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+        ]),
+        // An app target that shows one scene: the first connected scene is the app's scene.
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
+            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
+        ]),
+        Example("""
+        let scene = UIApplication.shared.connectedScenes
+            .first { $0.activationState == .foregroundActive } as? UIWindowScene
+            ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
+        """),
+        Example("""
+        func currentScene() -> UIWindowScene? {
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            let active = scenes.first { $0.activationState == .foregroundActive }
+            let any = scenes.first
+            return active ?? any
+        }
+        """),
+        Example("""
+        let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        let scene = scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+        let keyWindow = scene?.windows.first { $0.isKeyWindow } ?? scene?.windows.first
+        """),
+        Example("""
+        let window = UIApplication.shared.connectedScenes
+            .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }
+            .first { $0.isKeyWindow }
+        """),
+        Example("for scene in UIApplication.shared.connectedScenes { (scene.delegate as? SceneDelegate)?.refresh() }"),
+        Example("let count = UIApplication.shared.connectedScenes.count"),
+        Example("let scene = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive || $0.activationState == .foregroundInactive }"),
+        Example("let window = windowScene.keyWindow ?? windowScene.windows.first"),
+        Example("let key = scene.windows.first { $0.isKeyWindow }"),
+        Example("let root = view.window?.windowScene?.keyWindow?.rootViewController"),
+        Example("// let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        Example("let windows = XCUIApplication().windows.firstMatch"),
+        Example("let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.first"),
+        Example("let window = UIApplication.shared.windows.first { $0.isKeyWindow }"),
+        Example("let window = NSApp.windows.first"),
+        Example("let window = app.windows.first"),
+        Example("let window = SessionManager.shared.windows.first"),
+        Example("""
+        guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else {
+            return UIApplication.shared.connectedScenes.first as? UIWindowScene
+        }
+        """),
+        Example("""
+        func askForReview() {
+            if let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {
+                SKStoreReviewController.requestReview(in: scene)
+            }
+        }
+        """),
+        Example("""
+        func manageSubscriptions() async throws {
+            guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }
+            try await AppStore.showManageSubscriptions(in: scene)
+        }
+        """),
+        Example("""
+        func review() {
+            AppStore.requestReview(in: UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as! UIWindowScene)
+        }
+        """),
+        Example("""
+        extension UIApplication {
+            var activeScene: UIWindowScene? {
+                let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }
+                if let active = scenes.first(where: { $0.activationState == .foregroundActive }) {
+                    return active
+                }
+                return scenes.first
+            }
+        }
+        """),
+    ]
+}

@@ -1,0 +1,254 @@
+import SwiftSource
+
+/// The examples of `unchecked_tab_index`: many shapes, so in their own file.
+enum UncheckedTabIndexExamples {
+    static let triggering: [Example] = [
+        Example("""
+        final class TabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                selectedIndex = sender.↓tag
+            }
+        }
+        """),
+        Example("""
+        final class TabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                let toView = viewControllers?[sender.↓tag].view
+                UIView.transition(from: selectedViewController!.view, to: toView!, duration: 0.3, options: .transitionCrossDissolve)
+            }
+        }
+        """),
+        Example("""
+        final class CustomTabBar: UIView {
+            var buttons: [UIButton] = []
+            var titles = ["Home", "Me"]
+            @objc func didTap(_ gesture: UITapGestureRecognizer) {
+                guard let index = gesture.view?.↓tag else { return }
+                buttons[index].isSelected = true
+                delegate?.tabBar(self, didSelect: titles[index])
+            }
+        }
+        """),
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            @objc func buttonClicked(_ button: UIButton) {
+                let index = button.↓tag - 1000
+                selectedIndex = index
+            }
+        }
+        """),
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                selectedIndex = UserDefaults.standard.↓integer(forKey: "lastTab")
+            }
+        }
+        """),
+        Example("""
+        final class POITabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                var tabIndex = UserPrefs.shared.↓lastTabIndex.value ?? 0
+                if tabIndex == 2 { tabIndex = 0 }
+                selectedIndex = tabIndex
+            }
+        }
+        """),
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                select(sender.↓tag)
+            }
+            private func select(_ index: Int) {
+                selectedIndex = index
+            }
+        }
+        """),
+        Example("""
+        protocol CustomTabBarDelegate: AnyObject { func tabBar(_ tabBar: CustomTabBar, didSelectAt index: Int) }
+        final class CustomTabBar: UIView {
+            weak var delegate: CustomTabBarDelegate?
+            @objc func buttonTapped(_ button: UIButton) {
+                delegate?.tabBar(self, didSelectAt: button.↓tag)
+            }
+        }
+        final class MainTabBarController: UITabBarController, CustomTabBarDelegate {
+            func tabBar(_ tabBar: CustomTabBar, didSelectAt index: Int) {
+                selectedIndex = index
+            }
+        }
+        """),
+        Example("""
+        final class TabBarView: UIView {
+            var onSelect: ((Int) -> Void)?
+            @objc func tapped(_ sender: UIButton) {
+                let index = sender.↓tag
+                onSelect?(index)
+            }
+        }
+        final class RootController: UITabBarController {
+            let bar = TabBarView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bar.onSelect = { [weak self] index in
+                    self?.selectedIndex = index
+                }
+            }
+        }
+        """),
+        // Handed to a delegate method another file implements.
+        Example("""
+        protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
+
+        final class CustomTabBarView: UIView {
+            weak var delegate: CustomTabBarViewDelegate?
+            @IBAction func tabBarButtonTapped(_ sender: UIButton) {
+                delegate?.tabBarViewChangedSelectedIndex(at: sender.↓tag)
+            }
+        }
+        """, otherFiles: ["CustomTabBarController.swift": """
+        final class CustomTabBarController: UITabBarController, CustomTabBarViewDelegate {
+            func tabBarViewChangedSelectedIndex(at index: Int) { selectedIndex = index }
+        }
+        """]),
+    ]
+
+    static let nonTriggering: [Example] = [
+        // The delegate in the other file checks the index.
+        Example("""
+        protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
+
+        final class CustomTabBarView: UIView {
+            weak var delegate: CustomTabBarViewDelegate?
+            @IBAction func tabBarButtonTapped(_ sender: UIButton) {
+                delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)
+            }
+        }
+        """, otherFiles: ["CustomTabBarController.swift": """
+        final class CustomTabBarController: UITabBarController, CustomTabBarViewDelegate {
+            func tabBarViewChangedSelectedIndex(at index: Int) {
+                guard index < (viewControllers?.count ?? 0) else { return }
+                selectedIndex = index
+            }
+        }
+        """]),
+        // The app's own selection state follows the taps; a saved index checked against the tabs.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            func bind(_ viewModel: TabViewModel) { selectedIndex = viewModel.selectedTabIndex }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let saved = UserPrefs.shared.lastTabIndex.value ?? 0
+                if saved < (viewControllers?.count ?? 0) { selectedIndex = saved }
+            }
+        }
+        """),
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                select(sender.tag)
+            }
+            private func select(_ index: Int) {
+                guard let tab = Tab(rawValue: index) else { return }
+                selectedIndex = tab.rawValue
+            }
+        }
+        """),
+        Example("""
+        final class TabBarView: UIView {
+            var onSelect: ((Int) -> Void)?
+            @objc func tapped(_ sender: UIButton) { onSelect?(sender.tag) }
+        }
+        final class RootController: UITabBarController {
+            let bar = TabBarView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bar.onSelect = { [weak self] index in
+                    guard let self, index < (self.viewControllers?.count ?? 0) else { return }
+                    self.selectedIndex = index
+                }
+            }
+        }
+        """),
+        Example("""
+        final class CellController: UIViewController {
+            @objc func tapped(_ sender: UIButton) { log(sender.tag) }
+            private func log(_ value: Int) { print("tapped", value) }
+        }
+        """),
+        Example("""
+        final class TabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                guard let tab = Tab(rawValue: sender.tag) else { return }
+                selectedIndex = tab.rawValue
+            }
+        }
+        """),
+        Example("""
+        final class TabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                guard let controllers = viewControllers, controllers.indices.contains(sender.tag) else { return }
+                selectedViewController = controllers[sender.tag]
+            }
+        }
+        """),
+        Example("""
+        final class TabBarController: UITabBarController {
+            var buttons: [UIButton] = []
+            @objc func tabTapped(_ sender: UIButton) {
+                let index = sender.tag
+                guard index < buttons.count else { return }
+                buttons[index].isSelected = true
+                selectedIndex = index
+            }
+        }
+        """),
+        Example("""
+        final class TabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                switch sender.tag {
+                case 0: selectedIndex = 0
+                default: selectedIndex = 1
+                }
+                if sender.tag == 2 { showCompose() }
+            }
+        }
+        """),
+        Example("""
+        final class TabBarController: UITabBarController {
+            func makeButton(_ index: Int) -> UIButton {
+                let button = UIButton()
+                button.tag = index
+                return button
+            }
+        }
+        """),
+        Example("""
+        struct Tabs: View {
+            @State private var selection = 0
+            var body: some View {
+                TabView(selection: $selection) { Text("Home").tag(0) }
+            }
+        }
+        """),
+        Example("""
+        final class FavoritesViewController: UIViewController, UITabBarControllerDelegate {
+            @objc func showRoute(_ sender: UIButton) { open(myRoutes[sender.tag]) }
+        }
+        """),
+        Example("""
+        final class RoutesViewController: UITableViewController {
+            @objc func deleteRoute(_ sender: UIButton) { routes.remove(at: sender.tag) ; print(routes[sender.tag]) }
+        }
+        """),
+        Example("""
+        final class TabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                selectedIndex = min(sender.tag, (viewControllers?.count ?? 1) - 1)
+                let item = items[safe: sender.tag]
+            }
+        }
+        """),
+    ]
+}
