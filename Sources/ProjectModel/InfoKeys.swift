@@ -12,6 +12,16 @@ package struct InfoKeys: Sendable, Equatable {
         package var column: Int
         /// Written as an `INFOPLIST_KEY_…` build setting.
         package var isBuildSetting: Bool
+        /// The same value written again in other configurations (Release beside Debug): one
+        /// setting in Xcode's editor, so one finding, with these lines beside it.
+        package var alsoWrittenAt: [Place] = []
+    }
+
+    /// A line of a `project.pbxproj` or `.xcconfig`.
+    package struct Place: Sendable, Equatable {
+        package var file: String
+        package var line: Int
+        package var column: Int
     }
 
     package var entries: [String: [Entry]] = [:]
@@ -51,9 +61,11 @@ package struct InfoKeys: Sendable, Equatable {
     }
 
     private mutating func append(_ key: String, _ entry: Entry) {
-        // The same setting inherited by Debug and Release is one place, not two; and the same
-        // value set in both configurations is reported once, at the first.
-        if entries[key]?.contains(where: { ($0.file == entry.file && $0.line == entry.line) || ($0.isBuildSetting && $0.value == entry.value) }) == true {
+        // The same setting inherited by Debug and Release is one place, not two; the same value
+        // set in both configurations is one finding, at the first, with the others beside it.
+        if entries[key]?.contains(where: { $0.file == entry.file && $0.line == entry.line }) == true { return }
+        if let same = entries[key]?.firstIndex(where: { $0.isBuildSetting && $0.value == entry.value }) {
+            entries[key]![same].alsoWrittenAt.append(Place(file: entry.file, line: entry.line, column: entry.column))
             return
         }
         entries[key, default: []].append(entry)

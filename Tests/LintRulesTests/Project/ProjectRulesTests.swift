@@ -136,15 +136,21 @@ import Testing
         let missing = harness.lintJSON(["--only", "storyboard_plist_leftover"])
         #expect(missing.code == 1)
         let found = try missing.report()["violations"] as! [[String: Any]]
-        // Debug and Release both set it: one violation, at the first.
+        // Debug and Release both set it: one setting in Xcode's editor, so one violation, at the
+        // first, with the other configuration's line beside it.
         #expect(found.count == 1)
         let violation = try #require(found.first)
         #expect(violation["file"] as? String == "App.xcodeproj/project.pbxproj")
         #expect(violation["severity"] as? String == "error")
         let text = fixture.text()
-        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("INFOPLIST_KEY_UIMainStoryboardFile") }! + 1
-        #expect(violation["line"] as? Int == line)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).indices.filter {
+            text.split(separator: "\n", omittingEmptySubsequences: false)[$0].contains("INFOPLIST_KEY_UIMainStoryboardFile")
+        }.map { $0 + 1 }
+        #expect(lines.count == 2)
+        #expect(violation["line"] as? Int == lines.first)
+        let related = try #require(violation["related"] as? [[String: Any]])
+        #expect(related.map { $0["line"] as? Int } == [lines.last])
+        #expect(related.first?["file"] as? String == "App.xcodeproj/project.pbxproj")
 
         // With the storyboard in the target's resources and a window built in code: a leftover.
         fixture.targets[0].resources = ["App/Main.storyboard"]

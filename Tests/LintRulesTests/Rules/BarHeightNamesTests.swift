@@ -15,7 +15,9 @@ import Testing
                     "TopBar", "HomeIndicator", "home_indicator", "SafeArea", "safeBottom", "SAFE_TOP", "bottomSafe",
                     "TopSafe", "Nav", "Bar", "b_a_r", "n_A_v", "custom", "toolbar", "searchBar", "progressBar", "icon"]
         let measures = ["Height", "H", "_HEIGHT", "Hei", "Inset", "Bottom", "Top", "Size", "", "heightConstraint", "Constraint"]
-        return fronts.flatMap { front in bars.flatMap { bar in measures.map { front + bar + $0 } } }
+        // The measure first: `k_Height_NavContentBar`.
+        let measureFirst = ["k_Height_NavContentBar", "heightNavBar", "kHeightNavigationContentBar"]
+        return fronts.flatMap { front in bars.flatMap { bar in measures.map { front + bar + $0 } } } + measureFirst
     }()
 
     @Test func theByteTestPassesEveryBarHeightName() {

@@ -70,6 +70,9 @@ struct StoryboardPlistLeftoverRule: Rule {
                                           endLine: reference.entry.line, endColumn: reference.entry.column + setting.utf8.count,
                                           message: "", suggestion: "", flaggedText: "\(setting)=\(reference.name)", key: storyboard)
                 candidate.anchor = "\(setting) (target \(modules[index].name))"
+                candidate.related = reference.entry.alsoWrittenAt.map { place in
+                    Location(path: PathUtilities.relative(place.file, to: scope.workingDirectory), line: place.line, column: place.column)
+                }
                 if let violation = judge(candidate, app: index, provided: provided, project: project) { judged.append(violation) }
             }
         }

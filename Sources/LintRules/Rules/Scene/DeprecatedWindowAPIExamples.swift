@@ -98,6 +98,16 @@ enum DeprecatedWindowAPIExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        Example("""
+        func statusBarHeight() -> CGFloat {
+            if #available(iOS 13.0, *) {
+                return view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0
+            } else if #available(iOS 11.0, *) {
+                return UIApplication.shared.statusBarFrame.height // for iOS 11 and 12 only
+            }
+            return 0
+        }
+        """),
         Example("let display = externalDisplays.mainScreen() // not UIScreen's"),
         Example("""
         extension UtilitiesWrapper where Base == UIWindowScene {

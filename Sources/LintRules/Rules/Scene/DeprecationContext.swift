@@ -49,14 +49,20 @@ extension SourceFile {
                 if conditionStarts(before: open - 1, with: "#available", keyword: .guard) { return true }
             } else if conditionStarts(before: open, with: "#unavailable", keyword: .if) {
                 return true
+            } else if let keyword = conditionKeyword(before: open, keyword: .if), isKeyword(keyword - 1, .else),
+                      code[keyword + 1].kind == .pound, spells(keyword + 1, "#available"),
+                      isPunctuation(keyword - 2, "}"), let ifBody = brackets.partner(of: keyword - 2),
+                      conditionStarts(before: ifBody, with: "#available", keyword: .if) {
+                // `if #available(iOS 13, *) { … } else if #available(iOS 11, *) { here }`: for older systems only.
+                return true
             }
             probe = open
         }
         return false
     }
 
-    /// Whether the `if`/`guard` whose condition ends just before `end` starts with `directive`.
-    private func conditionStarts(before end: Int, with directive: StaticString, keyword: Keyword) -> Bool {
+    /// The `if`/`guard` keyword whose condition ends just before `end`.
+    private func conditionKeyword(before end: Int, keyword: Keyword) -> Int? {
         var probe = end - 1
         var steps = 0
         while probe >= 0, steps < 40 {
@@ -64,11 +70,17 @@ extension SourceFile {
                 probe = open - 1
                 continue
             }
-            if isKeyword(probe, keyword) { return code[probe + 1].kind == .pound && spells(probe + 1, directive) }
-            if isPunctuation(probe, "{") || isPunctuation(probe, "}") || isPunctuation(probe, ";") { return false }
+            if isKeyword(probe, keyword) { return probe }
+            if isPunctuation(probe, "{") || isPunctuation(probe, "}") || isPunctuation(probe, ";") { return nil }
             probe -= 1
             steps += 1
         }
-        return false
+        return nil
+    }
+
+    /// Whether the `if`/`guard` whose condition ends just before `end` starts with `directive`.
+    private func conditionStarts(before end: Int, with directive: StaticString, keyword: Keyword) -> Bool {
+        guard let found = conditionKeyword(before: end, keyword: keyword) else { return false }
+        return code[found + 1].kind == .pound && spells(found + 1, directive)
     }
 }

@@ -24,6 +24,20 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        Example("""
+        func presentPrompt(_ alert: UIAlertController) {
+            let activeScene = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first
+            guard let windowScene = activeScene as? UIWindowScene else { return }
+            windowScene.keyWindow?.rootViewController?.present(alert, animated: true)
+        }
+        """, otherFiles: [
+            "Bootstrap.swift": """
+            func displayAlert(_ alert: UIAlertController) {
+                guard let windowScene = ↓UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }
+                windowScene.keyWindow?.rootViewController?.present(alert, animated: true)
+            }
+            """,
+        ]),
         Example("let scene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene", otherFiles: [
             "Banner.swift": "guard let windowScene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene else { return }",
         ]),
@@ -90,6 +104,14 @@ enum DuplicatedSceneLookupExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        Example("""
+        func logSession() {
+            let scene = UIApplication.shared.connectedScenes.first // a UIScene: never cast to a window scene
+            print(scene?.session.persistentIdentifier ?? "")
+        }
+        """, otherFiles: [
+            "Restore.swift": "func restore() {\n    let scene = UIApplication.shared.connectedScenes.first\n    print(scene?.session.role as Any)\n}",
+        ]),
         Example("""
         func refreshAll() {
             for case let scene as UIWindowScene in UIApplication.shared.connectedScenes { scene.windows.forEach { $0.setNeedsLayout() } }

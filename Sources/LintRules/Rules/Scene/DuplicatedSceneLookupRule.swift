@@ -35,7 +35,7 @@ struct DuplicatedSceneLookupRule: Rule {
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
                                            message: "", key: lookup.key)
             violation.anchor = accessors.accessor(for: lookup)?.call
-            if !lookup.isLoop, let edits = replacementEdits(for: lookup, in: file) {
+            if !lookup.isLoop, !lookup.isCastThroughLocal, let edits = replacementEdits(for: lookup, in: file) {
                 // The call replaces the lookup; a forced cast stays forced.
                 violation.pendingAccessorFix = AccessorCallFix(
                     edits: edits, forms: [AccessorCallFix.Form(yield: yield, suffix: lookup.isForced(in: file) ? "!" : "")],

@@ -104,6 +104,16 @@ enum SceneActivationFallbackExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        Example("""
+        func safeAreaTop() -> CGFloat {
+            if #available(iOS 13.0, *) {
+                return UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets.top ?? 0
+            } else if #available(iOS 11.0, *) {
+                return UIApplication.shared.windows.first?.safeAreaInsets.top ?? 0 // before scenes: one window list
+            }
+            return 0
+        }
+        """),
         // An iPhone-only app target shows one window scene even when its manifest allows more.
         Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
             "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [

@@ -247,6 +247,8 @@ private struct WindowsFirstFinder {
             let owner: Owner
             let start: Int
             if let application = receivers.applicationStart(ofMember: index) {
+                // The branch for systems before scenes (`if #available(iOS 13, *) { … } else { here }`).
+                if file.isInsideAvailabilityFallback(index) { continue }
                 (owner, start) = (.application, application)
             } else {
                 guard file.isPunctuation(index - 1, "."), let scene = sceneReceiverStart(before: index - 1) else { continue }

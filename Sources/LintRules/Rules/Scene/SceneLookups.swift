@@ -45,6 +45,9 @@ struct SceneLookup: Sendable {
     /// `for case let scene as UIWindowScene in connectedScenes where scene.activationState == …`:
     /// a lookup written as a loop (no call can replace it).
     var isLoop = false
+    /// `let scene = …first; scene as? UIWindowScene`: a window scene only through the local, so
+    /// replacing the lookup alone would leave the cast behind.
+    var isCastThroughLocal = false
 }
 
 /// `let scenes = UIApplication.shared.connectedScenes…`: scenes a later lookup picks from.
@@ -103,7 +106,32 @@ struct SceneLookupFinder {
         }
         found += collectionLookups()
         found.sort { $0.start < $1.start }
-        return markFallbacks(found)
+        return markFallbacks(found).map(castThroughLocal)
+    }
+
+    /// `let scene = …connectedScenes.first { … }` and then `scene as? UIWindowScene`: the
+    /// lookup yields a window scene through one local, spelled as if the cast were written on it.
+    private func castThroughLocal(_ lookup: SceneLookup) -> SceneLookup {
+        guard lookup.yield == .scene, !lookup.namesWindowScene, !lookup.isLoop, lookup.coalescing == nil,
+              file.mentions("UIWindowScene"), file.isOperator(lookup.start - 1, "="), file.isIdentifier(lookup.start - 2),
+              file.isKeyword(lookup.start - 3, .let) || file.isKeyword(lookup.start - 3, .var),
+              file.expressionEnd(from: lookup.start) == lookup.end else { return lookup }
+        let name = lookup.start - 2
+        // Read in the rest of the function (or closure, or file) the local is declared in.
+        let scopeEnd = file.enclosingBrackets(of: name, only: "{")?.upperBound ?? file.code.count
+        var index = lookup.end
+        while index + 2 < scopeEnd {
+            defer { index += 1 }
+            guard file.isIdentifier(index), file.sameText(index, name), !file.isPunctuation(index - 1, "."), file.isKeyword(index + 1, .as),
+                  file.isOperator(index + 2, "?") || file.isOperator(index + 2, "!"), file.spells(index + 3, "UIWindowScene") else { continue }
+            var cast = lookup
+            cast.namesWindowScene = true
+            cast.isCastThroughLocal = true
+            let last = cast.key.utf8.last.map { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") || ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 } ?? false
+            cast.key += (last ? " " : "") + "as?UIWindowScene"
+            return cast
+        }
+        return lookup
     }
 
     /// Lookups on a stored collection: `let scenes = …connectedScenes`, then `scenes.first`. One

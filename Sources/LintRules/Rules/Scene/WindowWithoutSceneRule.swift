@@ -71,7 +71,7 @@ struct WindowWithoutSceneRule: Rule {
         }
         return found.compactMap { creation in
             guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS"),
-                  !file.isInsideAvailabilityFallback(creation.callee) else { return nil }
+                  !file.isInsideAvailabilityFallback(creation.callee), !isFallbackForSceneWindow(creation, in: file) else { return nil }
             let region = file.outline.type(containing: creation.callee)?.body ?? 0...max(file.code.count - 1, 0)
             guard !creations.receivesScene(creation.target, in: region) else { return nil }
             return file.violation(
@@ -80,6 +80,15 @@ struct WindowWithoutSceneRule: Rule {
                 suggestion: "Make it with the active scene: `UIWindow(windowScene: scene)` (for example `UIWindowScene.current`).",
                 key: WindowWithoutSceneRule.secondaryKey)
         }
+    }
+
+    /// `window.windowScene.flatMap(UIWindow.init) ?? UIWindow(frame: window.frame)`: made only
+    /// when there is no scene to make it with.
+    private func isFallbackForSceneWindow(_ creation: WindowCreation, in file: SourceFile) -> Bool {
+        let coalescing = creation.callee - 1
+        guard file.isOperator(coalescing, "??") else { return false }
+        let start = file.statementStart(containing: coalescing)
+        return (start..<coalescing).contains { file.spells($0, "windowScene") || file.spells($0, "UIWindowScene") }
     }
 
     private func appDelegateWindows(in range: Range<Int>, file: SourceFile, creations: WindowCreations) -> [Violation] {
@@ -295,6 +304,16 @@ struct WindowWithoutSceneRule: Rule {
                 func show(_ text: String) {
                     let host = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow
                     host?.rootViewController?.present(UIAlertController(title: text, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
+            final class RestorePresenter {
+                private var overlay: UIWindow?
+                func cover(_ window: UIWindow) {
+                    let temporary = window.windowScene.flatMap(UIWindow.init) ?? UIWindow(frame: window.frame)
+                    temporary.makeKeyAndVisible()
+                    overlay = temporary
                 }
             }
             """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),

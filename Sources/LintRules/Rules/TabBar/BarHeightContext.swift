@@ -59,6 +59,9 @@ struct BarHeightContext {
         if isBarFrameOrConstraint(number) {
             return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
         }
+        if isInsetPastBars(number) {
+            return Found(kind: .edgeOffset, suggestion: "Let the scroll view inset itself for the bars (`contentInsetAdjustmentBehavior = .automatic`), or pin to `safeAreaLayoutGuide`.")
+        }
         if isEdgeOffsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Pin the edge to the safe area instead: `make.top.equalTo(view.safeAreaLayoutGuide)`, `topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)`.")
         }
@@ -140,7 +143,7 @@ struct BarHeightContext {
         // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
-            return framedReceiverIsBar(call: call.lowerBound)
+            return framedReceiverIsBar(call: call.lowerBound, sizedTo: number)
         }
         // `bar.frame.size.height = 83`, `bar.frame.height = 83`
         if file.isOperator(number - 1, "="), file.spells(number - 2, "height") {
@@ -156,7 +159,7 @@ struct BarHeightContext {
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "equalToConstant"),
            let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
            file.spells(call.lowerBound - 3, "heightAnchor") {
-            return receiverNames(before: call.lowerBound - 4).contains(where: BarHeightContext.isBarName)
+            return isBarSized(receiverNames(before: call.lowerBound - 4), to: number)
         }
         // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
         if file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "equalTo")
@@ -164,7 +167,7 @@ struct BarHeightContext {
             var probe = number
             while let block = file.enclosingBrackets(of: probe, only: "{") {
                 if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
-                    return receiverNames(before: block.lowerBound - 2).contains(where: BarHeightContext.isBarName)
+                    return isBarSized(receiverNames(before: block.lowerBound - 2), to: number)
                 }
                 probe = block.lowerBound
             }
@@ -181,7 +184,7 @@ struct BarHeightContext {
         // `toolbar.constrainAttribute(.height, to: 49)`
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "to"), let call = file.enclosingBrackets(of: number, only: "("),
            file.spells(call.lowerBound - 1, "constrainAttribute"), file.spells(call.lowerBound + 2, "height") {
-            return receiverNames(before: call.lowerBound - 2).contains(where: BarHeightContext.isBarName)
+            return isBarSized(receiverNames(before: call.lowerBound - 2), to: number)
         }
         return false
     }
@@ -202,7 +205,21 @@ struct BarHeightContext {
 
     /// For the `(` of a `CGRect(…)`: the bar it sizes, through `bar.frame = CGRect(…)`,
     /// `bar = Bar(frame: CGRect(…))` or `let bar = Bar(frame: CGRect(…))`.
-    func framedReceiverIsBar(call open: Int) -> Bool {
+    /// Whether `names` (a receiver chain) is a bar that `number` is a system height of. A
+    /// toolbar's own height is 44 (49 at the bottom on some devices); another number sizes the
+    /// app's own toolbar (a 50-point sync bar, a 48-point keyboard accessory), not a system bar.
+    private func isBarSized(_ names: [String], to number: Int?) -> Bool {
+        let bars = names.filter(BarHeightContext.isBarName)
+        guard !bars.isEmpty else { return false }
+        let toolbarsOnly = bars.allSatisfy { name in
+            let folded = FoldedName(name)
+            return folded.contains("toolbar") && !folded.contains("tab") && !folded.contains("nav")
+        }
+        guard toolbarsOnly, let number, let value = file.numberValue(number) else { return true }
+        return value == 44 || value == 49
+    }
+
+    func framedReceiverIsBar(call open: Int, sizedTo number: Int? = nil) -> Bool {
         guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "init") else { return false }
         var start = open - 1
         if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"),
@@ -213,7 +230,7 @@ struct BarHeightContext {
         guard file.isOperator(start - 1, "=") else { return false }
         var names = receiverNames(before: start - 1)
         if names.first == "frame" || names.first == "size" { names.removeFirst() }
-        return names.contains(where: BarHeightContext.isBarName)
+        return isBarSized(names, to: number)
     }
 
     /// The chain that ends just before `end`: `self.tabBar.frame` → `["frame", "tabBar", "self"]`;
@@ -403,6 +420,44 @@ struct BarHeightContext {
               file.isPunctuation(callee - 1, "."), file.spells(callee - 2, anchor) else { return false }
         let arguments = (call.lowerBound + 1)..<first
         return !arguments.contains { file.spells($0, "safeAreaLayoutGuide") } && arguments.contains { file.spells($0, anchor) }
+    }
+
+    /// `tableView.contentInset = UIEdgeInsetsMake(64, 0, 49, 0)`, `make.edges.equalTo(view).inset(
+    /// UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0))`, `contentInset.top = 88`: content
+    /// kept clear of the status and navigation bars (64, 88 at the top) or the tab bar (49, 83 at
+    /// the bottom) by their height, as before the safe area. Other numbers there are margins.
+    private func isInsetPastBars(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number), [49, 64, 83, 88].contains(value) else { return false }
+        let top = value == 64 || value == 88
+        // `contentInset.top = 64`, `scrollIndicatorInsets.bottom = 49`
+        if file.isOperator(number - 1, "="), file.spells(number - 2, top ? "top" : "bottom"), file.isPunctuation(number - 3, "."),
+           file.isIdentifier(number - 4), isInsetsName(file.text(number - 4)) {
+            return true
+        }
+        guard isWholeArgument(number), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        let callee = call.lowerBound - 1
+        if file.spells(callee, "UIEdgeInsets") || (file.spells(callee, "init") && file.isPunctuation(callee - 1, ".")) {
+            // `UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)`, `.init(top: …)`
+            guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, top ? "top" : "bottom"),
+                  file.spells(callee, "UIEdgeInsets") || call.contains(where: { file.spells($0, "left") || file.spells($0, "right") }) else { return false }
+        } else if file.spells(callee, "UIEdgeInsetsMake") {
+            let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+            guard arguments.count == 4, let position = arguments.firstIndex(where: { $0.contains(number) }),
+                  arguments[position].count == 1, position == (top ? 0 : 2) else { return false }
+        } else {
+            return false
+        }
+        // What the insets are for: a scroll view's content or indicators, the safe area, or
+        // edges pinned with `inset(…)`.
+        if file.isPunctuation(callee - 1, "."), !file.spells(callee, "init") { return false }
+        let start = file.spells(callee, "init") ? callee - 1 : callee
+        if file.isOperator(start - 1, "="), file.isIdentifier(start - 2), isInsetsName(file.text(start - 2)) { return true }
+        if file.isPunctuation(start - 1, "("), file.spells(start - 2, "inset"), file.isPunctuation(start - 3, ".") { return true }
+        return file.isPunctuation(start - 1, ":") && file.isIdentifier(start - 2) && isInsetsName(file.text(start - 2))
+    }
+
+    private func isInsetsName(_ name: String) -> Bool {
+        ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets", "insets", "inset"].contains(name)
     }
 
     /// A local whose value reads the status bar or a safe-area inset.

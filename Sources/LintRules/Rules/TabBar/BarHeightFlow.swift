@@ -156,14 +156,54 @@ extension BarHeightContext {
         let isEdgePadding = file.spells(modifier, "padding") && file.isPunctuation(number - 1, ",")
             && file.isPunctuation(call.lowerBound + 1, ".") && (file.spells(call.lowerBound + 2, "bottom") || file.spells(call.lowerBound + 2, "top"))
         guard isFrameHeight || isEdgePadding else { return false }
-        if isEdgePadding, file.spells(call.lowerBound + 2, "bottom"), file.numberValue(number) == 34 { return true }
+        if isEdgePadding {
+            // A bottom padding clears the home indicator or a tab bar, a top one the status and
+            // navigation bars: `.padding(.bottom, 20)` is a margin.
+            guard let value = file.numberValue(number) else { return false }
+            let bottom = file.spells(call.lowerBound + 2, "bottom")
+            guard (bottom ? [21, 34, 49, 50, 83] : [20, 44, 47, 48, 50, 54, 59, 64, 88] as [Double]).contains(value) else { return false }
+            if bottom, value == 34 { return true }
+        }
         // A custom tab bar's own view (`CustomTabBar`, `BottomTabView`), not any toolbar or menu.
         if let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) {
             return true
         }
-        let statement = file.statementStart(containing: number)
-        let end = file.expressionEnd(from: statement)
-        return (statement..<end).contains { file.spells($0, "ignoresSafeArea") || file.spells($0, "edgesIgnoringSafeArea") }
+        // The same view's modifiers: a body is one expression, and another view in it may ignore
+        // the safe area while this one sits inside it.
+        return modifierNames(ofChainAround: call).contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// The modifiers of the view whose modifier call is `call` (`.frame(…)` of
+    /// `Color.blue.frame(…).ignoresSafeArea()`), before and after it.
+    private func modifierNames(ofChainAround call: ClosedRange<Int>) -> [String] {
+        var names: [String] = []
+        // Back: `… }.padding(`, `VStack(spacing: 0) { … }.padding(`, `.background(…).padding(`.
+        var dot = call.lowerBound - 2
+        var steps = 0
+        while steps < 64, dot > 0 {
+            steps += 1
+            var before = dot - 1
+            while file.isPunctuation(before, ")") || file.isPunctuation(before, "}") || file.isPunctuation(before, "]"),
+                  let open = file.brackets.partner(of: before) {
+                before = open - 1
+            }
+            guard file.isIdentifier(before) else { break }
+            names.append(file.text(before))
+            guard file.isPunctuation(before - 1, ".") else { break }
+            dot = before - 1
+        }
+        // On: `).ignoresSafeArea()`, `) { … }.ignoresSafeArea(edges: .bottom)`.
+        var end = call.upperBound
+        steps = 0
+        while steps < 64 {
+            steps += 1
+            if file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) { end = close; continue }
+            guard file.isPunctuation(end + 1, "."), file.isIdentifier(end + 2) else { break }
+            names.append(file.text(end + 2))
+            end += 2
+            if file.isPunctuation(end + 1, "("), let close = file.brackets.partner(of: end + 1) { end = close }
+        }
+        return names
     }
 
     /// `let height: CGFloat = 49` inside a `UITabBar` subclass or a view named for a bar.

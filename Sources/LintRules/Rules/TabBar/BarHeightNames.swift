@@ -96,6 +96,8 @@ extension BarHeightContext {
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
             || lower.contains("bottom") || lower.contains("top")
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
+        // `k_Height_NavContentBar`: the navigation bar's content height, words apart.
+        if lower.contains("height"), lower.hasSuffix("bar"), lower.contains("nav") { return true }
         // `kNavHeight`, `navH`, `navigationHeight` — not `navigationLinkViewHeight`, a control's.
         if lower.contains("navheight") || lower.contains("navigationheight") || lower.hasSuffix("navh") || lower.contains("navsafe") { return true }
         // `kStatusHeight`, `MGStatusH`: the status bar without the word bar.

@@ -87,7 +87,9 @@ extension CustomTabBars {
     /// The gesture modifiers a `TapGesture()` is given to a view with.
     private static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
 
-    fileprivate func tabControls(in body: ClosedRange<Int>, depth: Int = 0) -> [Control] {
+    /// `includingActions`: also the controls that neither set a selection nor pass a tab on — an
+    /// item view told the selection may select through a closure it was given (`action(tab)`).
+    fileprivate func tabControls(in body: ClosedRange<Int>, depth: Int = 0, includingActions: Bool = false) -> [Control] {
         var controls: [Control] = []
         for index in body where file.isIdentifier(index) {
             guard !controls.contains(where: { $0.extent.contains(index) }) else { continue }
@@ -112,7 +114,8 @@ extension CustomTabBars {
             let perTab = loopVariable != nil
             // A control that selects: it sets a selection, or passes the tab it stands for on.
             // (A row of actions in a `ForEach` does neither.)
-            guard assignment != nil || (loopVariable.map { name in action.contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false)
+            guard includingActions || assignment != nil
+                || (loopVariable.map { name in action.contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false)
             else { continue }
             controls.append(Control(token: index, extent: extent, assigned: assignment.map(file.text), assignment: assignment, perTab: perTab))
         }
@@ -133,12 +136,17 @@ extension CustomTabBars {
               let close = file.brackets.partner(of: index + 1), close <= body.upperBound,
               let type = file.outline.types.first(where: { $0.kind == .struct && $0.name == file.text(index) }), let typeBody = type.body,
               !typeBody.contains(index) else { return nil }
-        let inner = tabControls(in: typeBody, depth: 1)
+        // `TabButton(timeline: .home, selected: $selected, action: action)`: told the selection,
+        // which its body compares with the tab it stands for.
+        let told = ((index + 2)..<close).lazy.compactMap({ bindingName(at: $0) }).first.flatMap { binding in
+            comparesBinding(in: typeBody) ? binding : nil
+        }
+        let inner = tabControls(in: typeBody, depth: 1, includingActions: told != nil)
         let loopVariable = loopVariable(around: index, within: body)
         let passesTab = loopVariable.map { name in ((index + 1)...close).contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false
-        guard let first = inner.first(where: { $0.assignment != nil }) ?? (passesTab ? inner.first : nil) else { return nil }
+        guard let first = inner.first(where: { $0.assignment != nil }) ?? (passesTab || told != nil ? inner.first : nil) else { return nil }
         let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
-        return Control(token: index, extent: index...end, assigned: first.assigned, assignment: first.assignment, perTab: loopVariable != nil)
+        return Control(token: index, extent: index...end, assigned: first.assigned ?? told, assignment: first.assignment, perTab: loopVariable != nil)
     }
 
     /// `TabBarItem(tab: .home, selectedTab: $selectedTab)`: a view no type of this file declares,
@@ -152,6 +160,21 @@ extension CustomTabBars {
         let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
         return Control(token: index, extent: index...end, assigned: binding, assignment: nil,
                        perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
+    }
+
+    /// A view that shows whether it is the selected tab: it declares `@Binding var selected` and
+    /// compares it (`selected == tab`, `selected != timeline ? img : …`).
+    func comparesBinding(in typeBody: ClosedRange<Int>) -> Bool {
+        for variable in file.outline.variables where typeBody.contains(variable.nameIndex) && variable.functionIndex == nil {
+            guard (variable.declarationStart..<variable.keywordIndex).contains(where: { file.spells($0, "Binding") }) else { continue }
+            let compared = typeBody.contains { index in
+                file.isIdentifier(index) && file.spells(index, variable.name) && !file.isPunctuation(index - 1, ".")
+                    && (file.isOperator(index + 1, "==") || file.isOperator(index + 1, "!=")
+                        || file.isOperator(index - 1, "==") || file.isOperator(index - 1, "!="))
+            }
+            if compared { return true }
+        }
+        return false
     }
 
     /// `selectedTab` of `$selectedTab` (one identifier token); nil for `$0` and other names.
@@ -275,8 +298,8 @@ extension CustomTabBars {
 }
 
 /// What a SwiftUI view of one file tells about itself as a tab item of a bar in another: its body
-/// holds a control that sets a selection (`selectedTab = tab`), and what that control shows and
-/// tells VoiceOver.
+/// holds a control that sets a selection (`selectedTab = tab`), or one beside a `@Binding`
+/// selection it compares with its tab, and what that control shows and tells VoiceOver.
 package struct SwiftUITabItem: Sendable, Equatable {
     var showsTitle = false
     var showsImage = false
@@ -292,7 +315,10 @@ extension CustomTabBars {
         let reading = CustomTabBars(reading: file)
         var result: [String: SwiftUITabItem] = [:]
         for type in file.outline.types where type.kind == .struct {
-            guard let body = type.body, reading.tabControls(in: body, depth: 1).contains(where: { $0.assignment != nil }) else { continue }
+            guard let body = type.body else { continue }
+            let told = reading.comparesBinding(in: body)
+            let controls = reading.tabControls(in: body, depth: 1, includingActions: told)
+            guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }
             let regions = [body]
             var item = SwiftUITabItem()
             item.showsTitle = reading.hasIdentifier("Text", in: regions) || reading.hasIdentifier("Label", in: regions)

@@ -201,8 +201,45 @@ struct HardcodedBarHeightRule: Rule {
             """),
             // The tab bar's height guessed on its own flag.
             Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
+            Example("let k_Height_NavContentBar: CGFloat = ↓44.0"),
+            // Content kept clear of the bars by their heights, as before the safe area.
+            Example("""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.contentInset = UIEdgeInsetsMake(↓64, 0, ↓49, 0)
+                collectionView.scrollIndicatorInsets.bottom = ↓83
+                listView.snp.makeConstraints { make in
+                    make.edges.equalToSuperview().inset(UIEdgeInsets(top: ↓88, left: 0, bottom: 0, right: 0))
+                }
+            }
+            """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            tableView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0) // margins
+            button.imageEdgeInsets = UIEdgeInsets(top: 64, left: 16, bottom: 49, right: 16) // not content under the bars
+            """),
+            Example("""
+            struct SnippetsView: View {
+                var body: some View {
+                    List { Text("ls -la") }
+                        .padding(.bottom, 20) // a margin: 20 is the status bar's, at the top
+                        .ignoresSafeArea(.all)
+                }
+            }
+            """),
+            Example("syncToolbar.heightAnchor.constraint(equalToConstant: 50) // the app's own toolbar height, not a system bar's"),
+            Example("""
+            struct SolveDetail: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea() // another view of the body is at the edge
+                        VStack { Text("Detail") }
+                            .padding(.bottom, 48)
+                    }
+                }
+            }
+            """),
             // Margins, and edges already pinned to the safe area.
             Example("""
             header.snp.makeConstraints { make in
