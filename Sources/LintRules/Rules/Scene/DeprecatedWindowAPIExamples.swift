@@ -99,6 +99,12 @@ enum DeprecatedWindowAPIExamples {
 
     static let nonTriggering: [Example] = [
         Example("""
+        extension UIScreen {
+            @available(*, deprecated, message: "use the window's size: wrong for iPad windows")
+            static let screenHeight = UIScreen.main.bounds.size.height
+        }
+        """),
+        Example("""
         func statusBarHeight() -> CGFloat {
             if #available(iOS 13.0, *) {
                 return view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? 0

@@ -14,6 +14,10 @@ extension SourceFile {
         if let property = outline.computedProperty(containing: index) {
             starts.append((property.declarationStart, property.keywordIndex))
         }
+        // `@available(*, deprecated) static let screenHeight = UIScreen.main.bounds.height`
+        if let stored = outline.variables.first(where: { $0.initializer?.contains(index) == true }) {
+            starts.append((stored.declarationStart, stored.keywordIndex))
+        }
         var type = outline.type(containing: index)
         while let current = type {
             starts.append((current.declarationStart, current.keywordIndex))
