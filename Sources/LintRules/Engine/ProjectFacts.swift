@@ -11,6 +11,9 @@ package struct FileFacts: Sendable {
     /// A `scene(_:willConnectTo:options:)` here sets a root view controller or makes a window
     /// for the scene: the UI is built in code.
     var buildsSceneWindowInCode = false
+    /// The same, by the scene delegate type that does it or not (`SceneDelegate` → true): a
+    /// scene configuration's storyboard is its own delegate's.
+    var sceneDelegateWindows: [String: Bool] = [:]
     /// An `application(_:didFinishLaunchingWithOptions:)` here sets a window's root view
     /// controller: an app without scenes builds its UI in code.
     var buildsAppWindowInCode = false
@@ -42,7 +45,7 @@ package struct FileFacts: Sendable {
     package var isEmpty: Bool {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
-            && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && swiftUITabItems.isEmpty
+            && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && swiftUITabItems.isEmpty && sceneDelegateWindows.isEmpty
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
@@ -85,8 +88,11 @@ package struct FileFacts: Sendable {
         if file.mentions("willConnectTo") {
             for function in outline.functions where function.isSceneConnect(in: file) {
                 guard let body = function.body else { continue }
-                facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode
-                    || SceneConnectBody(file: file, body: body).holds(\.buildsWindowInCode)
+                let builds = SceneConnectBody(file: file, body: body).holds(\.buildsWindowInCode)
+                facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || builds
+                if let type = function.typeIndex.map({ outline.types[$0].name }) {
+                    facts.sceneDelegateWindows[type] = (facts.sceneDelegateWindows[type] ?? false) || builds
+                }
             }
         }
         if file.mentions("didFinishLaunchingWithOptions") {
@@ -116,6 +122,7 @@ package struct ProjectFacts: Sendable {
     var applicationMembers: Set<String> = []
     var sceneDelegateTypes: Set<String> = []
     var buildsSceneWindowInCode = false
+    var sceneDelegateWindows: [String: Bool] = [:]
     var buildsAppWindowInCode = false
     /// The launch path makes a window of its own (`window = UIWindow(…)`), rather than only
     /// replacing the root view controller of the storyboard's.
@@ -151,6 +158,7 @@ package struct ProjectFacts: Sendable {
         applicationMembers.formUnion(facts.applicationMembers)
         sceneDelegateTypes.formUnion(facts.sceneDelegateTypes)
         buildsSceneWindowInCode = buildsSceneWindowInCode || facts.buildsSceneWindowInCode
+        sceneDelegateWindows.merge(facts.sceneDelegateWindows) { $0 || $1 }
         buildsAppWindowInCode = buildsAppWindowInCode || facts.buildsAppWindowInCode
         makesAppWindow = makesAppWindow || facts.makesAppWindow
         plistCount += facts.isPlist ? 1 : 0

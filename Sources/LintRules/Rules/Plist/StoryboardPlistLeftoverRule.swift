@@ -12,17 +12,21 @@ struct StoryboardPlistLeftoverRule: Rule {
     /// whether the scene delegate builds the window in code.
     func checkPlist(_ plist: PlistFile) -> [Violation] {
         var candidates: [Violation] = []
+        let roles = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"]
+        // The app's window scenes: the storyboard of the app is theirs to keep or replace.
+        let applicationDelegates = (roles?["UIWindowSceneSessionRoleApplication"]?.array ?? []).compactMap(Self.delegateClass(of:))
         for key in ["UIMainStoryboardFile", "UIMainStoryboardFile~ipad"] {
             if let name = plist.root[key]?.string, !name.isEmpty {
-                candidates.append(candidate(plist, key: key, name: name, after: 0))
+                candidates.append(candidate(plist, key: key, name: name, after: 0, delegates: applicationDelegates))
             }
         }
         var lastLine = 0
-        if case let .dictionary(roles)? = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"] {
+        if case let .dictionary(roles)? = roles {
             for role in roles.keys.sorted() {
                 for configuration in roles[role]?.array ?? [] {
                     guard let name = configuration["UISceneStoryboardFile"]?.string, !name.isEmpty else { continue }
-                    let found = candidate(plist, key: "UISceneStoryboardFile", name: name, after: lastLine)
+                    let found = candidate(plist, key: "UISceneStoryboardFile", name: name, after: lastLine,
+                                          delegates: Self.delegateClass(of: configuration).map { [$0] } ?? [])
                     lastLine = found.location.line
                     candidates.append(found)
                 }
@@ -31,13 +35,23 @@ struct StoryboardPlistLeftoverRule: Rule {
         return candidates
     }
 
-    private func candidate(_ plist: PlistFile, key: String, name: String, after line: Int) -> Violation {
+    /// `SceneDelegate` of `$(PRODUCT_MODULE_NAME).SceneDelegate` or `App.SceneDelegate`.
+    private static func delegateClass(of configuration: PlistFile.Value) -> String? {
+        guard let name = configuration["UISceneDelegateClassName"]?.string, !name.isEmpty else { return nil }
+        return name.split(separator: ".").last.map(String.init)
+    }
+
+    /// The candidate's key: the storyboard, then the scene delegates whose windows decide.
+    private static let delegatesSeparator: Character = "\u{1}"
+
+    private func candidate(_ plist: PlistFile, key: String, name: String, after line: Int, delegates: [String]) -> Violation {
         let (keyLine, column) = plist.location(ofKey: key, after: line)
         let storyboard = name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : name
         var violation = Violation(ruleIdentifier: Self.description.identifier, severity: Self.description.severity,
                                   location: Location(path: plist.path, line: keyLine, column: column),
                                   endLine: keyLine, endColumn: column + key.utf8.count + 11, message: "",
-                                  suggestion: "", flaggedText: "\(key)=\(name)", key: storyboard)
+                                  suggestion: "", flaggedText: "\(key)=\(name)",
+                                  key: storyboard + String(Self.delegatesSeparator) + delegates.joined(separator: ","))
         violation.anchor = plist.isBinary ? "\(key) (a binary plist has no line numbers; reported at line 1)" : key
         return violation
     }
@@ -80,7 +94,10 @@ struct StoryboardPlistLeftoverRule: Rule {
     }
 
     private func judge(_ candidate: Violation, app: Int?, provided: Set<String>, project: ProjectFacts) -> Violation? {
-        guard let storyboard = candidate.key, let key = candidate.anchor else { return nil }
+        guard let candidateKey = candidate.key, let key = candidate.anchor else { return nil }
+        let parts = candidateKey.split(separator: Self.delegatesSeparator, maxSplits: 1, omittingEmptySubsequences: false)
+        let storyboard = String(parts[0])
+        let delegates = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
         var violation = candidate
         violation.anchor = nil
         violation.key = nil
@@ -92,7 +109,10 @@ struct StoryboardPlistLeftoverRule: Rule {
         }
         // What the app's own code does; without a model, the whole project's.
         let seen = app.map { project.visible(fromModule: $0) } ?? project
-        if seen.buildsSceneWindowInCode {
+        // The configuration's own delegates when the code shows each of them; else any scene delegate.
+        let known = delegates.compactMap { seen.sceneDelegateWindows[$0] }
+        let buildsInCode = !delegates.isEmpty && known.count == delegates.count ? known.allSatisfy { $0 } : seen.buildsSceneWindowInCode
+        if buildsInCode {
             violation.message = "\(key) still names '\(storyboard)', but the scene delegate builds the window in code: the storyboard is loaded and thrown away"
             violation.suggestion = "Remove \(key) (and the storyboard if nothing else uses it)."
             return violation
@@ -167,6 +187,10 @@ struct StoryboardPlistLeftoverRule: Rule {
         nonTriggeringExamples: [
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.storyboardSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
+            // The configuration's own delegate keeps the storyboard; another role's builds its window.
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.storyboardSceneDelegate, "Base.lproj/Main.storyboard": "<document/>",
+                                 "ExternalDisplaySceneDelegate.swift": Self.codeBuiltSceneDelegate.replacingOccurrences(of: "class SceneDelegate", with: "class ExternalDisplaySceneDelegate")]),
             Example(Self.plist(sceneStoryboard: false, mainStoryboard: false, marked: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate]),
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: false, marked: false), path: "Info.plist",

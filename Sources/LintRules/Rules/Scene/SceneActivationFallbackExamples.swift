@@ -105,6 +105,12 @@ enum SceneActivationFallbackExamples {
 
     static let nonTriggering: [Example] = [
         Example("""
+        var externalDisplayScene: UIWindowScene? {
+            // the external display's scene, whatever its activation state
+            UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0.session.role == .windowExternalDisplayNonInteractive }
+        }
+        """),
+        Example("""
         func safeAreaTop() -> CGFloat {
             if #available(iOS 13.0, *) {
                 return UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets.top ?? 0

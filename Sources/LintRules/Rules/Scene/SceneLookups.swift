@@ -203,6 +203,9 @@ struct SceneLookupFinder {
         var yield: SceneLookup.Yield = .other
         var states = Set<String>()
         var sceneSelectionHadStatePredicate = false
+        /// A predicate picks one scene by what it is (`$0.session.role == .windowExternalDisplay`,
+        /// a session identifier), not by whether the user sees it.
+        var selectsSpecificScene = false
         var picksAnyScene = false
         var searchesAllScenes = false
         var prefersKeyWindow = false
@@ -266,6 +269,7 @@ struct SceneLookupFinder {
                     }
                     if mentions(range, "isKeyWindow") { walk.prefersKeyWindow = true }
                     if !states(in: range).isEmpty { walk.sceneSelectionHadStatePredicate = true }
+                    if !walk.selected, !walk.domainIsWindows, selectsByIdentity(range) { walk.selectsSpecificScene = true }
                 }
                 if walk.selected {
                     // `Optional.flatMap { $0 as? UIWindowScene }` after `first`: still the one scene.
@@ -361,11 +365,22 @@ struct SceneLookupFinder {
             if !keyed, !walk.prefersKeyWindow, !walk.searchesAllScenes { walk.picksAnyWindow = true }
             walk.yield = .window
         } else {
-            if predicateStates.isEmpty, !walk.sceneSelectionHadStatePredicate, walk.states.isEmpty { walk.picksAnyScene = true }
+            if let predicate, selectsByIdentity(predicate) { walk.selectsSpecificScene = true }
+            if predicateStates.isEmpty, !walk.sceneSelectionHadStatePredicate, walk.states.isEmpty, !walk.selectsSpecificScene {
+                walk.picksAnyScene = true
+            }
             if let predicate, mentions(predicate, "keyWindow") || mentions(predicate, "isKeyWindow") { walk.prefersKeyWindow = true }
             walk.yield = .scene
         }
         walk.selected = true
+    }
+
+    /// A predicate on the scene's session role, session or delegate: it wants that scene.
+    private func selectsByIdentity(_ range: Range<Int>) -> Bool {
+        range.contains { index in
+            file.isIdentifier(index) && file.isPunctuation(index - 1, ".")
+                && (file.spells(index, "role") || file.spells(index, "persistentIdentifier") || file.spells(index, "delegate"))
+        }
     }
 
     /// The chain's links with a parenthesized base opened up: `(a.b as? T)?.c` reads `a`, `b`, `c`.
