@@ -92,14 +92,20 @@ struct ApplicationReceivers {
                 return text == ".shared" || text == "UIApplication.shared" || text.contains("sharedApplication")
             }
         }
+        // `let selector = NSSelectorFromString("sharedApplication"); return UIApplication.perform(selector)…`:
+        // the way app extensions reach it, spelled in a string anywhere in the body.
+        func namesSharedApplication(_ body: ClosedRange<Int>?) -> Bool {
+            body.map { $0.contains { file.code[$0].kind == .string && file.spells($0, "sharedApplication") } } ?? false
+        }
         for (position, binding) in bindings.declarations.enumerated() where binding.kind == .storedProperty || binding.kind == .computedProperty {
             guard let variable = outline.variables.first(where: { $0.nameIndex == binding.nameIndex }),
-                  isApplicationType(variable.typeAnnotation), givesShared(bindings.values(of: position)) else { continue }
+                  isApplicationType(variable.typeAnnotation),
+                  givesShared(bindings.values(of: position)) || namesSharedApplication(variable.accessors) else { continue }
             names.insert(variable.name)
         }
         for function in outline.functions where function.kind == .function && function.parameterRange.isEmpty {
             guard let body = function.body, isApplicationType(function.returnType),
-                  givesShared(bindings.returnedExpressions(in: body)) else { continue }
+                  givesShared(bindings.returnedExpressions(in: body)) || namesSharedApplication(body) else { continue }
             names.insert(function.name)
         }
         return names

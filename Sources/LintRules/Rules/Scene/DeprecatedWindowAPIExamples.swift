@@ -24,6 +24,15 @@ enum DeprecatedWindowAPIExamples {
         Example("let height = ↓UIApplication.shared.statusBarFrame.height"),
         Example("let size = ↓UIScreen.main.bounds.size"),
         Example("""
+        extension UIViewController {
+            class var sharedApplication: UIApplication? {
+                let selector = NSSelectorFromString("sharedApplication") // reachable from app extensions too
+                return UIApplication.perform(selector)?.takeUnretainedValue() as? UIApplication
+            }
+            var windowsOfApp: [UIWindow] { ↓UIViewController.sharedApplication?.windows ?? [] }
+        }
+        """),
+        Example("""
         // Swift 2 spellings, still in old course apps
         let kScreenWidth = ↓UIScreen.mainScreen().bounds.size.width
         let root = ↓UIApplication.sharedApplication().keyWindow?.rootViewController

@@ -105,6 +105,15 @@ enum SceneActivationFallbackExamples {
 
     static let nonTriggering: [Example] = [
         Example("""
+        func presentationAnchor(for controller: UIViewController) -> UIWindow {
+            guard let scene = controller.view.window?.windowScene,
+                  let window = scene.windows.first(where: \\.isKeyWindow) ?? scene.windows.first else {
+                return UIWindow()
+            }
+            return window
+        }
+        """),
+        Example("""
         var externalDisplayScene: UIWindowScene? {
             // the external display's scene, whatever its activation state
             UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0.session.role == .windowExternalDisplayNonInteractive }

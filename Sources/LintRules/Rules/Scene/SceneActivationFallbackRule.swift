@@ -312,7 +312,27 @@ private struct WindowsFirstFinder {
     private func isKeyPreferred(around start: Int, windows: Int) -> Bool {
         let statement = file.statementStart(containing: start)
         let end = file.expressionEnd(from: statement)
-        guard (statement..<end).contains(where: { file.isOperator($0, "??") }) else { return false }
-        return (statement..<end).contains { file.spells($0, "isKeyWindow") || file.spells($0, "keyWindow") }
+        // In a condition list (`guard let scene = …, let window = …first(where: \.isKeyWindow) ?? …first`),
+        // the clause the lookup is in.
+        let range = statement..<end ~= start ? statement..<end : conditionClause(around: start, from: statement)
+        guard range.contains(where: { file.isOperator($0, "??") }) else { return false }
+        return range.contains { file.spells($0, "isKeyWindow") || file.spells($0, "keyWindow") }
+    }
+
+    /// The clause of an `if`/`guard` condition list around `index`: between the `,`s (or the
+    /// keyword, or `else`) at its bracket level.
+    private func conditionClause(around index: Int, from statement: Int) -> Range<Int> {
+        let level = file.enclosingBrackets(of: index)?.lowerBound
+        func isSeparator(_ probe: Int) -> Bool {
+            file.isPunctuation(probe, ",") && file.enclosingBrackets(of: probe)?.lowerBound == level
+        }
+        var lower = index
+        while lower > statement, !isSeparator(lower - 1) { lower -= 1 }
+        var upper = index
+        while upper < file.code.count, !isSeparator(upper), !file.isKeyword(upper, .else),
+              !(file.isPunctuation(upper, "{") && file.enclosingBrackets(of: upper)?.lowerBound == level && file.isKeyword(statement, .if)) {
+            upper += 1
+        }
+        return lower..<upper
     }
 }

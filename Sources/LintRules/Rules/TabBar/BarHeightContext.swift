@@ -143,13 +143,13 @@ struct BarHeightContext {
         // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
-            return framedReceiverIsBar(call: call.lowerBound, sizedTo: number)
+            return framedReceiverIsBar(call: call.lowerBound)
         }
         // `bar.frame.size.height = 83`, `bar.frame.height = 83`
         if file.isOperator(number - 1, "="), file.spells(number - 2, "height") {
             var probe = number - 3
             while file.isPunctuation(probe, "."), file.isIdentifier(probe - 1) {
-                if BarHeightContext.isBarName(file.text(probe - 1)) { return true }
+                if isSystemBar([file.text(probe - 1)]) { return true }
                 probe -= 2
             }
             // `if var frame = tabBarController?.tabBar.frame { frame.size.height = 83 }`
@@ -159,7 +159,7 @@ struct BarHeightContext {
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "equalToConstant"),
            let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
            file.spells(call.lowerBound - 3, "heightAnchor") {
-            return isBarSized(receiverNames(before: call.lowerBound - 4), to: number)
+            return isSystemBar(receiverNames(before: call.lowerBound - 4))
         }
         // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
         if file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "equalTo")
@@ -167,7 +167,7 @@ struct BarHeightContext {
             var probe = number
             while let block = file.enclosingBrackets(of: probe, only: "{") {
                 if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
-                    return isBarSized(receiverNames(before: block.lowerBound - 2), to: number)
+                    return isSystemBar(receiverNames(before: block.lowerBound - 2))
                 }
                 probe = block.lowerBound
             }
@@ -184,7 +184,7 @@ struct BarHeightContext {
         // `toolbar.constrainAttribute(.height, to: 49)`
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "to"), let call = file.enclosingBrackets(of: number, only: "("),
            file.spells(call.lowerBound - 1, "constrainAttribute"), file.spells(call.lowerBound + 2, "height") {
-            return isBarSized(receiverNames(before: call.lowerBound - 2), to: number)
+            return isSystemBar(receiverNames(before: call.lowerBound - 2))
         }
         return false
     }
@@ -196,7 +196,7 @@ struct BarHeightContext {
         guard let declaration = bindings.declaration(at: index),
               let value = bindings.declarations[declaration].initializer, value.count <= 12,
               file.spells(value.upperBound - 1, "frame"), file.isPunctuation(value.upperBound - 2, ".") else { return false }
-        return receiverNames(before: value.upperBound - 2).contains(where: BarHeightContext.isBarName)
+        return isSystemBar(receiverNames(before: value.upperBound - 2))
     }
 
     private func isWholeArgument(_ number: Int) -> Bool {
@@ -205,32 +205,29 @@ struct BarHeightContext {
 
     /// For the `(` of a `CGRect(…)`: the bar it sizes, through `bar.frame = CGRect(…)`,
     /// `bar = Bar(frame: CGRect(…))` or `let bar = Bar(frame: CGRect(…))`.
-    /// Whether `names` (a receiver chain) is a bar that `number` is a system height of. A
-    /// toolbar's own height is 44 (49 at the bottom on some devices); another number sizes the
-    /// app's own toolbar (a 50-point sync bar, a 48-point keyboard accessory), not a system bar.
-    private func isBarSized(_ names: [String], to number: Int?) -> Bool {
-        let bars = names.filter(BarHeightContext.isBarName)
-        guard !bars.isEmpty else { return false }
-        let toolbarsOnly = bars.allSatisfy { name in
+    /// Whether `names` (a receiver chain) is a status, navigation or tab bar. A toolbar is sized
+    /// by the app (a 50-point sync bar, a 44-point keyboard accessory): not one of the system
+    /// bars whose height depends on the device.
+    private func isSystemBar(_ names: [String]) -> Bool {
+        names.contains { name in
+            guard BarHeightContext.isBarName(name) else { return false }
             let folded = FoldedName(name)
-            return folded.contains("toolbar") && !folded.contains("tab") && !folded.contains("nav")
+            return !folded.contains("toolbar") || folded.contains("tab") || folded.contains("nav")
         }
-        guard toolbarsOnly, let number, let value = file.numberValue(number) else { return true }
-        return value == 44 || value == 49
     }
 
-    func framedReceiverIsBar(call open: Int, sizedTo number: Int? = nil) -> Bool {
+    func framedReceiverIsBar(call open: Int) -> Bool {
         guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "init") else { return false }
         var start = open - 1
         if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"),
            let outer = file.enclosingBrackets(of: start, only: "("), file.isIdentifier(outer.lowerBound - 1) {
-            if BarHeightContext.isBarName(file.text(outer.lowerBound - 1)) { return true }
+            if isSystemBar([file.text(outer.lowerBound - 1)]) { return true }
             start = outer.lowerBound - 1
         }
         guard file.isOperator(start - 1, "=") else { return false }
         var names = receiverNames(before: start - 1)
         if names.first == "frame" || names.first == "size" { names.removeFirst() }
-        return isBarSized(names, to: number)
+        return isSystemBar(names)
     }
 
     /// The chain that ends just before `end`: `self.tabBar.frame` → `["frame", "tabBar", "self"]`;

@@ -156,6 +156,11 @@ extension BarHeightContext {
         let isEdgePadding = file.spells(modifier, "padding") && file.isPunctuation(number - 1, ",")
             && file.isPunctuation(call.lowerBound + 1, ".") && (file.spells(call.lowerBound + 2, "bottom") || file.spells(call.lowerBound + 2, "top"))
         guard isFrameHeight || isEdgePadding else { return false }
+        // `.frame(width: 50, height: 50)`: a fixed-size element (an icon, a button) of the bar.
+        if isFrameHeight, call.contains(where: { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
+            && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }) {
+            return false
+        }
         if isEdgePadding {
             // A bottom padding clears the home indicator or a tab bar, a top one the status and
             // navigation bars: `.padding(.bottom, 20)` is a margin.

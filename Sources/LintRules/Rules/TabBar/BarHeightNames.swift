@@ -93,6 +93,8 @@ extension BarHeightContext {
     /// `kTabBarHeight`, `kNavigationBarH`, `statusBarHeight`, `NavSafeHeight`, `barHeightConstraint`, `kNavHeight`.
     static func isBarHeightName(_ name: String) -> Bool {
         let lower = FoldedName(name, droppingUnderscores: true)
+        // `defaultTopBarButtonContainerWidth`: a width of something in the bar.
+        if lower.contains("width"), !lower.contains("height") { return false }
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
             || lower.contains("bottom") || lower.contains("top")
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }

@@ -216,6 +216,15 @@ struct HardcodedBarHeightRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+            struct BottomNavBar: View {
+                var body: some View {
+                    HStack {
+                        Circle().stroke(Color.gray, lineWidth: 2).frame(width: 50, height: 50) // the camera button's size
+                    }
+                }
+            }
+            """),
+            Example("""
             tableView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0) // margins
             button.imageEdgeInsets = UIEdgeInsets(top: 64, left: 16, bottom: 49, right: 16) // not content under the bars
             """),
@@ -228,7 +237,10 @@ struct HardcodedBarHeightRule: Rule {
                 }
             }
             """),
-            Example("syncToolbar.heightAnchor.constraint(equalToConstant: 50) // the app's own toolbar height, not a system bar's"),
+            Example("""
+            syncToolbar.heightAnchor.constraint(equalToConstant: 50) // the app's own toolbar: not a status, navigation or tab bar
+            let accessory = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
+            """),
             Example("""
             struct SolveDetail: View {
                 var body: some View {
@@ -306,6 +318,7 @@ struct HardcodedBarHeightRule: Rule {
             }
             """),
             Example("static var toolbarHeight: CGFloat { 48 }"),
+            Example("static let defaultTopBarButtonContainerWidth: CGFloat = 64 // a width in the bar"),
             Example("let half = view.bounds.height / 2"),
             Example("let iconSize: CGFloat = 48"),
             Example("let rowHeight: CGFloat = 64"),
