@@ -312,10 +312,14 @@ extension CustomTabBars {
     /// The structs of `file` whose body holds a selecting control, by name.
     static func swiftUITabItems(in file: SourceFile) -> [String: SwiftUITabItem] {
         guard file.mentions("View"), file.mentions("Button") || file.mentions("onTapGesture") || file.mentions("TapGesture") else { return [:] }
+        // An item of a bar in another file is given the bar's selection (`@Binding var selectedTab`):
+        // without one, no outline is needed (most SwiftUI files have buttons, few are tab items).
+        let bindings = file.code.indices.filter { file.code[$0].kind == .attribute && file.spells($0, "Binding") }
+        guard !bindings.isEmpty else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: SwiftUITabItem] = [:]
         for type in file.outline.types where type.kind == .struct {
-            guard let body = type.body else { continue }
+            guard let body = type.body, bindings.contains(where: { body.contains($0) }) else { continue }
             let told = reading.comparesBinding(in: body)
             let controls = reading.tabControls(in: body, depth: 1, includingActions: told)
             guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }
