@@ -19,6 +19,16 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
+        // Literals written straight into one call, matched by position.
+        Example("""
+        final class HomeRouter {
+            func showTabs() {
+                let tabs = TabPageViewController(viewControllers: ↓[FundViewController(), MarketViewController(), ProfileViewController()],
+                                                 tabView: TabBarView(icons: [UIImage(named: "fund"), UIImage(named: "market"), UIImage(named: "me")]))
+                navigationController.pushViewController(tabs, animated: true)
+            }
+        }
+        """),
         Example("""
         class TabBar: UITabBar {
             var ↓titles = ["Home", "Search", "Profile"]
@@ -332,6 +342,16 @@ enum ParallelTabArraysExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        Example("""
+        final class StatsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBarItem.title = "Stats"
+                chart.setData(labels: ["Mon", "Tue", "Wed"], values: [3, 5, 2]) // one chart's data, not tabs
+                header.applyGradient(colors: [.systemBlue, .systemTeal], locations: [0, 1])
+            }
+        }
+        """),
         // A counter beside a loop over rows, not tabs.
         Example("""
         final class SettingsController: UITabBarController {

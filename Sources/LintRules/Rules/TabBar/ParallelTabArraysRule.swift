@@ -20,6 +20,10 @@ struct ParallelTabArraysRule: Rule {
                                            message: "`\(name)` takes the tabs as parallel arrays \(list) and reads them with one index; "
                                                + "every caller must keep them in step",
                                            suggestion: "Take the tabs as one value: `[Tab]`, with `Tab` an enum whose properties hold each tab's data.")
+            } else if group.allSatisfy({ $0.source == .argument }) {
+                violation = file.violation(Self.description, from: group[0].anchor,
+                                           message: "\(list) describe the same tabs side by side, written into one call and matched only by position; "
+                                               + "an edit that misses one of them shifts every tab after it")
             } else if found.includesBar {
                 violation = file.violation(Self.description, from: group[0].anchor,
                                            message: "\(list) \(group.count == 1 ? "describes" : "describe") the tabs beside the bar's own items, matched only by index; "
@@ -65,7 +69,12 @@ struct ParallelTabArraysRule: Rule {
         if file.hasIdentifier(anyOf: ["selectedIndex"]), !file.outline.variables.contains(where: { $0.name == "selectedIndex" }) {
             return true
         }
-        return TabArraysRuleVocabulary.declaresTypeNamedForTabs(file)
+        if TabArraysRuleVocabulary.declaresTypeNamedForTabs(file) { return true }
+        // A file that makes a tab bar of the project: `TabBarView(icons: […])`.
+        return TabArraysRuleVocabulary.mayNameTabs(file) && file.code.indices.contains { index in
+            file.code[index].kind == .identifier && file.isPunctuation(index + 1, "(") && !file.isPunctuation(index - 1, ".")
+                && TabArraysRuleVocabulary.namesTabs(file.text(index))
+        }
     }
 
     /// The arrays belong to a tab bar: declared in a type named for tabs or a tab bar (by name

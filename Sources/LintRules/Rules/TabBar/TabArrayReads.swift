@@ -33,6 +33,16 @@ extension TabArrays {
             reads["call:\(call)", default: []].formUnion(members)
             for member in members { sites[member, default: []].append(call) }
         }
+        // Literals written into the calls of one statement, of one length: the tabs twice.
+        var statements: [Int: [Int]] = [:]
+        for position in candidates.indices where candidates[position].source == .argument {
+            statements[file.statementStart(containing: candidates[position].anchor), default: []].append(position)
+        }
+        for (statement, members) in statements where members.count >= 2
+            && Set(members.compactMap { candidates[$0].elements?.count }).count == 1 {
+            reads["statement:\(statement)", default: []].formUnion(members)
+            for member in members { sites[member, default: []].append(candidates[member].anchor) }
+        }
         var parent = Array(candidates.indices)
         func root(_ node: Int) -> Int {
             var node = node

@@ -17,6 +17,9 @@ struct TabArrays {
             case stored
             /// `tabBar.items`, `viewControllers`: the other side is in a storyboard or UIKit.
             case bar
+            /// `TabPageViewController(viewControllers: [A(), B()], icons: ["a", "b"])`: a literal
+            /// written straight into a call, beside another of the same statement.
+            case argument
         }
 
         var name: String
@@ -58,10 +61,11 @@ struct TabArrays {
         collectReturnedLiterals()
         collectArrayParameters()
         collectFilledTogether()
+        collectLiteralArguments()
         candidates.append(Candidate(name: "tabBar.items", source: .bar, anchor: 0))
         bar = candidates.count - 1
         collectBarAliases()
-        for candidate in candidates where candidate.source != .bar {
+        for candidate in candidates where candidate.source != .bar && candidate.source != .argument {
             let token = candidate.declaration.map { bindings.declarations[$0].nameIndex }
                 ?? candidate.function.map { file.outline.functions[$0].nameIndex } ?? candidate.anchor
             candidateNames.insert(bindings.nameKey(at: token))
@@ -103,6 +107,22 @@ struct TabArrays {
             if let existing = viewControllers { candidates[existing].elements = candidates[existing].elements ?? elements; continue }
             candidates.append(Candidate(name: "viewControllers", source: .literal, anchor: index, elements: elements))
             viewControllers = candidates.count - 1
+        }
+    }
+
+    /// `viewControllers: [A(), B()]`, `icons: ["a", "b"]`: labelled array literals passed to a
+    /// call. Only a statement with two of the same length ties them (see `TabArrayReads`).
+    private mutating func collectLiteralArguments() {
+        for open in file.code.indices where file.isPunctuation(open, "[") && file.isPunctuation(open - 1, ":") && file.isIdentifier(open - 2) {
+            guard let close = file.brackets.partner(of: open), let call = file.enclosingBrackets(of: open, only: "("),
+                  call.lowerBound == open - 3 || file.isPunctuation(open - 3, ","), file.isIdentifier(call.lowerBound - 1),
+                  let elements = literalElements(open..<(close + 1)) else { continue }
+            let name = file.text(open - 2)
+            // Named for a tab's data: a gradient's `colors:` and `locations:` are not tabs.
+            let folded = FoldedName(name)
+            guard (["title", "image", "icon", "controller", "item", "tab", "page", "vcs"] as [StaticString]).contains(where: { folded.contains($0) }),
+                  !Self.namesAnimationData(name) else { continue }
+            candidates.append(Candidate(name: name, source: .argument, anchor: open, elements: elements))
         }
     }
 
