@@ -167,7 +167,12 @@ struct BarHeightContext {
             var probe = number
             while let block = file.enclosingBrackets(of: probe, only: "{") {
                 if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
-                    return isSystemBar(receiverNames(before: block.lowerBound - 2))
+                    let names = receiverNames(before: block.lowerBound - 2)
+                    if isSystemBar(names) { return true }
+                    // In a hand-made tab or navigation bar's own type (`HomeTabBar`,
+                    // `BookNavigationBar`), its content view's height is the bar's.
+                    guard let type = file.outline.type(containing: number), BarHeightContext.namesSystemBarType(type.name) else { return false }
+                    return names.dropFirst().allSatisfy { ["self", "contentView", "containerView", "backgroundView", "bgView"].contains($0) }
                 }
                 probe = block.lowerBound
             }
@@ -214,6 +219,13 @@ struct BarHeightContext {
             let folded = FoldedName(name)
             return !folded.contains("toolbar") || folded.contains("tab") || folded.contains("nav")
         }
+    }
+
+    /// A type named for a tab or navigation bar: `HomeTabBar`, `BookNavigationBar`, `CustomNavBar`.
+    static func namesSystemBarType(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        return (["tabbar", "navbar", "navigationbar", "navibar"] as [StaticString]).contains { folded.contains($0) }
+            && !folded.contains("controller") && !folded.contains("item") && !folded.contains("button")
     }
 
     func framedReceiverIsBar(call open: Int) -> Bool {

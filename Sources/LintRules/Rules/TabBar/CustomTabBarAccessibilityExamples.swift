@@ -58,6 +58,25 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Buttons made by a generic stack view and kept in an array, one per tab.
+        Example("""
+        final class ↓TabBarView: UIView {
+            var ↓↓buttons: [UIButton] = []
+            init(icons: [UIImage]) {
+                super.init(frame: .zero)
+                let stack = ButtonStack<UIButton>(count: icons.count)
+                buttons = stack.views
+                for i in 0..<icons.count {
+                    buttons[i].↓setImage(icons[i], for: .normal)
+                }
+                addSubview(stack)
+            }
+            required init?(coder: NSCoder) { nil }
+            func select(_ tag: Int) {
+                buttons.forEach { $0.tintColor = $0.tag == tag ? .systemBlue : .systemGray }
+            }
+        }
+        """),
         // A view named for a tab bar: image-only buttons from the tab enum; selection is set.
         Example("""
         final class ↓CustomTabBar: UIView {

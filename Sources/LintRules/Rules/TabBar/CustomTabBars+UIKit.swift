@@ -49,6 +49,12 @@ extension CustomTabBars {
                 controls = outletButtonNames(in: bodies)
                 outletButtons = !controls.isEmpty
             }
+            // Buttons made elsewhere (a generic stack view of them) and kept here, one per tab.
+            var buttonArray = false
+            if controls.isEmpty, named, let array = buttonArrayProperty(in: bodies) {
+                controls = [array]
+                buttonArray = true
+            }
             if controls.isEmpty, !mayOverlay {
                 // Tap recognizers the bar adds itself are certain; items that may be tapped in
                 // their own type need the project to say so.
@@ -59,14 +65,14 @@ extension CustomTabBars {
                     candidates = !controls.isEmpty
                 }
             }
-            guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
+            guard !controls.isEmpty, controls.count >= 2 || buttonArray || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
             // A `BottomBar` whose buttons each run their own action (preview, send) is a toolbar.
             if named, !hides, isActionToolbar(type, inheritance: inheritance, bodies: bodies) { continue }
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name
             // themselves there: only the container (and, for outlets, the selection) is certain.
             let knownControls = outletBar == nil && !tappedViews && !outletButtons
-                && controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil }
-            let itemTypes = outletBar != nil || tappedViews || outletButtons ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton"]).subtracting(controlTypes.keys)).sorted()
+                && (buttonArray || controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil })
+            let itemTypes = outletBar != nil || tappedViews || outletButtons || buttonArray ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton"]).subtracting(controlTypes.keys)).sorted()
             // A hand-made controller of items no type here shows to be controls is a bar only if
             // the project says they are tab items.
             if switches, !knownControls, itemTypes.isEmpty { continue }
@@ -316,6 +322,21 @@ extension CustomTabBars {
             }
         }
         return first("selectedIndex", in: bodies) { file.isOperator($0 + 1, "=") }
+    }
+
+    /// `var buttons: [UIButton] = []` of a bar that gives them images, titles or actions: its
+    /// name token.
+    private func buttonArrayProperty(in bodies: [ClosedRange<Int>]) -> Int? {
+        guard first("setImage", in: bodies) != nil || first("setTitle", in: bodies) != nil || first("addTarget", in: bodies) != nil else {
+            return nil
+        }
+        return file.outline.variables.first { variable in
+            guard variable.functionIndex == nil, bodies.contains(where: { $0.contains(variable.nameIndex) }) else { return false }
+            let declared = variable.typeAnnotation ?? variable.initializer
+            guard let declared, declared.count <= 5 else { return false }
+            let text = file.normalizedText(declared)
+            return text == "[UIButton]" || text == "[UIButton]()"
+        }?.nameIndex
     }
 
     /// `@IBOutlet weak var button0: UIButton!` (two or more): the name tokens of a bar view's

@@ -202,6 +202,22 @@ struct HardcodedBarHeightRule: Rule {
             // The tab bar's height guessed on its own flag.
             Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
             Example("let k_Height_NavContentBar: CGFloat = ↓44.0"),
+            // A hand-made tab bar's content, sized to the system bar's height.
+            Example("""
+            final class HomeTabBar: UIView {
+                private let contentView = UIView()
+                func layout() {
+                    contentView.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.bottom.equalTo(safeAreaLayoutGuide)
+                        make.height.equalTo(↓49)
+                    }
+                    homeButton.snp.makeConstraints { make in
+                        make.height.equalTo(44) // a button's own size
+                    }
+                }
+            }
+            """),
             // Content kept clear of the bars by their heights, as before the safe area.
             Example("""
             override func viewDidLoad() {
