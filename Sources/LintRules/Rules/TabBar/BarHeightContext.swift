@@ -43,7 +43,7 @@ struct BarHeightContext {
         if isDeviceSniffing(number) {
             return Found(kind: .deviceSniffing, suggestion: "Read the value you need (`safeAreaInsets`, `statusBarManager?.statusBarFrame`) instead of inferring the device.")
         }
-        if isInsideComparisonOrScaling(number) { return nil }
+        if isInsideComparisonOrScaling(number) || isInRowSizing(number) { return nil }
         if barHeightVariables == nil {
             barHeightVariables = BarHeightContext.mayDeclareBarHeightName(file)
                 ? file.outline.variables.filter {
@@ -491,6 +491,19 @@ struct BarHeightContext {
             probe -= 1
         }
         return nil
+    }
+
+    /// `tableView(_:heightForRowAt:)`, `collectionView(_:layout:sizeForItemAt:)`: a row's or a
+    /// cell's height, whatever else the method reads.
+    private func isInRowSizing(_ number: Int) -> Bool {
+        guard file.mentions("heightForRowAt") || file.mentions("sizeForItemAt") || file.mentions("heightForHeaderInSection")
+                || file.mentions("heightForFooterInSection") || file.mentions("estimatedHeightForRowAt"),
+              let function = file.outline.function(containing: number) else { return false }
+        return (function.nameIndex..<(function.body?.lowerBound ?? function.nameIndex)).contains { index in
+            file.isIdentifier(index) && (file.spells(index, "heightForRowAt") || file.spells(index, "sizeForItemAt")
+                || file.spells(index, "heightForHeaderInSection") || file.spells(index, "heightForFooterInSection")
+                || file.spells(index, "estimatedHeightForRowAt"))
+        }
     }
 
     /// Comparisons (`top > 20`) detect devices; factors (`* 44`, `/ 20`) scale.

@@ -232,6 +232,12 @@ struct HardcodedBarHeightRule: Rule {
         ],
         nonTriggeringExamples: [
             Example("""
+            override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                guard let window = view.window else { return 44 } // a row's height
+                return (window.bounds.height - window.safeAreaInsets.top) / 3
+            }
+            """),
+            Example("""
             struct BottomNavBar: View {
                 var body: some View {
                     HStack {
