@@ -19,6 +19,53 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
+        // A method's literal through a local on both ends, beside the storyboard bar's items.
+        Example("""
+        class AppTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard let items = tabBar.items else { return }
+                let images = tabBarImages()
+                for i in 0..<items.count {
+                    items[i].image = images[i].withRenderingMode(.alwaysOriginal)
+                }
+            }
+            func ↓tabBarImages() -> [UIImage] {
+                let imageArray: [UIImage] = [UIImage(named: "home")!, UIImage(named: "search")!, UIImage(named: "account")!]
+                return imageArray
+            }
+        }
+        """),
+        // Items appended one by one, matched to the storyboard's view controllers by index.
+        Example("""
+        class TabBarViewController: UITabBarController {
+            override func viewDidLoad() {
+                var ↓items = [UITabBarItem]()
+                items.append(UITabBarItem(title: "SEARCH", image: UIImage(named: "search"), selectedImage: nil))
+                items.append(UITabBarItem(title: "LIST", image: UIImage(named: "list"), selectedImage: nil))
+                for (i, vc) in viewControllers!.enumerated() {
+                    vc.tabBarItem = items[i]
+                }
+            }
+        }
+        """),
+        // Outlet buttons beside view controllers a closure makes, read with one index.
+        Example("""
+        class TabBarViewController: UIViewController {
+            @IBOutlet var ↓buttons: [UIButton]!
+            var selectedIndex = 0
+            lazy var viewControllers: [UIViewController] = {
+                let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                let main = storyboard.instantiateViewController(withIdentifier: "Main")
+                let settings = storyboard.instantiateViewController(withIdentifier: "Settings")
+                return [settings, main]
+            }()
+            @IBAction func didPressTab(_ sender: UIButton) {
+                buttons[selectedIndex].isSelected = false
+                viewControllers[selectedIndex].view.removeFromSuperview()
+            }
+        }
+        """),
         // Literals written straight into one call, matched by position.
         Example("""
         final class HomeRouter {

@@ -50,6 +50,8 @@ struct TabArrays {
     private(set) var viewControllers: Int?
     /// The name hashes of the candidates, for a quick no.
     private var candidateNames: Set<UInt64> = []
+    /// Locals that stand for a candidate (`let images = icons()`), by name hash.
+    private var aliasNames: Set<UInt64> = []
     /// Locals that hold the bar's items (`guard let items = tabBar.items`), and their names' hashes.
     private var barAliases: Set<Int> = []
     private var barAliasNames: Set<UInt64> = []
@@ -59,6 +61,7 @@ struct TabArrays {
         bindings = file.bindings
         collectLiterals()
         collectReturnedLiterals()
+        collectCallResults()
         collectArrayParameters()
         collectFilledTogether()
         collectLiteralArguments()
@@ -70,6 +73,7 @@ struct TabArrays {
                 ?? candidate.function.map { file.outline.functions[$0].nameIndex } ?? candidate.anchor
             candidateNames.insert(bindings.nameKey(at: token))
         }
+        candidateNames.formUnion(aliasNames)
     }
 
     // MARK: Candidates
@@ -92,7 +96,8 @@ struct TabArrays {
                 add(Candidate(name: bindings.name(of: position), source: .stored, anchor: binding.nameIndex, declaration: position))
                 continue
             }
-            guard let elements = values.compactMap({ literalElements($0) }).first ?? appendedValues(of: position, values: values) else { continue }
+            guard let elements = values.compactMap({ literalElements($0) ?? closureReturnedLiteral($0) }).first
+                    ?? appendedValues(of: position, values: values) else { continue }
             let name = bindings.name(of: position)
             guard !Self.namesAnimationData(name) else { continue }
             add(Candidate(name: name, source: .literal, anchor: binding.nameIndex, elements: elements, declaration: position))
@@ -123,6 +128,38 @@ struct TabArrays {
             guard (["title", "image", "icon", "controller", "item", "tab", "page", "vcs"] as [StaticString]).contains(where: { folded.contains($0) }),
                   !Self.namesAnimationData(name) else { continue }
             candidates.append(Candidate(name: name, source: .argument, anchor: open, elements: elements))
+        }
+    }
+
+    /// `lazy var viewControllers: [UIViewController] = { …; return [a, b, c] }()`: the literal an
+    /// immediately called closure returns, directly or through one local.
+    private func closureReturnedLiteral(_ value: Range<Int>) -> [Range<Int>]? {
+        guard value.count >= 4, file.isPunctuation(value.lowerBound, "{"), let close = file.brackets.partner(of: value.lowerBound),
+              close + 3 == value.upperBound, file.isPunctuation(close + 1, "("), file.isPunctuation(close + 2, ")") else { return nil }
+        return returnedLiteral(in: value.lowerBound...close)
+    }
+
+    /// The literal a body returns: `return [a, b]`, or `let items = [a, b]; return items`.
+    private func returnedLiteral(in body: ClosedRange<Int>) -> [Range<Int>]? {
+        let returned = bindings.returnedExpressions(in: body)
+        guard returned.count == 1 else { return nil }
+        if let elements = literalElements(returned[0]) { return elements }
+        guard returned[0].count == 1, let local = bindings.declaration(at: returned[0].lowerBound),
+              body.contains(bindings.declarations[local].nameIndex) else { return nil }
+        return bindings.values(of: local).compactMap { literalElements($0) }.first
+    }
+
+    /// `let tabBarImages = getTabBarImages()`: a local holding what a returned-literal method
+    /// returns is that method's array.
+    private mutating func collectCallResults() {
+        guard !byFunction.isEmpty else { return }
+        for (position, binding) in bindings.declarations.enumerated() where binding.kind == .local {
+            guard let value = binding.initializer, value.count == 3, file.isIdentifier(value.lowerBound),
+                  file.isPunctuation(value.lowerBound + 1, "("), file.isPunctuation(value.lowerBound + 2, ")"),
+                  let function = bindings.localFunction(calledAt: value.lowerBound), let candidate = byFunction[function],
+                  byDeclaration[position] == nil else { continue }
+            byDeclaration[position] = candidate
+            aliasNames.insert(bindings.nameKey(at: binding.nameIndex))
         }
     }
 
@@ -164,8 +201,7 @@ struct TabArrays {
         for (position, function) in file.outline.functions.enumerated() where function.kind == .function {
             guard let body = function.body, file.outline.parameters(of: function).isEmpty,
                   let returnType = function.returnType, file.isPunctuation(returnType.lowerBound, "[") else { continue }
-            let returned = bindings.returnedExpressions(in: body)
-            guard returned.count == 1, let elements = literalElements(returned[0]) else { continue }
+            guard let elements = returnedLiteral(in: body) else { continue }
             candidates.append(Candidate(name: function.name, source: .returned, anchor: function.nameIndex,
                                         elements: elements, function: position))
             byFunction[position] = candidates.count - 1
@@ -207,8 +243,11 @@ struct TabArrays {
     /// `var icons: [UIImage] = []` and then `icons.append(UIImage(named: "home")!)` once per
     /// tab, outside any loop: the literal written one element at a time.
     private func appendedValues(of declaration: Int, values: [Range<Int>]) -> [Range<Int>]? {
-        guard file.mentions("append"), let first = values.first, first.count == 2, file.isPunctuation(first.lowerBound, "["),
-              file.isPunctuation(first.lowerBound + 1, "]") else { return nil }
+        // `[]`, or `[UITabBarItem]()`.
+        guard file.mentions("append"), let first = values.first, file.isPunctuation(first.lowerBound, "["),
+              first.count == 2 && file.isPunctuation(first.lowerBound + 1, "]")
+                || first.count == 5 && file.isIdentifier(first.lowerBound + 1) && file.isPunctuation(first.lowerBound + 2, "]")
+                    && file.isPunctuation(first.lowerBound + 3, "(") && file.isPunctuation(first.lowerBound + 4, ")") else { return nil }
         let binding = bindings.declarations[declaration]
         var elements: [Range<Int>] = []
         for index in binding.scope where file.isIdentifier(index) && file.spells(index, "append") && file.isPunctuation(index - 1, ".")
@@ -312,6 +351,8 @@ struct TabArrays {
     /// `tabBar.items`: the bar's items, made in a storyboard or by UIKit; or a local holding them.
     private func isBarSide(_ index: Int) -> Bool {
         if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "tabBar") { return true }
+        // The controller's own `viewControllers`, made in a storyboard (none assigned here).
+        if viewControllers == nil, isOwnViewControllers(index) { return true }
         guard !barAliases.isEmpty, !file.isPunctuation(index - 1, "."), barAliasNames.contains(bindings.nameKey(at: index)),
               let declaration = bindings.declaration(at: index) else { return false }
         return barAliases.contains(declaration)
@@ -345,6 +386,8 @@ struct TabArrays {
     /// value built with labels: an array of those is one array of tabs, the cure.
     func holdsPlainValues(_ candidate: Candidate) -> Bool {
         guard let elements = candidate.elements else { return false }
+        // `UITabBarItem(title: …, image: …)`: the tabs written out beside the controllers.
+        if elements.allSatisfy({ file.spells($0.lowerBound, "UITabBarItem") && file.isPunctuation($0.lowerBound + 1, "(") }) { return true }
         return elements.allSatisfy { element in
             if file.isPunctuation(element.lowerBound, "(") { return false }
             let labels = element.filter { file.isPunctuation($0, ":") && (file.isIdentifier($0 - 1)) }
