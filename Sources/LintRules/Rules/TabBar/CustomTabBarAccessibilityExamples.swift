@@ -58,6 +58,22 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A bar laid out in Interface Builder (an outlet collection of buttons) over a controller
+        // that swaps its children: the buttons may be named there, the container is not marked.
+        Example("""
+        class TabBarViewController: UIViewController {
+            var selectedIndex = 0
+            var viewControllers: [UIViewController] = []
+            @IBOutlet weak var ↓tabbar: UIView!
+            @IBOutlet var buttons: [UIButton]!
+            @IBAction func didPressTab(_ sender: UIButton) {
+                buttons[selectedIndex].isSelected = false
+                selectedIndex = sender.tag
+                sender.isSelected = true
+                addChildViewController(viewControllers[selectedIndex])
+            }
+        }
+        """),
         // Buttons made by a generic stack view and kept in an array, one per tab.
         Example("""
         final class ↓TabBarView: UIView {

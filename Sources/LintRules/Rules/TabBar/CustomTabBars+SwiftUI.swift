@@ -239,6 +239,8 @@ extension CustomTabBars {
             let before = name - 1
             if file.isKeyword(before, .let) || file.isKeyword(before, .var) { continue }
             if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) { continue }
+            // `showingSheet = true`: a flag the control raises, not the selection.
+            if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }
             return name
         }
         return nil

@@ -45,7 +45,7 @@ extension CustomTabBars {
             var candidates = false
             // A bar view laid out in Interface Builder: its buttons are outlets.
             var outletButtons = false
-            if controls.isEmpty, named || hides {
+            if controls.isEmpty, named || hides || switches {
                 controls = outletButtonNames(in: bodies)
                 outletButtons = !controls.isEmpty
             }
@@ -65,7 +65,7 @@ extension CustomTabBars {
                     candidates = !controls.isEmpty
                 }
             }
-            guard !controls.isEmpty, controls.count >= 2 || buttonArray || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
+            guard !controls.isEmpty, controls.count >= 2 || buttonArray || outletButtons || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
             // A `BottomBar` whose buttons each run their own action (preview, send) is a toolbar.
             if named, !hides, isActionToolbar(type, inheritance: inheritance, bodies: bodies) { continue }
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name
@@ -75,7 +75,7 @@ extension CustomTabBars {
             let itemTypes = outletBar != nil || tappedViews || outletButtons || buttonArray ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton"]).subtracting(controlTypes.keys)).sorted()
             // A hand-made controller of items no type here shows to be controls is a bar only if
             // the project says they are tab items.
-            if switches, !knownControls, itemTypes.isEmpty { continue }
+            if switches, !knownControls, !outletButtons, itemTypes.isEmpty { continue }
             let scope = bodies + controls.compactMap { controlTypes[file.text($0)] }
             let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil) ?? ownedBar
             var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
@@ -103,7 +103,10 @@ extension CustomTabBars {
     /// A `UIViewController` (not a tab bar controller) that adds child view controllers and keeps
     /// the tabs' controllers or the selected index: `viewControllers`, `selectedIndex`, `currentIndex`.
     private func switchesChildren(inheritance: [String], in bodies: [ClosedRange<Int>]) -> Bool {
-        guard inheritance.first == "UIViewController", first("addChild", in: bodies, where: { file.isPunctuation($0 + 1, "(") }) != nil
+        // `addChildViewController(_:)` is the Swift 3 spelling.
+        guard inheritance.first == "UIViewController",
+              (first("addChild", in: bodies, where: { file.isPunctuation($0 + 1, "(") })
+                ?? first("addChildViewController", in: bodies, where: { file.isPunctuation($0 + 1, "(") })) != nil
         else { return false }
         return file.outline.variables.contains { variable in
             bodies.contains { $0.contains(variable.nameIndex) } && variable.functionIndex == nil
@@ -120,6 +123,10 @@ extension CustomTabBars {
             && bodies.contains(where: { $0.contains(variable.nameIndex) }) {
             let typeName = variable.typeAnnotation.map { $0.lowerBound } ?? variable.initializer?.lowerBound
             guard let typeName, file.spells(typeName, "UIView") || file.spells(typeName, "UIStackView") else { continue }
+            // `@IBOutlet weak var tabbar: UIView!`: laid out, buttons and all, in Interface Builder.
+            if (variable.declarationStart..<variable.keywordIndex).contains(where: { file.spells($0, "IBOutlet") }) {
+                return (variable.name, variable.nameIndex)
+            }
             let addsViews = first("addSubview", in: bodies) { index in
                 file.isPunctuation(index - 1, ".") && file.spells(index - 2, variable.name)
             } ?? first("addArrangedSubview", in: bodies) { index in
@@ -347,7 +354,14 @@ extension CustomTabBars {
                 && file.spells(variable.nameIndex + 2, "UIButton")
                 && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") }
         }
-        return outlets.count >= 2 ? outlets.map(\.nameIndex) : []
+        if outlets.count >= 2 { return outlets.map(\.nameIndex) }
+        // `@IBOutlet var buttons: [UIButton]!`: an outlet collection, one button per tab.
+        let collection = file.outline.variables.first { variable in
+            bodies.contains { $0.contains(variable.nameIndex) } && file.isPunctuation(variable.nameIndex + 1, ":")
+                && file.isPunctuation(variable.nameIndex + 2, "[") && file.spells(variable.nameIndex + 3, "UIButton")
+                && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") }
+        }
+        return collection.map { [$0.nameIndex] } ?? []
     }
 
     /// A bar laid out in a storyboard over the controller's own: `@IBOutlet var customTabBarView:
