@@ -43,7 +43,7 @@ struct BarHeightContext {
         if isDeviceSniffing(number) {
             return Found(kind: .deviceSniffing, suggestion: "Read the value you need (`safeAreaInsets`, `statusBarManager?.statusBarFrame`) instead of inferring the device.")
         }
-        if isInsideComparisonOrScaling(number) || isInRowSizing(number) { return nil }
+        if isInsideComparisonOrScaling(number) { return nil }
         if barHeightVariables == nil {
             barHeightVariables = BarHeightContext.mayDeclareBarHeightName(file)
                 ? file.outline.variables.filter {
@@ -495,7 +495,7 @@ struct BarHeightContext {
 
     /// `tableView(_:heightForRowAt:)`, `collectionView(_:layout:sizeForItemAt:)`: a row's or a
     /// cell's height, whatever else the method reads.
-    private func isInRowSizing(_ number: Int) -> Bool {
+    func isInRowSizing(_ number: Int) -> Bool {
         guard file.mentions("heightForRowAt") || file.mentions("sizeForItemAt") || file.mentions("heightForHeaderInSection")
                 || file.mentions("heightForFooterInSection") || file.mentions("estimatedHeightForRowAt"),
               let function = file.outline.function(containing: number) else { return false }

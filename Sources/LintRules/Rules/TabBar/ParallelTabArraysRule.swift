@@ -69,9 +69,11 @@ struct ParallelTabArraysRule: Rule {
         if file.hasIdentifier(anyOf: ["selectedIndex"]), !file.outline.variables.contains(where: { $0.name == "selectedIndex" }) {
             return true
         }
-        if TabArraysRuleVocabulary.declaresTypeNamedForTabs(file) { return true }
-        // A file that makes a tab bar of the project: `TabBarView(icons: […])`.
-        return TabArraysRuleVocabulary.mayNameTabs(file) && file.code.indices.contains { index in
+        guard TabArraysRuleVocabulary.mayNameTabs(file) else { return false }
+        if TabArraysRuleVocabulary.hasTypeNamedForTabs(file) { return true }
+        // A file that hands view controllers to a tab bar of the project: `TabBarView(icons: […])`.
+        guard file.mentions("viewControllers") else { return false }
+        return file.code.indices.contains { index in
             file.code[index].kind == .identifier && file.isPunctuation(index + 1, "(") && !file.isPunctuation(index - 1, ".")
                 && TabArraysRuleVocabulary.namesTabs(file.text(index))
         }

@@ -52,6 +52,9 @@ struct TabArrays {
     private var candidateNames: Set<UInt64> = []
     /// Locals that stand for a candidate (`let images = icons()`), by name hash.
     private var aliasNames: Set<UInt64> = []
+    /// The file reads the controller's `viewControllers` and assigns it no literal: they are
+    /// the storyboard's, the bar's side.
+    private var mayReadStoryboardControllers = false
     /// Locals that hold the bar's items (`guard let items = tabBar.items`), and their names' hashes.
     private var barAliases: Set<Int> = []
     private var barAliasNames: Set<UInt64> = []
@@ -68,6 +71,7 @@ struct TabArrays {
         candidates.append(Candidate(name: "tabBar.items", source: .bar, anchor: 0))
         bar = candidates.count - 1
         collectBarAliases()
+        mayReadStoryboardControllers = viewControllers == nil && file.mentions("viewControllers")
         for candidate in candidates where candidate.source != .bar && candidate.source != .argument {
             let token = candidate.declaration.map { bindings.declarations[$0].nameIndex }
                 ?? candidate.function.map { file.outline.functions[$0].nameIndex } ?? candidate.anchor
@@ -352,7 +356,7 @@ struct TabArrays {
     private func isBarSide(_ index: Int) -> Bool {
         if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "tabBar") { return true }
         // The controller's own `viewControllers`, made in a storyboard (none assigned here).
-        if viewControllers == nil, isOwnViewControllers(index) { return true }
+        if mayReadStoryboardControllers, file.code[index].length == 15, isOwnViewControllers(index) { return true }
         guard !barAliases.isEmpty, !file.isPunctuation(index - 1, "."), barAliasNames.contains(bindings.nameKey(at: index)),
               let declaration = bindings.declaration(at: index) else { return false }
         return barAliases.contains(declaration)

@@ -33,7 +33,12 @@ enum TabArraysRuleVocabulary {
     /// Whether a type declared in the file, or one it inherits from, is named for tabs. Most
     /// files cannot have such a name (see `mayNameTabs`) and need no outline to tell.
     static func declaresTypeNamedForTabs(_ file: SourceFile) -> Bool {
-        mayNameTabs(file) && file.outline.types.contains { namesTabs($0.name) || $0.inheritance(in: file).contains(where: namesTabs) }
+        mayNameTabs(file) && hasTypeNamedForTabs(file)
+    }
+
+    /// `declaresTypeNamedForTabs` once `mayNameTabs` has said yes.
+    static func hasTypeNamedForTabs(_ file: SourceFile) -> Bool {
+        file.outline.types.contains { namesTabs($0.name) || $0.inheritance(in: file).contains(where: namesTabs) }
     }
 
     /// False when no type or inheritance name in the file can pass `namesTabs`. Such a name
