@@ -24,9 +24,9 @@ struct ParallelTabArraysRule: Rule {
                 violation = file.violation(Self.description, from: group[0].anchor,
                                            message: "\(list) describe the same tabs side by side, written into one call and matched only by position; "
                                                + "an edit that misses one of them shifts every tab after it")
-            } else if found.includesBar {
+            } else if found.includesBar, group.count == 1 {
                 violation = file.violation(Self.description, from: group[0].anchor,
-                                           message: "\(list) \(group.count == 1 ? "describes" : "describe") the tabs beside the bar's own items, matched only by index; "
+                                           message: "\(list) describes the tabs beside the bar's own items, matched only by index; "
                                                + "a tab added or moved in one place and not the other shows the wrong data")
             } else {
                 violation = file.violation(Self.description, from: group[0].anchor,
