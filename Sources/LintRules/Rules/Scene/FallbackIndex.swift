@@ -5,7 +5,8 @@ import SwiftSource
 struct FallbackIndex {
     /// `?? name` with nothing read from `name` after it (no `.`, postfix `?`/`!`, call or subscript).
     private var coalescedAt: [String: [Int]] = [:]
-    /// `name ??` with no `.` before `name`.
+    /// `name ??` with no `.` before `name`, and another value after it (not `?? []`, `?? nil`,
+    /// `?? 0`: no other scene or window).
     private var coalescingAt: [String: [Int]] = [:]
     /// The variable whose initializer starts at a token: the first in outline order, as a search
     /// through `outline.variables` finds it.
@@ -21,7 +22,7 @@ struct FallbackIndex {
                !file.isPunctuation(index + 1, "("), !file.isPunctuation(index + 1, "[") {
                 coalescedAt[file.text(index), default: []].append(index)
             }
-            if !file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "??") {
+            if !file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "??"), !Self.isEmptyValue(at: index + 2, in: file) {
                 coalescingAt[file.text(index), default: []].append(index)
             }
         }
@@ -29,6 +30,15 @@ struct FallbackIndex {
             guard let start = variable.initializer?.lowerBound, variableAt[start] == nil else { continue }
             variableAt[start] = position
         }
+    }
+
+    /// `[]`, `nil`, a number, a string, `true` / `false`: a default, not another scene.
+    private static func isEmptyValue(at index: Int, in file: SourceFile) -> Bool {
+        guard file.code.indices.contains(index) else { return false }
+        if file.isPunctuation(index, "["), file.isPunctuation(index + 1, "]") { return true }
+        if file.isKeyword(index, .nil) || file.isKeyword(index, .true) || file.isKeyword(index, .false) { return true }
+        let kind = file.code[index].kind
+        return kind == .integer || kind == .float || kind == .stringDelimiter
     }
 
     func variable(initializedAt start: Int, in file: SourceFile) -> VariableDeclaration? {

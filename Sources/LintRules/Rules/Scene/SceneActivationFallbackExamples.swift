@@ -11,6 +11,18 @@ enum SceneActivationFallbackExamples {
         let scene = ↓UIApplication.shared.connectedScenes
             .first { $0.activationState == .foregroundActive } as? UIWindowScene
         """),
+        // `?? []` is no other scene: with no active one, there are no windows.
+        Example("""
+        extension UIApplication {
+            var activeWindows: [UIWindow] {
+                let windows = ↓self.connectedScenes
+                    .filter { $0.activationState == .foregroundActive }
+                    .first(where: { $0 is UIWindowScene })
+                    .flatMap({ $0 as? UIWindowScene })?.windows
+                return windows ?? []
+            }
+        }
+        """),
         Example("let scene = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first"),
         Example("let scene = ↓UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundInactive }"),
         Example("""

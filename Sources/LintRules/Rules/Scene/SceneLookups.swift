@@ -224,6 +224,9 @@ struct SceneLookupFinder {
         let links = flattened(chain)
         guard let baseLink = links.firstIndex(where: { $0.kind == .name && $0.index == base }) else { return nil }
         var walk = Walk()
+        // The scene picked before `.windows`: the lookup, when no window is picked after it
+        // (`…first(where: { $0 is UIWindowScene })?.windows` reads all of its windows).
+        var sceneBeforeWindows: Walk?
         var position = baseLink + 1
         while position < links.count {
             let link = links[position]
@@ -249,6 +252,7 @@ struct SceneLookupFinder {
                 walk.lookupEnd = link.index + 1
             } else if name == "windows" {
                 guard walk.selected, walk.yield == .scene else { return nil }
+                sceneBeforeWindows = walk
                 walk.domainIsWindows = true
                 walk.selected = false
             } else if SceneLookupFinder.collectionOperations.contains(name) {
@@ -285,6 +289,7 @@ struct SceneLookupFinder {
             }
             position += argument == nil ? 1 : 2
         }
+        if !walk.selected, let scene = sceneBeforeWindows { walk = scene }
         guard walk.selected, var end = walk.lookupEnd else { return nil }
         if walk.yield == .other { walk.yield = walk.domainIsWindows ? .window : .scene }
         // The cast and the fallback belong to the lookup when nothing is read in between.

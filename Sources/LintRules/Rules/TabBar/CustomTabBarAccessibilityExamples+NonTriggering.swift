@@ -4,6 +4,39 @@ import SwiftSource
 /// and rows of buttons that are not tab bars.
 extension CustomTabBarAccessibilityExamples {
     static let nonTriggering: [Example] = [
+        // The title is in the view the item's button shows (two views down).
+        Example("""
+        struct BottomBar: View {
+            @Binding var selectedTab: Tab
+            var body: some View {
+                HStack {
+                    BarButton(selectedTab: $selectedTab, tab: .stats, image: "stats", text: "Stats")
+                    BarButton(selectedTab: $selectedTab, tab: .plans, image: "plans", text: "Plans")
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isTabBar)
+            }
+        }
+        struct BarButton: View {
+            @Binding var selectedTab: Tab
+            var tab: Tab
+            var image: String
+            var text: String
+            var body: some View {
+                Button { selectedTab = tab } label: {
+                    BarButtonLabel(image: image, text: text)
+                }
+                .accessibilityAddTraits(selectedTab == tab ? .isSelected : [])
+            }
+        }
+        struct BarButtonLabel: View {
+            var image: String
+            var text: String
+            var body: some View {
+                VStack { Image(image); Text(text) }
+            }
+        }
+        """),
         // A bar that sets titles and selection and is marked as a tab bar.
         Example("""
         final class MainTabBarController: UITabBarController {

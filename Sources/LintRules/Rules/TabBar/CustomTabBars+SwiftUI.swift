@@ -41,7 +41,15 @@ extension CustomTabBars {
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name) else { continue }
             covered += parts.map(\.0)
-            let regions = controls.flatMap { [$0.extent] + childViewBodies(in: $0.extent) }
+            // The controls, the views they show, and the views those show (`BottomBarButton` shows
+            // `BottomBarButtonView`, which holds the `Text`).
+            var regions: [ClosedRange<Int>] = []
+            for control in controls {
+                let children = childViewBodies(in: control.extent)
+                for region in [control.extent] + children + children.flatMap({ childViewBodies(in: $0) }) where !regions.contains(region) {
+                    regions.append(region)
+                }
+            }
             var bar = Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
                           controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
                           selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),

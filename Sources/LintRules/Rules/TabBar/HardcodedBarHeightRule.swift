@@ -12,6 +12,8 @@ struct HardcodedBarHeightRule: Rule {
     }
 
     func check(_ file: SourceFile) -> [Violation] {
+        // A test's device model (`bottomSafeArea = 34` for a simulated home indicator) is a fixture.
+        if Self.isTestFile(file) { return [] }
         var violations: [Violation] = []
         var reader = BarHeightContext(file: file)
         for number in file.numberTokens {
@@ -23,6 +25,14 @@ struct HardcodedBarHeightRule: Rule {
                                              suggestion: context.suggestion))
         }
         return violations
+    }
+
+    /// `import XCTest` or `import Testing`.
+    private static func isTestFile(_ file: SourceFile) -> Bool {
+        guard file.mentions("XCTest") || file.mentions("Testing") else { return false }
+        return file.code.indices.contains { index in
+            file.isKeyword(index, .import) && (file.spells(index + 1, "XCTest") || file.spells(index + 1, "Testing"))
+        }
     }
 
     package static let description = RuleDescription(
@@ -232,6 +242,12 @@ struct HardcodedBarHeightRule: Rule {
             """),
         ],
         nonTriggeringExamples: [
+            Example("""
+            import Testing
+            struct SheetHeaderLayoutTests {
+                private static let bottomSafeArea: CGFloat = 34.0 // the simulated device's home indicator
+            }
+            """),
             Example("""
             override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
                 guard let window = view.window else { return 44 } // a row's height
