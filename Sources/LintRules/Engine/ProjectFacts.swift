@@ -71,7 +71,9 @@ package struct FileFacts: Sendable {
             if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }
             guard type.kind == .extension, let body = type.body else { continue }
             var members: Set<String> = []
-            for variable in outline.variables where body.contains(variable.keywordIndex) && variable.functionIndex == nil {
+            // Declared in the extension itself: not a local of one of its getters (`let keyWindow = …`).
+            for variable in outline.variables where body.contains(variable.keywordIndex) && variable.functionIndex == nil
+                && file.enclosingBrackets(of: variable.keywordIndex, only: "{")?.lowerBound == body.lowerBound {
                 members.insert(variable.name)
             }
             for function in outline.functions where body.contains(function.keywordIndex) && function.parent == nil {

@@ -124,8 +124,10 @@ struct ApplicationReceivers {
     /// alias, `self` or nothing inside `extension UIApplication`.
     func applicationStart(ofMember index: Int) -> Int? {
         guard file.isPunctuation(index - 1, ".") else {
-            // A bare `windows` inside `extension UIApplication` is `self.windows`.
-            return isInsideApplicationExtension(index) && isBareUse(index) ? index : nil
+            // A bare `windows` inside `extension UIApplication` is `self.windows`, unless a local
+            // of that name shadows it (`let keyWindow = …; return keyWindow?.rootViewController`).
+            guard isInsideApplicationExtension(index), isBareUse(index) else { return nil }
+            return file.bindings.declaration(at: index) == nil ? index : nil
         }
         let receiver = index - 2
         guard receiver >= 0 else { return nil }

@@ -23,6 +23,16 @@ enum DeprecatedWindowAPIExamples {
         Example("let window = ↓UIApplication.shared.windows.first { $0.isKeyWindow }"),
         Example("let height = ↓UIApplication.shared.statusBarFrame.height"),
         Example("let size = ↓UIScreen.main.bounds.size"),
+        Example("let window = ↓UIApplication.shared.keyWindow", otherFiles: [
+            "UIApplication+Top.swift": """
+            extension UIApplication {
+                var topViewController: UIViewController? {
+                    let keyWindow = ↓windows.first { $0.isKeyWindow } // a local, not a member of the extension
+                    return keyWindow?.rootViewController
+                }
+            }
+            """,
+        ]),
         Example("""
         extension UIViewController {
             class var sharedApplication: UIApplication? {

@@ -409,8 +409,10 @@ struct BarHeightContext {
             while probe > 0, steps < 10 {
                 steps += 1
                 if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe) {
-                    // `equalTo(view.safeAreaLayoutGuide).offset(64)` is a margin below the safe area.
+                    // `equalTo(view.safeAreaLayoutGuide).offset(64)` is a margin below the safe area;
+                    // `equalTo(titleLabel.snp.bottom).offset(64)` a space below another view.
                     if (open..<probe).contains(where: { file.spells($0, "safeAreaLayoutGuide") || file.spells($0, "safeArea") }) { return false }
+                    if pinsToAnotherView(open..<probe) { return false }
                     probe = open - 1
                     continue
                 }
@@ -467,6 +469,14 @@ struct BarHeightContext {
 
     private func isInsetsName(_ name: String) -> Bool {
         ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets", "insets", "inset"].contains(name)
+    }
+
+    /// `(titleLabel.snp.bottom)`, `(avatar.bottomAnchor)`: an edge of a sibling view, not of the
+    /// container (`view`, `superview`, `self`, `contentView`).
+    private func pinsToAnotherView(_ group: Range<Int>) -> Bool {
+        guard let edge = group.first(where: { file.spells($0, "snp") || (file.isIdentifier($0) && file.text($0).hasSuffix("Anchor")) }),
+              file.isPunctuation(edge - 1, "."), file.isIdentifier(edge - 2) else { return false }
+        return !["view", "superview", "self", "contentView", "window"].contains(file.text(edge - 2))
     }
 
     /// A local whose value reads the status bar or a safe-area inset.

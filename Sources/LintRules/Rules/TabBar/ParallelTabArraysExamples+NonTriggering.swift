@@ -1,0 +1,182 @@
+import SwiftSource
+
+/// The non-triggering examples of `parallel_tab_arrays`: one array of tabs (the cure), derived
+/// views, and side-by-side data that is not tabs.
+extension ParallelTabArraysExamples {
+    static let nonTriggering: [Example] = [
+        Example("""
+        final class StatsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBarItem.title = "Stats"
+                chart.setData(labels: ["Mon", "Tue", "Wed"], values: [3, 5, 2]) // one chart's data, not tabs
+                header.applyGradient(colors: [.systemBlue, .systemTeal], locations: [0, 1])
+            }
+        }
+        """),
+        // A counter beside a loop over rows, not tabs.
+        Example("""
+        final class SettingsController: UITabBarController {
+            let sectionTitles = ["General", "Privacy"]
+            func log(_ rows: [Row]) {
+                var i = 0
+                for row in rows {
+                    print(row, sectionTitles[i % 2])
+                    i += 1
+                }
+            }
+        }
+        """),
+        // Storyboard buttons styled alike: no second copy of the tabs.
+        Example("""
+        final class TabBarContainer: UIViewController {
+            @IBOutlet var tabButtons: [UIButton]!
+            var badges: [Int] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for button in tabButtons { button.tintColor = badges[button.tag] > 0 ? .red : .gray }
+            }
+        }
+        """),
+        // A picker grid's own selection is not a tab bar's `selectedIndex`.
+        Example("""
+        struct CharacterPicker: View {
+            private let images = [Image("potato"), Image("peach"), Image("corn")]
+            private let names = ["Potato", "Peach", "Corn"]
+            @State var selectedIndex: Int? = nil
+            var body: some View {
+                HStack {
+                    ForEach(0..<3) { index in
+                        CharacterCell(image: images[index], name: names[index], isSelected: selectedIndex == index)
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        final class TitleViewController: UIViewController {
+            func addTitleButtons() {
+                let titles = ["首页", "荒料", "大板"]
+                for i in 0..<titles.count {
+                    let button = UIButton()
+                    button.tag = i
+                    button.setTitle(titles[i], for: .normal)
+                }
+                tabBarItem.title = titles[0]
+            }
+        }
+        """),
+        Example("""
+        enum Tab: Int, CaseIterable {
+            case home, profile
+            var title: String { self == .home ? "Home" : "Profile" }
+        }
+        final class MainTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = Tab.allCases.map { tab in
+                    let controller = UIViewController()
+                    controller.tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: tab.rawValue)
+                    return controller
+                }
+            }
+        }
+        """),
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            let icons = ["house", "person"]
+            let titles = ["Home", "Profile"]
+            func firstIcon() -> String { icons[0] }
+            func lastTitle() -> String { titles[1] + titles[0] }
+        }
+        """),
+        Example("""
+        struct Statistics {
+            let names = ["a", "b"]
+            let values = [1, 2]
+            func describe(_ i: Int) -> String { names[i] + "\\(values[i])" }
+        }
+        """),
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            let tabs: [(title: String, icon: String)] = [("Home", "house"), ("Profile", "person")]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for (index, tab) in tabs.enumerated() { viewControllers?[index].tabBarItem = UITabBarItem(title: tab.title, image: nil, tag: index) }
+            }
+        }
+        """),
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            // let icons = ["house", "person"]; let titles = ["Home", "Profile"]; icons[i]; titles[i]
+            let hint = "icons[i] titles[i]"
+        }
+        """),
+        Example("""
+        public class ViewController: UIViewController, UITableViewDataSource, UITabBarControllerDelegate {
+            let sectionTitles = ["Basic", "Embed", "Animation"]
+            let sectionSubtitles = ["基本", "嵌套", "动画"]
+            func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                sectionTitles[section] + " · " + sectionSubtitles[section]
+            }
+        }
+        """),
+        Example("""
+        final class TabsTests: XCTestCase {
+            let titles = ["Home", "Profile"]
+            let routes = ["/home", "/profile"]
+            func testTabs() { for i in 0..<2 { XCTAssertEqual(tabBar.items?[i].title, titles[i] + routes[i]) } }
+        }
+        """),
+        Example("""
+        final class SettingsViewController: UITableViewController {
+            let sections = ["General", "Privacy"]
+            let rows = [["Language", "Theme"], ["Tracking"]]
+            override func viewDidLoad() { super.viewDidLoad(); tabBarItem.title = sections[0] }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows[section].count }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { sections[section] }
+        }
+        """),
+        Example("""
+        final class TabTitleBar: UIView {
+            private let titles = ["推荐", "热门", "关注"]
+            private var labels: [UILabel] = []
+            private var underlines: [UIView] = []
+            func build() {
+                for title in titles {
+                    let label = UILabel()
+                    label.text = title
+                    labels.append(label)
+                    underlines.append(UIView())
+                }
+            }
+            func select(_ index: Int) {
+                labels[index].textColor = .systemRed
+                print("selected", titles[index])
+            }
+        }
+        """),
+        Example("""
+        struct TabInfo { let title: String; let icon: String }
+        final class MainTabBarController: UITabBarController {
+            let tabs = [TabInfo(title: "Home", icon: "house"), TabInfo(title: "Me", icon: "person")]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for (index, item) in (tabBar.items ?? []).enumerated() {
+                    item.title = tabs[index].title
+                    item.image = UIImage(systemName: tabs[index].icon)
+                }
+            }
+        }
+        """),
+        Example("""
+        final class TabBarAnimationController: UITabBarController {
+            let frames = ["run_1", "run_2", "run_3"]
+            let durations = [0.1, 0.2, 0.1]
+            func animate(_ imageView: UIImageView) {
+                for i in 0..<frames.count { schedule(UIImage(named: frames[i]), after: durations[i], on: imageView) }
+            }
+        }
+        """),
+    ]
+}
