@@ -1,63 +1,6 @@
 import ProjectModel
 import SwiftSource
-
-/// A place where code picks one window scene, or its window, out of `connectedScenes`: the
-/// shared reading of the scene rules.
 import Foundation
-
-struct SceneLookup: Sendable {
-    enum Yield: Sendable { case scene, window, other }
-
-    /// The first token: the receiver (`UIApplication`, `app`, `self`, a bare `connectedScenes`
-    /// inside `extension UIApplication`, a `scenes` variable) or the `(` around it.
-    var start: Int
-    /// One past the lookup itself: up to the scene or window it yields, with its cast, and its
-    /// `??` fallback when nothing is read from the result in between.
-    var end: Int
-    /// The spelling two equal lookups share (receiver made canonical, see `ExpressionNormalizer`).
-    var key: String
-    var yield: Yield
-    /// Activation states the selection tests (`foregroundActive` …).
-    var states: Set<String>
-    /// `first` / `last` picks a scene with no predicate on it, or a predicate that never looks
-    /// at the activation state.
-    var picksAnyScene: Bool
-    /// All windows of all scenes are searched (for the key window): no activation state needed.
-    var searchesAllScenes: Bool
-    var prefersKeyWindow: Bool
-    /// `windows.first` / `.last` with no key-window preference.
-    var picksAnyWindow: Bool
-    /// The lookup names `UIWindowScene` (a cast or `compactMap`), so it yields a window scene.
-    var namesWindowScene: Bool
-
-    /// Where a report points: the receiver, inside any parentheses around the chain.
-    var reportedStart: Int
-
-    /// The `??` of this lookup, if it has one.
-    var coalescing: Int?
-    /// The `let scenes = …connectedScenes…` this lookup reads, when it reads a stored collection.
-    var storedScenes: StoredScenes?
-    /// Tokens that filter on the activation state: without them the lookup takes any scene
-    /// (`(where: { … })` after `first`, or a whole `.filter { … }`).
-    var activationFilters: [Range<Int>] = []
-    /// Where it is the right side of a `??`: a fallback for something before it.
-    var isFallback: Bool
-    /// `for case let scene as UIWindowScene in connectedScenes where scene.activationState == …`:
-    /// a lookup written as a loop (no call can replace it).
-    var isLoop = false
-    /// `let scene = …first; scene as? UIWindowScene`: a window scene only through the local, so
-    /// replacing the lookup alone would leave the cast behind.
-    var isCastThroughLocal = false
-}
-
-/// `let scenes = UIApplication.shared.connectedScenes…`: scenes a later lookup picks from.
-struct StoredScenes: Sendable {
-    var name: String
-    /// The declaration's tokens, from its first modifier to the end of its initializer.
-    var declaration: ClosedRange<Int>
-    /// Where the name can be read: after the declaration to the end of its scope.
-    var scope: Range<Int>
-}
 
 /// Finds the scene lookups of a file.
 struct SceneLookupFinder {
@@ -67,7 +10,7 @@ struct SceneLookupFinder {
     private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>)] = []
     /// Gathered once, so that every lookup's fallback search is a binary search, not a walk over
     /// its scope: a file with thousands of lookups in one function was quadratic (issue 23).
-    private let sites: FallbackIndex
+    let sites: FallbackIndex
 
     static let canonicalScenes = "UIApplication.shared.connectedScenes"
 
@@ -445,114 +388,5 @@ struct SceneLookupFinder {
         // A block never closed ends at the last token, which the initializer can reach past.
         collections.append((variable.name, initializer.upperBound..<max(initializer.upperBound, scopeEnd), key,
                             variable.declarationStart...(initializer.upperBound - 1)))
-    }
-
-    // MARK: Fallbacks
-
-    /// A lookup is a fallback when it is the right side of a `??` (in its own expression or a
-    /// later one), or stored in a variable that is read after `??`.
-    private func markFallbacks(_ lookups: [SceneLookup]) -> [SceneLookup] {
-        var result = lookups
-        // Whether an `else { … }` block's condition holds a lookup depends on the block alone.
-        var elseBlockHasLookup: [Int: Bool] = [:]
-        for position in result.indices {
-            let lookup = result[position]
-            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup)
-                || isReturnedAfterActiveReturn(lookup, among: lookups) {
-                result[position].isFallback = true
-            } else if let variable = sites.variable(initializedAt: lookup.start, in: file),
-                      let scope = file.enclosingBrackets(of: lookup.start, only: "{") {
-                // `active ?? any`: the variable itself, not `any?.windows`, is the right side.
-                // An unclosed scope ends at the last token, which an initializer can reach past.
-                let after = variable.initializer!.upperBound
-                result[position].isFallback = after <= scope.upperBound
-                    && sites.coalesced(variable.name, in: after...scope.upperBound, file: file)
-            }
-        }
-        return result
-    }
-
-    /// `return scenes.first` after `if let active = <lookup> { return active }` in the same block.
-    private func isReturnedAfterActiveReturn(_ lookup: SceneLookup, among lookups: [SceneLookup]) -> Bool {
-        guard file.isKeyword(lookup.start - 1, .return), let block = file.enclosingBrackets(of: lookup.start, only: "{") else {
-            return false
-        }
-        return lookups.contains { earlier in
-            guard earlier.start < lookup.start, earlier.start > block.lowerBound,
-                  let variable = sites.variable(initializedAt: earlier.start, in: file), variable.isConditionBinding,
-                  let statementBlock = file.enclosingBrackets(of: variable.keywordIndex, only: "{"), statementBlock == block else { return false }
-            return ifReturnsThenFallsBack(variable)
-        }
-    }
-
-    /// In the `else` of `guard let s = <lookup> else { … }` or `if let s = <lookup> { } else { … }`.
-    /// `lookups` is sorted by start.
-    private func isInElseOfLookupCondition(_ lookup: SceneLookup, among lookups: [SceneLookup], memo: inout [Int: Bool]) -> Bool {
-        var probe = lookup.start
-        while let block = file.enclosingBrackets(of: probe, only: "{") {
-            let open = block.lowerBound
-            if file.isKeyword(open - 1, .else) {
-                if let known = memo[open] {
-                    if known { return true }
-                } else {
-                    let conditionEnd = file.isPunctuation(open - 2, "}") ? (file.brackets.partner(of: open - 2) ?? open) : open - 1
-                    let statement = file.statementStart(containing: conditionEnd - 1)
-                    // A lookup ends after it starts: the first one starting past the condition's end
-                    // ends past it too, so the search stops there.
-                    var candidate = FallbackIndex.firstPosition(in: lookups.lazy.map(\.start), notBelow: statement)
-                    var found = false
-                    while candidate < lookups.count, lookups[candidate].start <= conditionEnd, !found {
-                        found = lookups[candidate].end <= conditionEnd
-                        candidate += 1
-                    }
-                    memo[open] = found
-                    if found { return true }
-                }
-            }
-            probe = open
-        }
-        return false
-    }
-
-    /// Whether the lookup stored in a variable, or the lookup itself, has a `??` fallback anywhere
-    /// in the same function: `let active = …; let any = …; return active ?? any`.
-    func hasFallback(_ lookup: SceneLookup) -> Bool {
-        if lookup.coalescing != nil { return true }
-        guard let variable = sites.variable(initializedAt: lookup.start, in: file) else {
-            return file.isOperator(lookup.end, "??")
-        }
-        let scope = file.enclosingBrackets(of: lookup.start, only: "{").map { $0.lowerBound..<$0.upperBound }
-            ?? 0..<file.code.count
-        let searched = max(scope.lowerBound, lookup.end + 1)..<max(scope.upperBound, lookup.end + 1)
-        return sites.coalescing(variable.name, in: searched, file: file)
-            || (variable.isConditionBinding && (guardElseHasLookup(after: lookup.end) || ifReturnsThenFallsBack(variable)))
-    }
-
-    /// `if let active = lookup { return active }` and, after it in the same block, another
-    /// scene returned (`return scenes.first`).
-    private func ifReturnsThenFallsBack(_ variable: VariableDeclaration) -> Bool {
-        let statement = file.statementStart(containing: variable.keywordIndex)
-        guard file.isKeyword(statement, .if) else { return false }
-        var probe = variable.initializer?.upperBound ?? variable.nameIndex + 1
-        var steps = 0
-        while file.isPunctuation(probe, ","), steps < 16 {
-            probe = file.expressionEnd(from: probe + 1, stopAtBrace: true)
-            steps += 1
-        }
-        guard file.isPunctuation(probe, "{"), let close = file.brackets.partner(of: probe),
-              (probe..<close).contains(where: { file.isKeyword($0, .return) }),
-              let block = file.enclosingBrackets(of: statement, only: "{") else { return false }
-        return (close..<block.upperBound).contains { index in
-            file.isKeyword(index, .return) && file.isIdentifier(index + 1)
-                && (index + 1..<min(file.expressionEnd(from: index + 1), block.upperBound)).contains { file.spells($0, "first") || file.spells($0, "connectedScenes") }
-        }
-    }
-
-    /// `guard let scene = active else { … another lookup … }`.
-    private func guardElseHasLookup(after end: Int) -> Bool {
-        guard file.isKeyword(end, .else), file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) else {
-            return false
-        }
-        return (end + 1..<close).contains { file.spells($0, "connectedScenes") }
     }
 }

@@ -1,0 +1,111 @@
+import SwiftSource
+
+/// Whether a lookup has a fallback to another scene, wherever it is written in the function.
+extension SceneLookupFinder {
+    /// A lookup is a fallback when it is the right side of a `??` (in its own expression or a
+    /// later one), or stored in a variable that is read after `??`.
+    func markFallbacks(_ lookups: [SceneLookup]) -> [SceneLookup] {
+        var result = lookups
+        // Whether an `else { … }` block's condition holds a lookup depends on the block alone.
+        var elseBlockHasLookup: [Int: Bool] = [:]
+        for position in result.indices {
+            let lookup = result[position]
+            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup)
+                || isReturnedAfterActiveReturn(lookup, among: lookups) {
+                result[position].isFallback = true
+            } else if let variable = sites.variable(initializedAt: lookup.start, in: file),
+                      let scope = file.enclosingBrackets(of: lookup.start, only: "{") {
+                // `active ?? any`: the variable itself, not `any?.windows`, is the right side.
+                // An unclosed scope ends at the last token, which an initializer can reach past.
+                let after = variable.initializer!.upperBound
+                result[position].isFallback = after <= scope.upperBound
+                    && sites.coalesced(variable.name, in: after...scope.upperBound, file: file)
+            }
+        }
+        return result
+    }
+
+    /// `return scenes.first` after `if let active = <lookup> { return active }` in the same block.
+    private func isReturnedAfterActiveReturn(_ lookup: SceneLookup, among lookups: [SceneLookup]) -> Bool {
+        guard file.isKeyword(lookup.start - 1, .return), let block = file.enclosingBrackets(of: lookup.start, only: "{") else {
+            return false
+        }
+        return lookups.contains { earlier in
+            guard earlier.start < lookup.start, earlier.start > block.lowerBound,
+                  let variable = sites.variable(initializedAt: earlier.start, in: file), variable.isConditionBinding,
+                  let statementBlock = file.enclosingBrackets(of: variable.keywordIndex, only: "{"), statementBlock == block else { return false }
+            return ifReturnsThenFallsBack(variable)
+        }
+    }
+
+    /// In the `else` of `guard let s = <lookup> else { … }` or `if let s = <lookup> { } else { … }`.
+    /// `lookups` is sorted by start.
+    private func isInElseOfLookupCondition(_ lookup: SceneLookup, among lookups: [SceneLookup], memo: inout [Int: Bool]) -> Bool {
+        var probe = lookup.start
+        while let block = file.enclosingBrackets(of: probe, only: "{") {
+            let open = block.lowerBound
+            if file.isKeyword(open - 1, .else) {
+                if let known = memo[open] {
+                    if known { return true }
+                } else {
+                    let conditionEnd = file.isPunctuation(open - 2, "}") ? (file.brackets.partner(of: open - 2) ?? open) : open - 1
+                    let statement = file.statementStart(containing: conditionEnd - 1)
+                    // A lookup ends after it starts: the first one starting past the condition's end
+                    // ends past it too, so the search stops there.
+                    var candidate = FallbackIndex.firstPosition(in: lookups.lazy.map(\.start), notBelow: statement)
+                    var found = false
+                    while candidate < lookups.count, lookups[candidate].start <= conditionEnd, !found {
+                        found = lookups[candidate].end <= conditionEnd
+                        candidate += 1
+                    }
+                    memo[open] = found
+                    if found { return true }
+                }
+            }
+            probe = open
+        }
+        return false
+    }
+
+    /// Whether the lookup stored in a variable, or the lookup itself, has a `??` fallback anywhere
+    /// in the same function: `let active = …; let any = …; return active ?? any`.
+    func hasFallback(_ lookup: SceneLookup) -> Bool {
+        if lookup.coalescing != nil { return true }
+        guard let variable = sites.variable(initializedAt: lookup.start, in: file) else {
+            return file.isOperator(lookup.end, "??")
+        }
+        let scope = file.enclosingBrackets(of: lookup.start, only: "{").map { $0.lowerBound..<$0.upperBound }
+            ?? 0..<file.code.count
+        let searched = max(scope.lowerBound, lookup.end + 1)..<max(scope.upperBound, lookup.end + 1)
+        return sites.coalescing(variable.name, in: searched, file: file)
+            || (variable.isConditionBinding && (guardElseHasLookup(after: lookup.end) || ifReturnsThenFallsBack(variable)))
+    }
+
+    /// `if let active = lookup { return active }` and, after it in the same block, another
+    /// scene returned (`return scenes.first`).
+    private func ifReturnsThenFallsBack(_ variable: VariableDeclaration) -> Bool {
+        let statement = file.statementStart(containing: variable.keywordIndex)
+        guard file.isKeyword(statement, .if) else { return false }
+        var probe = variable.initializer?.upperBound ?? variable.nameIndex + 1
+        var steps = 0
+        while file.isPunctuation(probe, ","), steps < 16 {
+            probe = file.expressionEnd(from: probe + 1, stopAtBrace: true)
+            steps += 1
+        }
+        guard file.isPunctuation(probe, "{"), let close = file.brackets.partner(of: probe),
+              (probe..<close).contains(where: { file.isKeyword($0, .return) }),
+              let block = file.enclosingBrackets(of: statement, only: "{") else { return false }
+        return (close..<block.upperBound).contains { index in
+            file.isKeyword(index, .return) && file.isIdentifier(index + 1)
+                && (index + 1..<min(file.expressionEnd(from: index + 1), block.upperBound)).contains { file.spells($0, "first") || file.spells($0, "connectedScenes") }
+        }
+    }
+
+    /// `guard let scene = active else { … another lookup … }`.
+    private func guardElseHasLookup(after end: Int) -> Bool {
+        guard file.isKeyword(end, .else), file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) else {
+            return false
+        }
+        return (end + 1..<close).contains { file.spells($0, "connectedScenes") }
+    }
+}

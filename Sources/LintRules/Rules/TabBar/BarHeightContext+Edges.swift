@@ -1,0 +1,95 @@
+import SwiftSource
+
+/// Edges moved past the bars by their heights: constraint offsets and content insets.
+extension BarHeightContext {
+    /// `make.top.equalTo(64)`, `make.top.equalToSuperview().offset(88)`, `make.bottom.equalTo(-49)`,
+    /// `topAnchor.constraint(equalTo: view.topAnchor, constant: 64)`: a top edge placed below the
+    /// status and navigation bars (64, 88), or a bottom edge above the tab bar (49, 83), by their
+    /// height rather than by the safe area. (A single 20 or 44 there is as often a margin.)
+    func isEdgeOffsetPastBars(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number), file.isPunctuation(number + 1, ")") else { return false }
+        let negative = file.isOperator(number - 1, "-")
+        let top = !negative && (value == 64 || value == 88)
+        let bottom = negative && (value == 49 || value == 83)
+        guard top || bottom, let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        let edge: StaticString = top ? "top" : "bottom"
+        let anchor: StaticString = top ? "topAnchor" : "bottomAnchor"
+        let first = negative ? number - 1 : number
+        let callee = call.lowerBound - 1
+        if first == call.lowerBound + 1, file.spells(callee, "equalTo") || file.spells(callee, "offset") {
+            // Back along the chain: `make.top.equalTo(`, `make.top.equalToSuperview().offset(`.
+            var probe = callee - 1
+            var steps = 0
+            while probe > 0, steps < 10 {
+                steps += 1
+                if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe) {
+                    // `equalTo(view.safeAreaLayoutGuide).offset(64)` is a margin below the safe area;
+                    // `equalTo(titleLabel.snp.bottom).offset(64)` a space below another view.
+                    if (open..<probe).contains(where: { file.spells($0, "safeAreaLayoutGuide") || file.spells($0, "safeArea") }) { return false }
+                    if pinsToAnotherView(open..<probe) { return false }
+                    probe = open - 1
+                    continue
+                }
+                if file.isPunctuation(probe, ".") {
+                    probe -= 1
+                    continue
+                }
+                guard file.isIdentifier(probe) else { return false }
+                if file.spells(probe, "safeAreaLayoutGuide") || file.spells(probe, "safeArea") { return false }
+                if file.spells(probe, edge) { return true }
+                probe -= 1
+            }
+            return false
+        }
+        guard file.isPunctuation(first - 1, ":"), file.spells(first - 2, "constant"), file.spells(callee, "constraint"),
+              file.isPunctuation(callee - 1, "."), file.spells(callee - 2, anchor) else { return false }
+        let arguments = (call.lowerBound + 1)..<first
+        return !arguments.contains { file.spells($0, "safeAreaLayoutGuide") } && arguments.contains { file.spells($0, anchor) }
+    }
+
+    /// `tableView.contentInset = UIEdgeInsetsMake(64, 0, 49, 0)`, `make.edges.equalTo(view).inset(
+    /// UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0))`, `contentInset.top = 88`: content
+    /// kept clear of the status and navigation bars (64, 88 at the top) or the tab bar (49, 83 at
+    /// the bottom) by their height, as before the safe area. Other numbers there are margins.
+    func isInsetPastBars(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number), [49, 64, 83, 88].contains(value) else { return false }
+        let top = value == 64 || value == 88
+        // `contentInset.top = 64`, `scrollIndicatorInsets.bottom = 49`
+        if file.isOperator(number - 1, "="), file.spells(number - 2, top ? "top" : "bottom"), file.isPunctuation(number - 3, "."),
+           file.isIdentifier(number - 4), isInsetsName(file.text(number - 4)) {
+            return true
+        }
+        guard isWholeArgument(number), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        let callee = call.lowerBound - 1
+        if file.spells(callee, "UIEdgeInsets") || (file.spells(callee, "init") && file.isPunctuation(callee - 1, ".")) {
+            // `UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)`, `.init(top: …)`
+            guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, top ? "top" : "bottom"),
+                  file.spells(callee, "UIEdgeInsets") || call.contains(where: { file.spells($0, "left") || file.spells($0, "right") }) else { return false }
+        } else if file.spells(callee, "UIEdgeInsetsMake") {
+            let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+            guard arguments.count == 4, let position = arguments.firstIndex(where: { $0.contains(number) }),
+                  arguments[position].count == 1, position == (top ? 0 : 2) else { return false }
+        } else {
+            return false
+        }
+        // What the insets are for: a scroll view's content or indicators, the safe area, or
+        // edges pinned with `inset(…)`.
+        if file.isPunctuation(callee - 1, "."), !file.spells(callee, "init") { return false }
+        let start = file.spells(callee, "init") ? callee - 1 : callee
+        if file.isOperator(start - 1, "="), file.isIdentifier(start - 2), isInsetsName(file.text(start - 2)) { return true }
+        if file.isPunctuation(start - 1, "("), file.spells(start - 2, "inset"), file.isPunctuation(start - 3, ".") { return true }
+        return file.isPunctuation(start - 1, ":") && file.isIdentifier(start - 2) && isInsetsName(file.text(start - 2))
+    }
+
+    private func isInsetsName(_ name: String) -> Bool {
+        ["contentInset", "scrollIndicatorInsets", "verticalScrollIndicatorInsets", "additionalSafeAreaInsets", "insets", "inset"].contains(name)
+    }
+
+    /// `(titleLabel.snp.bottom)`, `(avatar.bottomAnchor)`: an edge of a sibling view, not of the
+    /// container (`view`, `superview`, `self`, `contentView`).
+    private func pinsToAnotherView(_ group: Range<Int>) -> Bool {
+        guard let edge = group.first(where: { file.spells($0, "snp") || (file.isIdentifier($0) && file.text($0).hasSuffix("Anchor")) }),
+              file.isPunctuation(edge - 1, "."), file.isIdentifier(edge - 2) else { return false }
+        return !["view", "superview", "self", "contentView", "window"].contains(file.text(edge - 2))
+    }
+}
