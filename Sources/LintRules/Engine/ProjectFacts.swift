@@ -28,6 +28,8 @@ package struct FileFacts: Sendable {
     var sceneAccessors: [SceneAccessor] = []
     /// Members the project declares in `extension UIWindowScene` (`current` …).
     var windowSceneMembers: Set<String> = []
+    /// The project's own window scenes: `class ExternalDisplayScene: UIWindowScene`.
+    var windowSceneSubclasses: Set<String> = []
     /// Classes that may be the tab items of a hand-made tab bar (`custom_tab_bar_accessibility`).
     var tabItemTypes: [String: TabItemType] = [:]
     /// Properties and functions the project declares that return the shared application
@@ -46,6 +48,7 @@ package struct FileFacts: Sendable {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
             && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && swiftUITabItems.isEmpty && sceneDelegateWindows.isEmpty
+            && windowSceneSubclasses.isEmpty
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
@@ -69,6 +72,7 @@ package struct FileFacts: Sendable {
         let outline = file.outline
         for type in outline.types {
             if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }
+            if type.kind == .class, type.inheritance(in: file).first == "UIWindowScene" { facts.windowSceneSubclasses.insert(type.name) }
             guard type.kind == .extension, let body = type.body else { continue }
             var members: Set<String> = []
             // Declared in the extension itself: not a local of one of its getters (`let keyWindow = …`).
@@ -136,6 +140,7 @@ package struct ProjectFacts: Sendable {
     /// In file order.
     var sceneAccessors: [SceneAccessor] = []
     var windowSceneMembers: Set<String> = []
+    var windowSceneSubclasses: Set<String> = []
     var tabItemTypes: [String: TabItemType] = [:]
     var applicationAccessors: Set<String> = []
     /// Functions that use an `Int` parameter as a tab index unchecked, as call signatures
@@ -167,6 +172,7 @@ package struct ProjectFacts: Sendable {
         sceneConfigurations += facts.sceneConfigurations
         sceneAccessors += facts.sceneAccessors
         windowSceneMembers.formUnion(facts.windowSceneMembers)
+        windowSceneSubclasses.formUnion(facts.windowSceneSubclasses)
         applicationAccessors.formUnion(facts.applicationAccessors)
         tabIndexSinks.formUnion(facts.tabIndexSinks)
         swiftUITabItems.merge(facts.swiftUITabItems) { first, _ in first }

@@ -38,6 +38,20 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        // The project's own window-scene class.
+        Example("""
+        final class ExternalDisplayScene: UIWindowScene {}
+        func externalScene() -> ExternalDisplayScene? { // an accessor: the copy below should call it
+            UIApplication.shared.connectedScenes.compactMap { $0 as? ExternalDisplayScene }.first(where: { $0.session.role == .windowExternalDisplayNonInteractive })
+        }
+        """, otherFiles: [
+            "GameViewController.swift": """
+            func connectExternalDisplay() {
+                guard let scene = ↓UIApplication.shared.connectedScenes.compactMap({ $0 as? ExternalDisplayScene }).first(where: { $0.session.role == .windowExternalDisplayNonInteractive }) else { return }
+                print(scene)
+            }
+            """,
+        ]),
         Example("let scene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene", otherFiles: [
             "Banner.swift": "guard let windowScene = ↓UIApplication.shared.openSessions.first?.scene as? UIWindowScene else { return }",
         ]),
@@ -104,6 +118,13 @@ enum DuplicatedSceneLookupExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A scene class that is not a window scene.
+        Example("""
+        final class DashboardScene: UIScene {}
+        let dashboard = UIApplication.shared.connectedScenes.compactMap { $0 as? DashboardScene }.first
+        """, otherFiles: [
+            "Dashboard.swift": "let other = UIApplication.shared.connectedScenes.compactMap { $0 as? DashboardScene }.first",
+        ]),
         Example("""
         func logSession() {
             let scene = UIApplication.shared.connectedScenes.first // a UIScene: never cast to a window scene

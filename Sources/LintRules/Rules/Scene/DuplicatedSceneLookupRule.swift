@@ -30,6 +30,14 @@ struct DuplicatedSceneLookupRule: Rule {
         var finder = SceneLookupFinder(file: file)
         let accessors = SceneAccessorFinder(file: file)
         return finder.lookups().compactMap { lookup in
+            // A window scene of the project's own class (`$0 as? ExternalDisplayScene`): one only if
+            // the project declares it so, which `finish` knows.
+            if lookup.accessorYield == nil, lookup.yield == .scene, let type = lookup.castType, !lookup.isFallback {
+                var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
+                                               message: "", key: Self.subclassKey(type) + lookup.key)
+                violation.anchor = accessors.accessor(for: lookup)?.call
+                return violation
+            }
             // A window scene or its window: `connectedScenes.first?.delegate` reads a `UIScene`.
             guard let yield = lookup.accessorYield, !lookup.isFallback else { return nil }
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
@@ -74,11 +82,21 @@ struct DuplicatedSceneLookupRule: Rule {
         return edits
     }
 
+    /// The key prefix of a lookup that casts to `type`, a window scene if the project says so.
+    private static func subclassKey(_ type: String) -> String { "\u{2}" + type + "\u{2}" }
+
+    /// `ExternalDisplayScene` of a key made by `subclassKey`.
+    private static func castType(inKey key: String) -> String? {
+        guard key.hasPrefix("\u{2}") else { return nil }
+        return key.dropFirst().split(separator: "\u{2}", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init)
+    }
+
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         var groups: [String: [Violation]] = [:]
         var order: [String] = []
         for violation in violations {
             guard let key = violation.key else { continue }
+            if let type = Self.castType(inKey: key), !project.windowSceneSubclasses.contains(type) { continue }
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(violation)
         }
@@ -140,6 +158,11 @@ struct DuplicatedSceneLookupRule: Rule {
                 for var violation in members {
                     violation.message = Self.copiesMessage(for: violation.location, among: members)
                     violation.suggestion = "Create the `UIWindowScene.current` accessor below once and call it from every place."
+                    if let type = Self.castType(inKey: key) {
+                        // The project's own scene class: the accessor returns it, not `UIWindowScene`.
+                        violation.suggestion = "Put the lookup in one accessor that returns `\(type)` (`static var current: \(type)?` in `extension \(type)`), and call it from every place."
+                        violation.snippet = nil
+                    }
                     violation.related = Self.listedCopies(besides: violation.location, among: members)
                     if violation.anchor == nil, let newAccessor, var fix = fix(violation.pendingAccessorFix, calling: newAccessor.accessor) {
                         fix.newFiles = [newAccessor.file]

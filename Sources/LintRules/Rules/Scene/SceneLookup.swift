@@ -45,6 +45,9 @@ struct SceneLookup: Sendable {
     /// `let scene = …first; scene as? UIWindowScene`: a window scene only through the local, so
     /// replacing the lookup alone would leave the cast behind.
     var isCastThroughLocal = false
+    /// The type a scene lookup casts to when it is not `UIWindowScene` (`$0 as? ExternalDisplayScene`):
+    /// a window scene if the project declares it as one.
+    var castType: String?
 }
 
 /// `let scenes = UIApplication.shared.connectedScenes…`: scenes a later lookup picks from.

@@ -257,13 +257,21 @@ struct SceneLookupFinder {
         }
         // A forced cast picks the same scene as a conditional one.
         let key = file.normalizedText(start..<end, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?")
-        return SceneLookup(start: start, end: end, key: key, yield: walk.yield, states: walk.states,
+        var castType: String?
+        if walk.yield == .scene, !(start..<end).contains(where: { file.spells($0, "UIWindowScene") }),
+           let cast = (start..<end).first(where: { file.isKeyword($0, .as) && (file.isOperator($0 + 1, "?") || file.isOperator($0 + 1, "!")) }),
+           file.isIdentifier(cast + 2), !file.isPunctuation(cast + 3, ".") {
+            castType = file.text(cast + 2)
+        }
+        var lookup = SceneLookup(start: start, end: end, key: key, yield: walk.yield, states: walk.states,
                            picksAnyScene: walk.picksAnyScene, searchesAllScenes: walk.searchesAllScenes,
                            prefersKeyWindow: walk.prefersKeyWindow, picksAnyWindow: walk.picksAnyWindow,
                            namesWindowScene: (start..<end).contains { file.spells($0, "UIWindowScene") }
                                || baseKey.contains("UIWindowScene"),
                            reportedStart: chainReceiverRange(start: start, base: base).lowerBound,
                            coalescing: coalescing, activationFilters: walk.activationFilters, isFallback: false)
+        lookup.castType = castType
+        return lookup
     }
 
     /// One past `as? Type` (or `as! A.B`) whose `as` is at `keyword`.
