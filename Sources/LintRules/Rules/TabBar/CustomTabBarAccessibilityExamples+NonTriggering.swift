@@ -4,6 +4,20 @@ import SwiftSource
 /// and rows of buttons that are not tab bars.
 extension CustomTabBarAccessibilityExamples {
     static let nonTriggering: [Example] = [
+        // A picker's segments, even when its author calls them tabs.
+        Example("""
+        struct CustomPicker<Value: Hashable>: View {
+            let tabs: [(String, Value)]
+            @Binding var selection: Value
+            var body: some View {
+                HStack {
+                    ForEach(tabs, id: \\.1) { (text, tag) in
+                        Button { selection = tag } label: { Text(text) }
+                    }
+                }
+            }
+        }
+        """),
         // The title is in the view the item's button shows (two views down).
         Example("""
         struct BottomBar: View {

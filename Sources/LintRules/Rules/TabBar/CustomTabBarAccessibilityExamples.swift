@@ -74,6 +74,24 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A SwiftUI bar named for nothing, laying out the tab items it is given.
+        Example("""
+        struct CustomBottomView: View {
+            let tabbarItems: [TabItemData]
+            @Binding var selectedIndex: Int
+            var body: some View {
+                ↓HStack {
+                    ForEach(tabbarItems.indices, id: \\.self) { index in
+                        ↓Button {
+                            self.↓selectedIndex = index
+                        } label: {
+                            ↓Image(systemName: tabbarItems[index].imageName)
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // Buttons made by a generic stack view and kept in an array, one per tab.
         Example("""
         final class ↓TabBarView: UIView {

@@ -39,7 +39,8 @@ extension CustomTabBars {
             }
             let selections = Set(controls.compactMap(\.assigned))
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
-                  selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name) else { continue }
+                  selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)
+                    || iteratesTabItems(in: body, typeName: type.name) else { continue }
             covered += parts.map(\.0)
             // The controls, the views they show, and the views those show (`BottomBarButton` shows
             // `BottomBarButtonView`, which holds the `Text`).
@@ -70,6 +71,21 @@ extension CustomTabBars {
             result.append(bar)
         }
         return result
+    }
+
+    /// `ForEach(tabbarItems.indices)`, `ForEach(tabs)`, `CustomTabItem(…)`: the stack lays out tab
+    /// items. A picker's or segmented control's `tabs` are segments (SwiftUI has `Picker` for them).
+    private func iteratesTabItems(in body: ClosedRange<Int>, typeName: String) -> Bool {
+        let owner = FoldedName(typeName)
+        guard !owner.contains("picker"), !owner.contains("segment") else { return false }
+        return body.contains { index in
+            guard file.isIdentifier(index) else { return false }
+            let folded = FoldedName(file.text(index))
+            if file.isPunctuation(index - 1, "("), file.spells(index - 2, "ForEach") {
+                return folded.contains("tabbar") || folded.contains("tabitem") || folded.equals("tabs")
+            }
+            return file.isPunctuation(index + 1, "(") && (folded.contains("tabitem") || folded.contains("tabbaritem"))
+        }
     }
 
     /// The `{ … }` of `HStack { … }` or `HStack(spacing: 0) { … }`.
