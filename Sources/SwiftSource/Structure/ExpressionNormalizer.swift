@@ -17,6 +17,13 @@ struct ExpressionNormalizer {
         for (range, text) in substitutions { self.substitutions[range.lowerBound] = (range.upperBound, text) }
     }
 
+    /// Goes on from a spelling already made, as if its code came just before.
+    init(file: SourceFile, continuing spelling: String) {
+        self.file = file
+        output = Array(spelling.utf8)
+        previousIsWord = output.last.map(ExpressionNormalizer.isWordByte) ?? false
+    }
+
     mutating func normalize(_ range: Range<Int>) -> String {
         emitRange(from: range.lowerBound, to: min(range.upperBound, file.code.count))
         return String(decoding: output, as: UTF8.self)
@@ -184,6 +191,13 @@ extension SourceFile {
     /// The canonical spelling of the code tokens in `range` (see `ExpressionNormalizer`).
     package func normalizedText(_ range: Range<Int>, substituting substitutions: [Range<Int>: String] = [:]) -> String {
         var normalizer = ExpressionNormalizer(file: self, substitutions: substitutions)
+        return normalizer.normalize(range)
+    }
+
+    /// `spelling` (a `normalizedText`) followed by the code tokens in `range`, spelled as if they
+    /// were written right after it: code split over two statements read as one expression.
+    package func normalizedText(_ range: Range<Int>, continuing spelling: String) -> String {
+        var normalizer = ExpressionNormalizer(file: self, continuing: spelling)
         return normalizer.normalize(range)
     }
 }

@@ -70,8 +70,8 @@ struct SceneLookupFinder {
             var cast = lookup
             cast.namesWindowScene = true
             cast.isCastThroughLocal = true
-            let last = cast.key.utf8.last.map { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "`") || ($0 | 0x20) &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 } ?? false
-            cast.key += (last ? " " : "") + "as?UIWindowScene"
+            // A forced cast picks the same scene as a conditional one.
+            cast.key = file.normalizedText((index + 1)..<(index + 4), continuing: cast.key).replacingOccurrences(ofASCII: "as!", with: "as?")
             return cast
         }
         return lookup
@@ -257,8 +257,9 @@ struct SceneLookupFinder {
         }
         // A forced cast picks the same scene as a conditional one.
         let key = file.normalizedText(start..<end, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?")
+        let namesWindowScene = (start..<end).contains { file.spells($0, "UIWindowScene") } || baseKey.contains("UIWindowScene")
         var castType: String?
-        if walk.yield == .scene, !(start..<end).contains(where: { file.spells($0, "UIWindowScene") }),
+        if walk.yield == .scene, !namesWindowScene,
            let cast = (start..<end).first(where: { file.isKeyword($0, .as) && (file.isOperator($0 + 1, "?") || file.isOperator($0 + 1, "!")) }),
            file.isIdentifier(cast + 2), !file.isPunctuation(cast + 3, ".") {
             castType = file.text(cast + 2)
@@ -266,8 +267,7 @@ struct SceneLookupFinder {
         var lookup = SceneLookup(start: start, end: end, key: key, yield: walk.yield, states: walk.states,
                            picksAnyScene: walk.picksAnyScene, searchesAllScenes: walk.searchesAllScenes,
                            prefersKeyWindow: walk.prefersKeyWindow, picksAnyWindow: walk.picksAnyWindow,
-                           namesWindowScene: (start..<end).contains { file.spells($0, "UIWindowScene") }
-                               || baseKey.contains("UIWindowScene"),
+                           namesWindowScene: namesWindowScene,
                            reportedStart: chainReceiverRange(start: start, base: base).lowerBound,
                            coalescing: coalescing, activationFilters: walk.activationFilters, isFallback: false)
         lookup.castType = castType

@@ -14,7 +14,7 @@ struct WindowWithoutSceneRule: Rule {
     func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIWindow") || file.mentions("window") else { return [] }
         let creations = WindowCreations(file: file)
-        let isTest = file.hasIdentifier(anyOf: ["XCTest", "XCTestCase"])
+        let isTest = file.isTestCode
         var violations: [Violation] = []
         for (position, function) in file.outline.functions.enumerated() {
             guard let body = function.body else { continue }

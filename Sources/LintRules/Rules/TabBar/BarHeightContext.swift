@@ -415,15 +415,16 @@ struct BarHeightContext {
     /// `tableView(_:heightForRowAt:)`, `collectionView(_:layout:sizeForItemAt:)`: a row's or a
     /// cell's height, whatever else the method reads.
     func isInRowSizing(_ number: Int) -> Bool {
-        guard file.mentions("heightForRowAt") || file.mentions("sizeForItemAt") || file.mentions("heightForHeaderInSection")
-                || file.mentions("heightForFooterInSection") || file.mentions("estimatedHeightForRowAt"),
-              let function = file.outline.function(containing: number) else { return false }
+        let labels = BarHeightContext.rowSizingLabels
+        guard labels.contains(where: { file.mentions($0) }), let function = file.outline.function(containing: number) else { return false }
         return (function.nameIndex..<(function.body?.lowerBound ?? function.nameIndex)).contains { index in
-            file.isIdentifier(index) && (file.spells(index, "heightForRowAt") || file.spells(index, "sizeForItemAt")
-                || file.spells(index, "heightForHeaderInSection") || file.spells(index, "heightForFooterInSection")
-                || file.spells(index, "estimatedHeightForRowAt"))
+            file.isIdentifier(index) && labels.contains { file.spells(index, $0) }
         }
     }
+
+    private static let rowSizingLabels: [StaticString] = [
+        "heightForRowAt", "estimatedHeightForRowAt", "heightForHeaderInSection", "heightForFooterInSection", "sizeForItemAt",
+    ]
 
     /// Comparisons (`top > 20`) detect devices; factors (`* 44`, `/ 20`) scale.
     private func isInsideComparisonOrScaling(_ number: Int) -> Bool {

@@ -124,7 +124,7 @@ extension CustomTabBars {
             let typeName = variable.typeAnnotation.map { $0.lowerBound } ?? variable.initializer?.lowerBound
             guard let typeName, file.spells(typeName, "UIView") || file.spells(typeName, "UIStackView") else { continue }
             // `@IBOutlet weak var tabbar: UIView!`: laid out, buttons and all, in Interface Builder.
-            if (variable.declarationStart..<variable.keywordIndex).contains(where: { file.spells($0, "IBOutlet") }) {
+            if isOutlet(variable) {
                 return (variable.name, variable.nameIndex)
             }
             let addsViews = first("addSubview", in: bodies) { index in
@@ -331,6 +331,11 @@ extension CustomTabBars {
         return first("selectedIndex", in: bodies) { file.isOperator($0 + 1, "=") }
     }
 
+    /// `@IBOutlet weak var …`: laid out in Interface Builder.
+    private func isOutlet(_ variable: VariableDeclaration) -> Bool {
+        (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") }
+    }
+
     /// `var buttons: [UIButton] = []` of a bar that gives them images, titles or actions: its
     /// name token.
     private func buttonArrayProperty(in bodies: [ClosedRange<Int>]) -> Int? {
@@ -352,14 +357,14 @@ extension CustomTabBars {
         let outlets = file.outline.variables.filter { variable in
             bodies.contains { $0.contains(variable.nameIndex) } && file.isPunctuation(variable.nameIndex + 1, ":")
                 && file.spells(variable.nameIndex + 2, "UIButton")
-                && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") }
+                && isOutlet(variable)
         }
         if outlets.count >= 2 { return outlets.map(\.nameIndex) }
         // `@IBOutlet var buttons: [UIButton]!`: an outlet collection, one button per tab.
         let collection = file.outline.variables.first { variable in
             bodies.contains { $0.contains(variable.nameIndex) } && file.isPunctuation(variable.nameIndex + 1, ":")
                 && file.isPunctuation(variable.nameIndex + 2, "[") && file.spells(variable.nameIndex + 3, "UIButton")
-                && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") }
+                && isOutlet(variable)
         }
         return collection.map { [$0.nameIndex] } ?? []
     }
@@ -370,7 +375,7 @@ extension CustomTabBars {
     private func storyboardBar(in bodies: [ClosedRange<Int>]) -> (buttons: [Int], bar: (name: String, token: Int))? {
         let outlets = file.outline.variables.filter { variable in
             bodies.contains { $0.contains(variable.nameIndex) }
-                && (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") || file.spells($0, "@IBOutlet") }
+                && isOutlet(variable)
         }
         let buttons = outlets.filter { file.isPunctuation($0.nameIndex + 1, ":") && file.spells($0.nameIndex + 2, "UIButton") }
         guard buttons.count >= 2 else { return nil }

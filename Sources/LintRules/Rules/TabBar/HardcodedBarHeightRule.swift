@@ -13,7 +13,7 @@ struct HardcodedBarHeightRule: Rule {
 
     func check(_ file: SourceFile) -> [Violation] {
         // A test's device model (`bottomSafeArea = 34` for a simulated home indicator) is a fixture.
-        if Self.isTestFile(file) { return [] }
+        if file.isTestCode { return [] }
         var violations: [Violation] = []
         var reader = BarHeightContext(file: file)
         for number in file.numberTokens {
@@ -25,14 +25,6 @@ struct HardcodedBarHeightRule: Rule {
                                              suggestion: context.suggestion))
         }
         return violations
-    }
-
-    /// `import XCTest` or `import Testing`.
-    private static func isTestFile(_ file: SourceFile) -> Bool {
-        guard file.mentions("XCTest") || file.mentions("Testing") else { return false }
-        return file.code.indices.contains { index in
-            file.isKeyword(index, .import) && (file.spells(index + 1, "XCTest") || file.spells(index + 1, "Testing"))
-        }
     }
 
     package static let description = RuleDescription(

@@ -46,7 +46,7 @@ struct ParallelTabArraysRule: Rule {
     /// suggestion against the `Tab` enum they become.
     static func reportedGroups(in file: SourceFile) -> [TabArrays.Group] {
         let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
-        guard rule.isTabContext(file), !rule.isTestFile(file) else { return [] }
+        guard rule.isTabContext(file), !file.isTestCode else { return [] }
         return file.analysis(ReportedGroups.self)
     }
 
@@ -95,10 +95,6 @@ struct ParallelTabArraysRule: Rule {
                 file.code[index].kind == .identifier && TabArraysRuleVocabulary.tabAPI.contains(file.text(index))
             }
         }
-    }
-
-    private func isTestFile(_ file: SourceFile) -> Bool {
-        file.hasIdentifier(anyOf: ["XCTest", "XCTestCase"])
     }
 
     private func snippet(for group: [TabArrays.Candidate], in file: SourceFile) -> String? {

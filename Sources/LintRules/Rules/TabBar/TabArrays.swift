@@ -356,7 +356,7 @@ struct TabArrays {
     private func isBarSide(_ index: Int) -> Bool {
         if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "tabBar") { return true }
         // The controller's own `viewControllers`, made in a storyboard (none assigned here).
-        if mayReadStoryboardControllers, file.code[index].length == 15, isOwnViewControllers(index) { return true }
+        if mayReadStoryboardControllers, isOwnViewControllers(index) { return true }
         guard !barAliases.isEmpty, !file.isPunctuation(index - 1, "."), barAliasNames.contains(bindings.nameKey(at: index)),
               let declaration = bindings.declaration(at: index) else { return false }
         return barAliases.contains(declaration)
