@@ -381,12 +381,7 @@ extension ProjectRulesTests {
     @Test func anAppDelegateBuildingItsWindowMakesTheMainStoryboardALeftover() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        let fixture = XcodeProjectFixture(targets: [
-            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
-                  settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]),
-        ])
-        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
-        try harness.write("App/Main.storyboard", "<document/>")
+        try Self.writeStoryboardApp(in: harness)
         try harness.write("App/AppDelegate.swift", Self.appDelegate())
         let run = harness.lintJSON(["--only", "storyboard_plist_leftover"])
         let violations = try run.report()["violations"] as! [[String: Any]]
@@ -460,12 +455,7 @@ extension ProjectRulesTests {
     func aLaunchHelperBuildingTheWindowMakesTheMainStoryboardALeftover(_ launch: String) throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        let fixture = XcodeProjectFixture(targets: [
-            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
-                  settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]),
-        ])
-        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
-        try harness.write("App/Main.storyboard", "<document/>")
+        try Self.writeStoryboardApp(in: harness)
         try harness.write("App/AppDelegate.swift", Self.appDelegate(launch))
         let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
         #expect(violations.count == 1)
@@ -479,12 +469,7 @@ extension ProjectRulesTests {
     func theSuggestionMakesTheWindowFirstWhenOnlyTheStoryboardMakesOne(makesWindow: Bool) throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        let fixture = XcodeProjectFixture(targets: [
-            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
-                  settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]),
-        ])
-        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
-        try harness.write("App/Main.storyboard", "<document/>")
+        try Self.writeStoryboardApp(in: harness)
         let window = makesWindow ? "    window = UIWindow(frame: UIScreen.main.bounds)\n" : ""
         try harness.write("App/AppDelegate.swift", Self.appDelegate("""
             func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -501,6 +486,17 @@ extension ProjectRulesTests {
 
     /// An app delegate (no scenes) holding `members`; by default a launch method that builds its
     /// window in code.
+    /// An app target without scenes whose build settings name `Main`, with `Main.storyboard`
+    /// among its resources; the app delegate is each test's own.
+    static func writeStoryboardApp(in harness: CLIHarness) throws {
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
+                  settings: ["INFOPLIST_KEY_UIMainStoryboardFile": "Main"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Main.storyboard", "<document/>")
+    }
+
     static func appDelegate(_ members: String = codeBuiltLaunch) -> String {
         let body = members.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")
         return "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n\n\(body)\n}\n"
