@@ -55,7 +55,7 @@ package struct FileFacts: Sendable {
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
-        + CustomTabBars.itemTypeTerms + ["selectedIndex", "Button", "TapGesture"]
+        + CustomTabBars.itemTypeTerms + ["selectedIndex", "addChild", "Button", "TapGesture"]
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [

@@ -474,5 +474,7 @@ extension CustomTabBarAccessibilityExamples {
             @objc private func handleSend() {}
         }
         """),
+        // The same view whose owner filters a list with the number: a filter bar, not tabs.
+        Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
     ]
 }

@@ -409,6 +409,9 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """, otherFiles: ["TabBarItem.swift": tabBarItemView]),
+        // A view named for nothing about tabs is a tab bar when its owner swaps its children with the tag it is told; its buttons have titles and `isSelected`, but the bar is not marked.
+        Example(HandoffBarExamples.stripView(container: "↓"),
+                otherFiles: ["RootViewController.swift": HandoffBarExamples.rootController]),
     ]
 
     /// A tab item written as a plain view made tappable, with a selection of its own.

@@ -17,7 +17,7 @@ struct CustomTabBarAccessibilityRule: Rule {
                 let anchor = self.anchor(of: problem, in: bar)
                 var violation = file.violation(Self.description, from: anchor, message: message(for: problem, bar: bar, file: file),
                                                suggestion: suggestion(for: problem, bar: bar), snippet: snippet,
-                                               key: bar.itemTypes.isEmpty ? nil : ItemKey(bar: bar, problem: problem).text)
+                                               key: bar.itemTypes.isEmpty && bar.tabIndexSinks.isEmpty ? nil : ItemKey(bar: bar, problem: problem).text)
                 // Two problems may point at one token: the fingerprint tells them apart.
                 violation.flaggedText += "#" + problem.rawValue
                 violation.related = related(to: problem, in: bar, anchor: anchor).map {
@@ -38,6 +38,14 @@ struct CustomTabBarAccessibilityRule: Rule {
             let path = violation.location.path
             let facts = visible[path] ?? project.visible(from: path)
             visible[path] = facts
+            if !key.sinks.isEmpty {
+                guard key.sinks.contains(where: facts.tabIndexSinks.contains) else { return nil }
+                if key.types.isEmpty {
+                    var kept = violation
+                    kept.key = nil
+                    return kept
+                }
+            }
             if key.swiftUI {
                 guard keepsSwiftUIProblem(key.problem, of: key.types, known: facts.swiftUITabItems) else { return nil }
                 var kept = violation
@@ -83,8 +91,11 @@ struct CustomTabBarAccessibilityRule: Rule {
         var problem: CustomTabBars.Problem
         /// SwiftUI item views (`SwiftUITabItem`), not UIKit classes (`TabItemType`).
         var swiftUI = false
+        /// `Bar.tabIndexSinks`.
+        var sinks: [String] = []
 
         init(bar: CustomTabBars.Bar, problem: CustomTabBars.Problem) {
+            sinks = bar.tabIndexSinks
             types = bar.itemTypes
             needsTypes = bar.needsItemTypes
             setsIsSelected = bar.setsIsSelected
@@ -95,21 +106,23 @@ struct CustomTabBarAccessibilityRule: Rule {
         init?(text: String) {
             var fields: [String: String] = [:]
             for part in text.split(separator: ";") {
-                let pair = part.split(separator: "=", maxSplits: 1).map(String.init)
+                // `tabitems=` is empty for a bar judged only by its handoffs.
+                let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
                 guard pair.count == 2 else { return nil }
                 fields[pair[0]] = pair[1]
             }
             guard let types = fields["tabitems"], let problem = fields["problem"].flatMap(CustomTabBars.Problem.init(rawValue:)) else { return nil }
-            self.types = types.split(separator: ",").map(String.init)
+            self.types = types.split(separator: ",").map(String.init)  // none for `tabitems=`
             needsTypes = fields["need"] == "1"
             setsIsSelected = fields["sel"] == "1"
             self.problem = problem
             swiftUI = fields["ui"] == "swiftui"
+            sinks = fields["sinks"].map { $0.split(separator: "|").map(String.init) } ?? []
         }
 
         var text: String {
             "tabitems=\(types.joined(separator: ","));need=\(needsTypes ? 1 : 0);sel=\(setsIsSelected ? 1 : 0);problem=\(problem.rawValue)"
-                + (swiftUI ? ";ui=swiftui" : "")
+                + (swiftUI ? ";ui=swiftui" : "") + (sinks.isEmpty ? "" : ";sinks=" + sinks.joined(separator: "|"))
         }
     }
 

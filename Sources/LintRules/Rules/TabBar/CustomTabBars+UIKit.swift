@@ -24,7 +24,10 @@ extension CustomTabBars {
             let hides = mayHideBar && hidesSystemBar(in: bodies)
             // A tab bar controller that keeps its bar may still lay a storyboard bar over it.
             let mayOverlay = !hides && inheritance.first == "UITabBarController"
-            let named = isNamedBar(type, inheritance: inheritance)
+            // A view that tells its owner which of its buttons was tapped is a bar if the project
+            // says the owner uses that number as a tab index (`TagHandoffs`).
+            let handoffs = hides || mayOverlay ? nil : tabIndexHandoffs(of: type, inheritance: inheritance)
+            let named = handoffs != nil || isNamedBar(type, inheritance: inheritance)
             // A plain view controller that swaps its children from a row of tabs is a tab bar
             // controller written by hand.
             let switches = !hides && !mayOverlay && !named && switchesChildren(inheritance: inheritance, in: bodies)
@@ -84,6 +87,7 @@ extension CustomTabBars {
                           selectionSite: selectionSite(in: bodies, typeIndex: typeIndex), tabEnum: iteratedEnum(in: bodies),
                           titles: titles(inType: typeIndex), missing: [])
             if hides, container == nil { bar.containerName = "view" }
+            bar.tabIndexSinks = handoffs ?? []
             bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
                                         checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons)
             if !itemTypes.isEmpty {
@@ -211,6 +215,13 @@ extension CustomTabBars {
               !type.name.hasSuffix("VC"), !CustomTabBars.partSuffixes.contains(where: type.name.hasSuffix) else { return false }
         if CustomTabBars.namesTabBar(superclass) { return true }
         return CustomTabBars.namesTabBar(type.name)
+    }
+
+    /// The calls a view named for no bar hands its buttons' tags to (`TagHandoffs`), if any.
+    private func tabIndexHandoffs(of type: TypeDeclaration, inheritance: [String]) -> [String]? {
+        guard let superclass = inheritance.first, CustomTabBars.viewSuperclasses.contains(superclass), !CustomTabBars.namesTabBar(type.name),
+              let signatures = file.analysis(TagHandoffs.self)[type.name] else { return nil }
+        return signatures
     }
 
     /// `tabBar.isHidden = true` (or `self.tabBar.hidden = true`): the controller's own bar, not

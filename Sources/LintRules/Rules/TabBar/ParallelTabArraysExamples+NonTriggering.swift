@@ -178,5 +178,7 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // The same view whose owner filters a list with the number: a filter bar, not tabs.
+        Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
     ]
 }

@@ -386,5 +386,8 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
+        // A view named for nothing about tabs is a tab bar when its owner swaps its children with the tag it is told.
+        Example(HandoffBarExamples.stripView(array: "↓"),
+                otherFiles: ["RootViewController.swift": HandoffBarExamples.rootController]),
     ]
 }

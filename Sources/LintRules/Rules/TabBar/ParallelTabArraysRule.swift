@@ -7,39 +7,62 @@ struct ParallelTabArraysRule: Rule {
 
     func check(_ file: SourceFile) -> [Violation] {
         // A group is reported once, at the first member's declaration.
-        Self.reportedGroups(in: file).map { found in
-            let group = found.members
-            let names = group.map { "`\($0.name)`" }
-            let list = names.count == 1 ? names[0] : names.count == 2 ? names.joined(separator: " and ")
-                : names.dropLast().joined(separator: ", ") + " and " + names.last!
-            let takesParameters = group.allSatisfy { $0.source == .parameter && $0.function == group[0].function }
-            var violation: Violation
-            if takesParameters, let function = group[0].function {
-                let name = file.outline.functions[function].fullName(in: file)
-                violation = file.violation(Self.description, from: group[0].anchor,
-                                           message: "`\(name)` takes the tabs as parallel arrays \(list) and reads them with one index; "
-                                               + "every caller must keep them in step",
-                                           suggestion: "Take the tabs as one value: `[Tab]`, with `Tab` an enum whose properties hold each tab's data.")
-            } else if group.allSatisfy({ $0.source == .argument }) {
-                violation = file.violation(Self.description, from: group[0].anchor,
-                                           message: "\(list) describe the same tabs side by side, written into one call and matched only by position; "
-                                               + "an edit that misses one of them shifts every tab after it")
-            } else if found.includesBar, group.count == 1 {
-                violation = file.violation(Self.description, from: group[0].anchor,
-                                           message: "\(list) describes the tabs beside the bar's own items, matched only by index; "
-                                               + "a tab added or moved in one place and not the other shows the wrong data")
-            } else {
-                violation = file.violation(Self.description, from: group[0].anchor,
-                                           message: "\(list) describe the same tabs side by side and are read with one index; "
-                                               + "an edit that misses one of them shifts every tab after it")
-            }
-            violation.related = group.dropFirst().compactMap { member in
-                guard member.anchor != group[0].anchor else { return nil }
-                return Location(path: file.path, line: file.code[member.anchor].line, column: file.code[member.anchor].column)
-            }
-            violation.snippet = snippet(for: group, in: file)
+        let found = Self.reportedGroups(in: file).map { ($0, nil as String?) }
+        return (found.isEmpty ? Self.handoffGroups(in: file) : found).map { found, key in
+            var violation = violation(for: found, in: file)
+            violation.key = key
             return violation
         }
+    }
+
+    /// A group in a view that names no tab is reported if the project says the number its
+    /// buttons' tags are handed to is a tab index.
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        var visible: [String: ProjectFacts] = [:]
+        return violations.compactMap { violation in
+            guard let signatures = TagHandoffs.signatures(inKey: violation.key) else { return violation }
+            let path = violation.location.path
+            let facts = visible[path] ?? project.visible(from: path)
+            visible[path] = facts
+            guard signatures.contains(where: facts.tabIndexSinks.contains) else { return nil }
+            var kept = violation
+            kept.key = nil
+            return kept
+        }
+    }
+
+    private func violation(for found: TabArrays.Group, in file: SourceFile) -> Violation {
+        let group = found.members
+        let names = group.map { "`\($0.name)`" }
+        let list = names.count == 1 ? names[0] : names.count == 2 ? names.joined(separator: " and ")
+            : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        let takesParameters = group.allSatisfy { $0.source == .parameter && $0.function == group[0].function }
+        var violation: Violation
+        if takesParameters, let function = group[0].function {
+            let name = file.outline.functions[function].fullName(in: file)
+            violation = file.violation(Self.description, from: group[0].anchor,
+                                       message: "`\(name)` takes the tabs as parallel arrays \(list) and reads them with one index; "
+                                           + "every caller must keep them in step",
+                                       suggestion: "Take the tabs as one value: `[Tab]`, with `Tab` an enum whose properties hold each tab's data.")
+        } else if group.allSatisfy({ $0.source == .argument }) {
+            violation = file.violation(Self.description, from: group[0].anchor,
+                                       message: "\(list) describe the same tabs side by side, written into one call and matched only by position; "
+                                           + "an edit that misses one of them shifts every tab after it")
+        } else if found.includesBar, group.count == 1 {
+            violation = file.violation(Self.description, from: group[0].anchor,
+                                       message: "\(list) describes the tabs beside the bar's own items, matched only by index; "
+                                           + "a tab added or moved in one place and not the other shows the wrong data")
+        } else {
+            violation = file.violation(Self.description, from: group[0].anchor,
+                                       message: "\(list) describe the same tabs side by side and are read with one index; "
+                                           + "an edit that misses one of them shifts every tab after it")
+        }
+        violation.related = group.dropFirst().compactMap { member in
+            guard member.anchor != group[0].anchor else { return nil }
+            return Location(path: file.path, line: file.code[member.anchor].line, column: file.code[member.anchor].column)
+        }
+        violation.snippet = snippet(for: group, in: file)
+        return violation
     }
 
     /// The groups this rule reports in `file`: `custom_tab_bar_accessibility` writes its
@@ -48,6 +71,20 @@ struct ParallelTabArraysRule: Rule {
         let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
         guard rule.isTabContext(file), !file.isTestCode else { return [] }
         return file.analysis(ReportedGroups.self)
+    }
+
+    /// The groups of a file not about tabs that are in a type handing its buttons' tags to
+    /// another file (`delegate?.didTap(index: button.tag)`), with the key `finish` judges them by.
+    private static func handoffGroups(in file: SourceFile) -> [(TabArrays.Group, String?)] {
+        guard file.mentions("tag"), !file.isTestCode else { return [] }
+        let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
+        guard !rule.isTabContext(file) else { return [] }
+        let handoffs = file.analysis(TagHandoffs.self)
+        guard !handoffs.isEmpty else { return [] }
+        return TabArrays(file: file).groups().compactMap { group in
+            guard let type = file.outline.type(containing: group.members[0].anchor), let signatures = handoffs[type.name] else { return nil }
+            return (group, TagHandoffs.key(signatures))
+        }
     }
 
     /// Read once per file about tabs: both rules ask. (Asking the file's store costs more than

@@ -44,14 +44,16 @@ extension TabIndexFlow {
     /// The functions of a tab file whose `Int` parameters reach a sink unchecked, as call
     /// signatures (`tabBarViewChangedSelectedIndex(at:)#0`).
     static func uncheckedParameterSignatures(in file: SourceFile) -> Set<String> {
-        guard file.mentions("selectedIndex") else { return [] }
+        // A tab bar controller's, or one written by hand: a controller that swaps its children.
+        guard file.mentions("selectedIndex") || file.mentions("addChild") || file.mentions("addChildViewController") else { return [] }
         let outline = file.outline
         var result = Set<String>()
         var isTabFile: Bool?
         for function in outline.functions where function.kind == .function {
             guard let body = function.body else { continue }
             let parameters = outline.parameters(of: function)
-            for (position, parameter) in parameters.enumerated() where parameter.type.count == 1 && file.spells(parameter.type.lowerBound, "Int") {
+            for (position, parameter) in parameters.enumerated() where parameter.type.count == 1
+                && (file.spells(parameter.type.lowerBound, "Int") || file.spells(parameter.type.lowerBound, "NSInteger")) {
                 let tabFile = isTabFile ?? TabContext.isTabFile(file)
                 isTabFile = tabFile
                 let name = parameter.name(in: file)

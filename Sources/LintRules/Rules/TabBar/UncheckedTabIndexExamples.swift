@@ -112,6 +112,9 @@ enum UncheckedTabIndexExamples {
             func tabBarViewChangedSelectedIndex(at index: Int) { selectedIndex = index }
         }
         """]),
+        // A view named for nothing hands the tag to its owner, which swaps its children with it unchecked.
+        Example(HandoffBarExamples.stripView(tag: "↓"),
+                otherFiles: ["RootViewController.swift": HandoffBarExamples.rootController]),
     ]
 
     static let nonTriggering: [Example] = [
@@ -250,5 +253,7 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // The owner filters a list with the number: the index is not a tab's.
+        Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
     ]
 }

@@ -154,7 +154,8 @@ struct TabIndexFlow {
                 if file.code[receiver].kind == .operator, file.isPostfix(receiver) { receiver -= 1 }
                 if file.isIdentifier(receiver) {
                     let name = file.text(receiver)
-                    if TabIndexFlow.tabCollections.contains(name) || (isTabFile && TabIndexFlow.isTabArrayName(name)) {
+                    if TabIndexFlow.tabCollections.contains(name) || (isTabFile && TabIndexFlow.isTabArrayName(name))
+                        || holdsViewControllers(receiver) {
                         return "\(name)[…]"
                     }
                 }
@@ -177,6 +178,28 @@ struct TabIndexFlow {
             probeIndex += 1
         }
         return nil
+    }
+
+    /// `var pages = [HomeViewController(), MeViewController.init()]`: an array the file fills with
+    /// view controllers, the children a tab bar controller written by hand swaps by index,
+    /// whatever it is called.
+    private func holdsViewControllers(_ receiver: Int) -> Bool {
+        let bindings = file.bindings
+        guard let declaration = bindings.declaration(at: receiver) else { return false }
+        return bindings.values(of: declaration).contains { value in
+            guard file.isPunctuation(value.lowerBound, "["), file.brackets.partner(of: value.lowerBound) == value.upperBound - 1 else { return false }
+            let elements = Bindings.arguments(from: value.lowerBound, to: value.upperBound - 1, in: file)
+            return elements.count >= 2 && elements.allSatisfy { element in
+                let start = element.lowerBound
+                guard file.isIdentifier(start), TabIndexFlow.namesViewController(file.text(start)) else { return false }
+                return file.isPunctuation(start + 1, "(") || (file.isPunctuation(start + 1, ".") && file.isKeyword(start + 2, .`init`))
+            }
+        }
+    }
+
+    /// `HomeViewController`, `MeVC`, `SettingsController`.
+    static func namesViewController(_ name: String) -> Bool {
+        name.hasSuffix("Controller") || name.hasSuffix("VC")
     }
 
     /// A bounds check on the index in the function before `use`: a comparison with a count,
