@@ -146,6 +146,7 @@ package struct Linter: Sendable {
         var finished: [Violation] = []
         for project in projects.indices {
             projects[project].storyboardNames = storyboardNames
+            projects[project].storyboardPaths = plan.storyboards
             for rule in rules {
                 let identifier = type(of: rule).description.identifier
                 finished += rule.finish(byRule[project].removeValue(forKey: identifier) ?? [], project: projects[project])

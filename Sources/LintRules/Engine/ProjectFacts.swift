@@ -137,6 +137,8 @@ package struct ProjectFacts: Sendable {
     var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
     var storyboardNames: Set<String> = []
+    /// Their absolute paths: an Xcode target is given only the storyboards of its own project.
+    var storyboardPaths: [String] = []
     /// In file order.
     var sceneAccessors: [SceneAccessor] = []
     var windowSceneMembers: Set<String> = []
@@ -185,6 +187,7 @@ package struct ProjectFacts: Sendable {
         guard scope.hasModules else { return self }
         var result = ProjectFacts(scope: scope)
         result.storyboardNames = storyboardNames
+        result.storyboardPaths = storyboardPaths
         let viewer = scope.modules(of: path)
         for file in files {
             let modules = scope.modules(of: file.path)
@@ -202,6 +205,7 @@ package struct ProjectFacts: Sendable {
         guard scope.hasModules else { return self }
         var result = ProjectFacts(scope: scope)
         result.storyboardNames = storyboardNames
+        result.storyboardPaths = storyboardPaths
         for file in files where scope.sees([module], scope.modules(of: file.path)) { result.merge(file.facts) }
         return result
     }

@@ -165,6 +165,26 @@ import Testing
         #expect((warning["message"] as? String)?.contains("scene delegate builds the window in code") == true)
     }
 
+    /// A repository of small Xcode projects has a `Main.storyboard` in most of them: one that
+    /// lists its own in the target's resources but never committed it still crashes at launch.
+    @Test func aStoryboardOfAnotherXcodeProjectDoesNotProvideOne() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        for name in ["First", "Second"] {
+            let fixture = XcodeProjectFixture(targets: [
+                .init(name: name, sources: ["\(name)/AppDelegate.swift"], resources: ["\(name)/Main.storyboard"], settings: [
+                    "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+                ]),
+            ])
+            try harness.write("\(name)/\(name).xcodeproj/project.pbxproj", fixture.text())
+            try harness.write("\(name)/\(name)/AppDelegate.swift", "import UIKit\n")
+        }
+        try harness.write("First/First/Main.storyboard", "<document/>")
+        let found = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
+        #expect(found.map { $0["file"] as? String } == ["Second/Second.xcodeproj/project.pbxproj"])
+        #expect(found.first?["severity"] as? String == "error")
+    }
+
     @Test(arguments: [false, true])
     func connectedScenesFirstIsFineInASingleSceneApp(multipleScenes: Bool) throws {
         let harness = try CLIHarness()

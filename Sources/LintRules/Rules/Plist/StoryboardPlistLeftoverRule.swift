@@ -65,13 +65,13 @@ struct StoryboardPlistLeftoverRule: Rule {
         var provided = project.storyboardNames
         for module in modules {
             for resource in module.resources where resource.hasSuffix(".storyboard") {
-                provided.insert(String(PathUtilities.lastComponent(resource).dropLast(".storyboard".count)))
+                provided.insert(Self.storyboardName(resource))
             }
         }
         var judged: [Violation] = violations.compactMap { candidate in
             let absolute = PathUtilities.absolute(candidate.location.path, relativeTo: scope.workingDirectory)
             let app = modules.indices.first { modules[$0].infoPlists.contains(absolute) }
-            return judge(candidate, app: app, provided: provided, project: project)
+            return judge(candidate, app: app, provided: app.map { storyboards(of: $0, in: project) } ?? provided, project: project)
         }
         for index in modules.indices {
             guard let keys = modules[index].infoKeys else { continue }
@@ -87,10 +87,32 @@ struct StoryboardPlistLeftoverRule: Rule {
                 candidate.related = reference.entry.alsoWrittenAt.map { place in
                     Location(path: PathUtilities.relative(place.file, to: scope.workingDirectory), line: place.line, column: place.column)
                 }
-                if let violation = judge(candidate, app: index, provided: provided, project: project) { judged.append(violation) }
+                if let violation = judge(candidate, app: index, provided: storyboards(of: index, in: project), project: project) {
+                    judged.append(violation)
+                }
             }
         }
         return judged
+    }
+
+    /// The storyboards an Xcode target can load: those on disk in its own Xcode project's folder
+    /// (a repository of many small projects has a `Main` in each), and the resources it builds
+    /// that are on disk. A resource the project lists but nobody committed is not one.
+    private func storyboards(of app: Int, in project: ProjectFacts) -> Set<String> {
+        let module = project.scope.project.modules[app]
+        guard let description = module.descriptionFile, description.hasSuffix(".xcodeproj/project.pbxproj") else { return project.storyboardNames }
+        let folder = PathUtilities.parent(PathUtilities.parent(description))
+        let onDisk = Set(project.storyboardPaths)
+        var names = Set(project.storyboardPaths.filter { PathUtilities.isInside($0, folder: folder) }.map(Self.storyboardName))
+        for resource in module.resources where resource.hasSuffix(".storyboard") && onDisk.contains(resource) {
+            names.insert(Self.storyboardName(resource))
+        }
+        return names
+    }
+
+    private static func storyboardName(_ path: String) -> String {
+        let name = PathUtilities.lastComponent(path)
+        return name.hasSuffix(".storyboard") ? String(name.dropLast(".storyboard".count)) : name
     }
 
     private func judge(_ candidate: Violation, app: Int?, provided: Set<String>, project: ProjectFacts) -> Violation? {
