@@ -56,6 +56,8 @@ extension BarHeightContext {
     }
 
     private func isTernaryDeviceGuess(_ number: Int) -> Bool {
+        // `cornerRadius: isIPhoneX ? 34 : 0` follows the screen's corners, not a bar.
+        if isGivenToNonHeight(number) { return false }
         // The `?` of the ternary is a few tokens before the number, in the same expression.
         var probe = number - 1
         let floor = max(0, number - 24)
@@ -63,7 +65,7 @@ extension BarHeightContext {
             if file.isOperator(probe, "?"), !file.isPostfix(probe) {
                 var condition = probe - 1
                 while condition >= max(0, probe - 8) {
-                    if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) { return true }
+                    if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) { return true }
                     // `hasTabBar ? height - 49 : height`: the bar's height guessed on its flag.
                     if file.isIdentifier(condition), FoldedName(file.text(condition)).contains("tabbar"),
                        let value = file.numberValue(number), value == 49 || value == 83,
@@ -81,6 +83,39 @@ extension BarHeightContext {
             probe -= 1
         }
         return false
+    }
+
+    /// `let hasHomeIndicator = proxy.safeAreaInsets.bottom > 20`: a flag told from an inset or the
+    /// status bar compared with a number, whatever it is called.
+    private func holdsInsetComparison(_ name: Int) -> Bool {
+        guard mayReadMeasuredValue, !file.isPunctuation(name - 1, "."), let declaration = file.bindings.declaration(at: name) else { return false }
+        return file.bindings.values(of: declaration).contains { value in
+            value.contains { file.isIdentifier($0) && Self.measuredSources.contains(file.text($0)) }
+                && value.contains { index in
+                    [">", ">=", "<", "<=", "==", "!="].contains { file.isOperator(index, $0) }
+                        && (file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float)
+                }
+        }
+    }
+
+    /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,
+    /// `spacing:`, `layer.cornerRadius = …`.
+    private func isGivenToNonHeight(_ number: Int) -> Bool {
+        var label: Int?
+        if let call = file.enclosingBrackets(of: number, only: "(") {
+            let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+            if let argument = arguments.first(where: { $0.contains(number) }), file.isPunctuation(argument.lowerBound + 1, ":") {
+                label = argument.lowerBound
+            }
+        }
+        if label == nil {
+            let statement = file.statementStart(containing: number)
+            label = (statement..<number).last { file.isOperator($0, "=") && file.isIdentifier($0 - 1) }.map { $0 - 1 }
+        }
+        guard let label, file.isIdentifier(label) else { return false }
+        let name = FoldedName(file.text(label))
+        return name.contains("radius") || name.contains("width") || name.contains("spacing") || name.equals("ofsize")
+            || name.contains("font") || name.contains("alpha") || name.contains("opacity")
     }
 
     /// `if UIDevice.current.isX { topCns.constant = topCns.constant + 44 }`, or its `else`: a bar
@@ -173,9 +208,24 @@ extension BarHeightContext {
         if let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) {
             return true
         }
+        // `.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 88) }`: space kept at the
+        // screen's edge for a bar drawn over it.
+        if isFrameHeight, isInSafeAreaInset(call) { return true }
         // The same view's modifiers: a body is one expression, and another view in it may ignore
         // the safe area while this one sits inside it.
         return modifierNames(ofChainAround: call).contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// The content of a `safeAreaInset(edge:)`: its trailing closure or `content:` argument.
+    private func isInSafeAreaInset(_ call: ClosedRange<Int>) -> Bool {
+        guard file.mentions("safeAreaInset"), let brace = file.enclosingBrackets(of: call.lowerBound, only: "{") else { return false }
+        var before = brace.lowerBound - 1
+        if file.isPunctuation(before, ":"), file.spells(before - 1, "content"),
+           let arguments = file.enclosingBrackets(of: brace.lowerBound, only: "(") {
+            return file.spells(arguments.lowerBound - 1, "safeAreaInset")
+        }
+        if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
+        return file.spells(before, "safeAreaInset")
     }
 
     /// The modifiers of the view whose modifier call is `call` (`.frame(…)` of

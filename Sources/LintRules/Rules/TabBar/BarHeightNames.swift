@@ -100,8 +100,9 @@ extension BarHeightContext {
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
         // `k_Height_NavContentBar`: the navigation bar's content height, words apart.
         if lower.contains("height"), lower.hasSuffix("bar"), lower.contains("nav") { return true }
-        // `kNavHeight`, `navH`, `navigationHeight` — not `navigationLinkViewHeight`, a control's.
-        if lower.contains("navheight") || lower.contains("navigationheight") || lower.hasSuffix("navh") || lower.contains("navsafe") { return true }
+        // `kNavHeight`, `navH`, `kNavigationH`, `navigationHeight` — not `navigationLinkViewHeight`, a control's.
+        if lower.contains("navheight") || lower.contains("navigationheight") || lower.hasSuffix("navh") || lower.hasSuffix("navigationh")
+            || lower.contains("navsafe") { return true }
         // `kStatusHeight`, `MGStatusH`: the status bar without the word bar.
         if lower.contains("statusheight") || lower.hasSuffix("statush") { return true }
         // `barHeight`, `kBarHeight`: a bar with no other name is the system one; `urlBarHeight`

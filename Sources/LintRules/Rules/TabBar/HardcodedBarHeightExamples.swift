@@ -179,6 +179,24 @@ enum HardcodedBarHeightExamples {
             }
         }
         """),
+        Example("let kNavigationH = ↓44.0"),
+        // A flag told from the inset, whatever it is called, guesses the bar beside it.
+        Example("""
+        struct FloatingTabBar: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    let hasHomeIndicator = proxy.safeAreaInsets.bottom > 20
+                    HStack { items }
+                        .frame(height: hasHomeIndicator ? ↓88 : 62, alignment: .top)
+                }
+            }
+        }
+        """),
+        // Space kept at the screen's bottom for a bar drawn over the content.
+        Example("""
+        ZStack(alignment: .bottom) { content; FloatingTabBar() }
+            .safeAreaInset(edge: .bottom) { Color.clear.frame(height: ↓88) }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
@@ -340,6 +358,16 @@ enum HardcodedBarHeightExamples {
             guard let window = view.window else { return 0 }
             return window.safeAreaInsets.bottom
         }
+        """),
+        // The screen's corners, guessed from the same flag, are no bar.
+        Example("""
+        HStack { items }
+            .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: isIPhoneX ? 34 : 0, style: .continuous))
+        """),
+        // A flag told from something other than an inset guesses no device.
+        Example("""
+        let isCrowded = tabs.count > 4
+        let iconHeight = isCrowded ? 20 : 34
         """),
     ]
 }
