@@ -115,6 +115,19 @@ enum DuplicatedSceneLookupExamples {
             }
         }
         """, otherFiles: ["Review.swift": "SKStoreReviewController.requestReview(in: ↓UIApplication.shared.connectedScenes.first as! UIWindowScene)"]),
+        // A cast in parentheses, read on: the same lookup as the one without them.
+        Example("""
+        var screenSize: CGSize {
+            (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.screen.bounds.size ?? .zero
+        }
+        """, otherFiles: [
+            "Insets.swift": """
+            var bottomInset: CGFloat {
+                let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene
+                return scene?.keyWindow?.safeAreaInsets.bottom ?? 0
+            }
+            """,
+        ]),
     ]
 
     static let nonTriggering: [Example] = [

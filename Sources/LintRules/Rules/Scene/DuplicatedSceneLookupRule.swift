@@ -70,7 +70,11 @@ struct DuplicatedSceneLookupRule: Rule {
     /// The lookup's bytes to replace; with the `let scenes = …` it reads when nothing else
     /// reads that, so no unused variable is left behind.
     private func replacementEdits(for lookup: SceneLookup, in file: SourceFile) -> [Fix.Edit]? {
-        guard var edits = file.replacing(lookup.start..<lookup.end, with: "") else { return nil }
+        // `(…first as? UIWindowScene)?.screen` becomes `UIWindowScene.current?.screen`: the call needs no parentheses.
+        let wrapped = file.isPunctuation(lookup.start - 1, "(") && file.brackets.partner(of: lookup.start - 1) == lookup.end
+            && !file.isIdentifier(lookup.start - 2) && !file.isPunctuation(lookup.start - 2, ")")
+        let range = wrapped ? (lookup.start - 1)..<(lookup.end + 1) : lookup.start..<lookup.end
+        guard var edits = file.replacing(range, with: "") else { return nil }
         guard let stored = lookup.storedScenes else { return edits }
         let readElsewhere = stored.scope.contains { index in
             !(lookup.start..<lookup.end).contains(index) && file.isIdentifier(index) && file.spells(index, stored.name)

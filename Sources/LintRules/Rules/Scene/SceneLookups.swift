@@ -235,6 +235,14 @@ struct SceneLookupFinder {
         if !walk.selected, let scene = sceneBeforeWindows { walk = scene }
         guard walk.selected, var end = walk.lookupEnd else { return nil }
         if walk.yield == .other { walk.yield = walk.domainIsWindows ? .window : .scene }
+        // `(…connectedScenes.first as? UIWindowScene)?.screen`: the cast inside the parentheses is
+        // the lookup's; the lookup is what they hold, spelled as if they were not there.
+        var start = start
+        if file.isPunctuation(start, "("), file.isKeyword(end, .as), let castEnd = castEnd(after: end), file.isPunctuation(castEnd, ")"),
+           let open = file.brackets.partner(of: castEnd), open >= start, open < base {
+            start = open + 1
+            end = castEnd
+        }
         // The cast and the fallback belong to the lookup when nothing is read in between.
         var coalescing: Int?
         if end >= lastLinkEnd(links), let cast = chain.cast {
@@ -245,7 +253,6 @@ struct SceneLookupFinder {
             end = fallback.upperBound
         }
         // `(active ?? any) as? UIWindowScene`: the parentheses and the cast after them are the lookup's.
-        var start = start
         if coalescing != nil, file.isPunctuation(start - 1, "("), file.brackets.partner(of: start - 1) == end,
            file.isKeyword(end + 1, .as), let castEnd = castEnd(after: end + 1) {
             start -= 1
