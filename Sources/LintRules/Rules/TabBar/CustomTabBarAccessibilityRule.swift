@@ -215,7 +215,9 @@ struct CustomTabBarAccessibilityRule: Rule {
             }
         }
         """,
-        triggeringExamples: CustomTabBarAccessibilityExamples.triggering,
-        nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
+        triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.hidingTriggering
+            + CustomTabBarAccessibilityExamples.selectedTitleTriggering,
+        nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
+            + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering
     )
 }

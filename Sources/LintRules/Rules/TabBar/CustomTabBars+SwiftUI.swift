@@ -299,7 +299,9 @@ extension CustomTabBars {
 
     private func swiftUIProblems(in regions: [ClosedRange<Int>]) -> [Problem] {
         let everywhere = [0...max(file.code.count - 1, 0)]
-        let visibleTitle = hasIdentifier("Text", in: regions) || hasIdentifier("Label", in: regions)
+        // A title shown only on the selected tab (`if selectedTab == tab { Text(…) }`) leaves the others unnamed.
+        let visibleTitle = first("Text", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
+            || first("Label", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
             || first("Button", in: regions, where: isTitledButton) != nil
         // Only a control seen to show an image is image-only; one showing a view passed in
         // (`anyTab.view`) may name itself where that view is written.
@@ -312,6 +314,25 @@ extension CustomTabBars {
         if first("isTabBar", in: everywhere, where: isImplicitMember) == nil { problems.append(.container) }
         if !visibleTitle, showsImage, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
         return problems
+    }
+
+    /// In an `if` that compares the selection: `if selectedTab == tab { Text(tab.title) }`.
+    private func isShownOnlyWhenSelected(_ index: Int) -> Bool {
+        var probe = index
+        for _ in 0..<4 {
+            guard let block = file.enclosingBrackets(of: probe, only: "{") else { return false }
+            let start = file.statementStart(containing: block.lowerBound)
+            if file.isKeyword(start, .if) {
+                let condition = (start + 1)..<block.lowerBound
+                return condition.contains { file.isOperator($0, "==") }
+                    && condition.contains { position in
+                        file.isIdentifier(position) && (FoldedName(file.text(position)).contains("select") || FoldedName(file.text(position)).contains("current")
+                            || FoldedName(file.text(position)).contains("active"))
+                    }
+            }
+            probe = block.lowerBound
+        }
+        return false
     }
 
     /// `Button("Home") { … }`, `Button(tab.title, systemImage: tab.icon) { … }`: a title first.

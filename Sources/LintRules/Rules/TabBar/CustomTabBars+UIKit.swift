@@ -13,7 +13,8 @@ extension CustomTabBars {
     func uiKitBars() -> [Bar] {
         let outline = file.outline
         var result: [Bar] = []
-        let mayHideBar = file.mentions("tabBar") && (file.mentions("isHidden") || file.mentions("hidden"))
+        let mayHideBar = (file.mentions("tabBar") && (file.mentions("isHidden") || file.mentions("hidden") || file.mentions("removeFromSuperview")))
+            || (file.mentions("UITabBar") && (file.mentions("isHidden") || file.mentions("removeFromSuperview")))
         var controlTypesOfFile: [String: ClosedRange<Int>]?
         for (typeIndex, type) in outline.types.enumerated() where type.kind == .class {
             guard let body = type.body else { continue }
@@ -228,9 +229,28 @@ extension CustomTabBars {
     /// `tabBarController?.tabBar` hidden by a pushed screen.
     private func hidesSystemBar(in bodies: [ClosedRange<Int>]) -> Bool {
         first("tabBar", in: bodies) { index in
-            (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) && file.isPunctuation(index + 1, ".")
-                && (file.spells(index + 2, "isHidden") || file.spells(index + 2, "hidden")) && file.isOperator(index + 3, "=")
+            guard !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self), file.isPunctuation(index + 1, ".") else { return false }
+            if file.spells(index + 2, "removeFromSuperview") { return true }
+            return (file.spells(index + 2, "isHidden") || file.spells(index + 2, "hidden")) && file.isOperator(index + 3, "=")
                 && file.isKeyword(index + 4, .true)
+        } != nil || hidesBarFoundAmongSubviews(in: bodies)
+    }
+
+    /// `for view in view.subviews where view.isKind(of: UITabBar.self) { view.isHidden = true }`,
+    /// or `if view is UITabBar { view.removeFromSuperview() }`: the same bar, found by its class.
+    private func hidesBarFoundAmongSubviews(in bodies: [ClosedRange<Int>]) -> Bool {
+        guard file.mentions("UITabBar") else { return false }
+        return first("UITabBar", in: bodies) { index in
+            let isClassTest = (file.isPunctuation(index + 1, ".") && file.isKeyword(index + 2, .self) && file.spells(index - 2, "of"))
+                || file.isKeyword(index - 1, .is)
+            guard isClassTest, let block = file.enclosingBrackets(of: index, only: "{") else { return false }
+            // The `if` or `for … where` block the test opens, else the block it is in.
+            let opener = ((index + 1)..<min(file.code.count, index + 16)).first { file.isPunctuation($0, "{") }
+            let scope = opener.flatMap { open in file.brackets.partner(of: open).map { open...$0 } } ?? block
+            return scope.contains { position in
+                (file.spells(position, "isHidden") && file.isOperator(position + 1, "=") && file.isKeyword(position + 2, .true))
+                    || (file.spells(position, "removeFromSuperview") && file.isPunctuation(position - 1, "."))
+            }
         } != nil
     }
 

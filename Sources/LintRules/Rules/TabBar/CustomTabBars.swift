@@ -64,7 +64,7 @@ struct CustomTabBars {
     /// Most files have no control a bar is made of: tell before reading the outline.
     private static func mayHoldBar(_ file: SourceFile) -> Bool {
         file.mentions("UIButton") || file.mentions("HStack") || file.mentions("UIControl")
-            || (file.mentions("isHidden") && file.mentions("tabBar")) || TabArraysRuleVocabulary.mayNameTabs(file)
+            || (file.mentions("isHidden") && (file.mentions("tabBar") || file.mentions("UITabBar"))) || TabArraysRuleVocabulary.mayNameTabs(file)
     }
 
     /// A name for a tab bar: `CustomTabBar`, `MainTabbarView`, `CustomTabView`, `BottomBar`.

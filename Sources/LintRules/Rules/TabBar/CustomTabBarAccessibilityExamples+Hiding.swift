@@ -1,0 +1,64 @@
+/// Other ways a controller hides the system bar it replaces: found among its subviews by class,
+/// or taken out of the view tree.
+extension CustomTabBarAccessibilityExamples {
+    static let hidingTriggering: [Example] = [
+        Example("""
+        final class ShellTabBarController: UITabBarController {
+            private let ↓barView = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for subview in view.subviews where subview.isKind(of: UITabBar.self) {
+                    subview.isHidden = true
+                }
+                for (index, controller) in (viewControllers ?? []).enumerated() {
+                    let button = UIButton(type: .custom)
+                    button.setTitle(controller.tabBarItem.title, for: .normal)
+                    button.tag = index
+                    button.isSelected = index == selectedIndex
+                    barView.addSubview(button)
+                }
+                view.addSubview(barView)
+            }
+        }
+        """),
+        Example("""
+        final class ShellTabBarController: UITabBarController {
+            private let ↓barView = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBar.removeFromSuperview()
+                for (index, controller) in (viewControllers ?? []).enumerated() {
+                    let button = UIButton(type: .custom)
+                    button.setTitle(controller.tabBarItem.title, for: .normal)
+                    button.tag = index
+                    button.isSelected = index == selectedIndex
+                    barView.addSubview(button)
+                }
+                view.addSubview(barView)
+            }
+        }
+        """),
+    ]
+
+    /// A bar found by class and restyled, not hidden: the system bar VoiceOver reads.
+    static let hidingNonTriggering: [Example] = [
+        Example("""
+        final class ShellTabBarController: UITabBarController {
+            private let badge = UIView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for subview in view.subviews where subview.isKind(of: UITabBar.self) {
+                    subview.backgroundColor = .systemBackground
+                }
+                let button = UIButton(type: .custom)
+                button.setImage(UIImage(systemName: "plus"), for: .normal)
+                badge.addSubview(button)
+                view.addSubview(badge)
+            }
+        }
+        """),
+    ]
+}
