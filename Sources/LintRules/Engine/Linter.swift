@@ -116,10 +116,12 @@ package struct Linter: Sendable {
         // Most files lie below the working folder: opened from it, each costs fewer lookups.
         let folder = OpenFolder(workingDirectory)
         let previous = cache?.snapshot(for: outcomeConfiguration)
+        // The tab item facts serve one rule: a run without it does not read them.
+        let readsTabItems = rules.contains { $0 is CustomTabBarAccessibilityRule }
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
             let file = files[index]
             let outcome = process(file, reported: plan.reported.contains(file.path), from: folder, scanTerms: scanTerms,
-                                  override: plan.overrides[file.path], previous: previous)
+                                  override: plan.overrides[file.path], previous: previous, readsTabItems: readsTabItems)
             counter.advance()
             return outcome
         }
@@ -227,7 +229,7 @@ package struct Linter: Sendable {
     /// Reads, checks and analyses one file (or reuses what the cache's last run made of the same
     /// bytes); nothing of it but the outcome outlives this call.
     private func process(_ file: DiscoveredFile, reported: Bool, from folder: OpenFolder?, scanTerms: [ByteSearch.Needle]?,
-                         override: [UInt8]?, previous: OutcomeCache.Snapshot?) -> FileOutcome {
+                         override: [UInt8]?, previous: OutcomeCache.Snapshot?, readsTabItems: Bool) -> FileOutcome {
         let bytes: [UInt8]
         if let override {
             bytes = override
@@ -244,7 +246,7 @@ package struct Linter: Sendable {
         }
         if let reused = previous?.outcome(of: file, reported: reported, bytes: bytes) { return reused }
         let path = displayPath(file.path)
-        var outcome = analyse(file, bytes: bytes, displayPath: path, reported: reported, scanTerms: scanTerms)
+        var outcome = analyse(file, bytes: bytes, displayPath: path, reported: reported, scanTerms: scanTerms, readsTabItems: readsTabItems)
         outcome.isReported = reported
         if !outcome.violations.isEmpty || outcome.suppressions?.commands.isEmpty == false { outcome.displayPath = path }
         if previous != nil { outcome.source = bytes }
@@ -252,7 +254,7 @@ package struct Linter: Sendable {
     }
 
     private func analyse(_ file: DiscoveredFile, bytes: [UInt8], displayPath path: String, reported: Bool,
-                         scanTerms: [ByteSearch.Needle]?) -> FileOutcome {
+                         scanTerms: [ByteSearch.Needle]?, readsTabItems: Bool) -> FileOutcome {
         var outcome = FileOutcome()
         switch file.kind {
         case .swift:
@@ -265,7 +267,7 @@ package struct Linter: Sendable {
                 return outcome
             }
             let source = SourceFile(path: path, bytes: bytes)
-            let facts = FileFacts.extract(from: source)
+            let facts = FileFacts.extract(from: source, tabItems: readsTabItems)
             if !facts.isEmpty { outcome.facts = facts }
             for rule in rules where reported || type(of: rule).readsWholeProject {
                 outcome.violations += rule.check(source)

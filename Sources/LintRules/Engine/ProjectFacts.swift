@@ -62,11 +62,14 @@ package struct FileFacts: Sendable {
         "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions",
     ]
 
-    static func extract(from file: SourceFile) -> FileFacts {
+    /// `tabItems`: read the tab item facts (`custom_tab_bar_accessibility` alone needs them).
+    static func extract(from file: SourceFile, tabItems: Bool = true) -> FileFacts {
         var facts = FileFacts()
-        facts.tabItemTypes = CustomTabBars.itemTypes(in: file)
+        if tabItems {
+            facts.tabItemTypes = CustomTabBars.itemTypes(in: file)
+            facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
+        }
         facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
-        facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         let outline = file.outline

@@ -56,8 +56,6 @@ extension BarHeightContext {
     }
 
     private func isTernaryDeviceGuess(_ number: Int) -> Bool {
-        // `cornerRadius: isIPhoneX ? 34 : 0` follows the screen's corners, not a bar.
-        if isGivenToNonHeight(number) { return false }
         // The `?` of the ternary is a few tokens before the number, in the same expression.
         var probe = number - 1
         let floor = max(0, number - 24)
@@ -65,7 +63,10 @@ extension BarHeightContext {
             if file.isOperator(probe, "?"), !file.isPostfix(probe) {
                 var condition = probe - 1
                 while condition >= max(0, probe - 8) {
-                    if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) { return true }
+                    if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) {
+                        // `cornerRadius: isIPhoneX ? 34 : 0` follows the screen's corners, not a bar.
+                        return !isGivenToNonHeight(number)
+                    }
                     // `hasTabBar ? height - 49 : height`: the bar's height guessed on its flag.
                     if file.isIdentifier(condition), FoldedName(file.text(condition)).contains("tabbar"),
                        let value = file.numberValue(number), value == 49 || value == 83,
@@ -88,9 +89,12 @@ extension BarHeightContext {
     /// `let hasHomeIndicator = proxy.safeAreaInsets.bottom > 20`: a flag told from an inset or the
     /// status bar compared with a number, whatever it is called.
     private func holdsInsetComparison(_ name: Int) -> Bool {
-        guard mayReadMeasuredValue, !file.isPunctuation(name - 1, "."), let declaration = file.bindings.declaration(at: name) else { return false }
-        return file.bindings.values(of: declaration).contains { value in
-            value.contains { file.isIdentifier($0) && Self.measuredSources.contains(file.text($0)) }
+        guard mayReadMeasuredValue, !file.isPunctuation(name - 1, ".") else { return false }
+        // The outline's declarations, not the bindings: this is asked of every ternary beside a
+        // bar height, and most files never need their bindings built.
+        return file.outline.variables.contains { variable in
+            guard variable.nameIndex < name, file.sameText(variable.nameIndex, name), let value = variable.initializer else { return false }
+            return value.contains { file.isIdentifier($0) && Self.measuredSources.contains(file.text($0)) }
                 && value.contains { index in
                     [">", ">=", "<", "<=", "==", "!="].contains { file.isOperator(index, $0) }
                         && (file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float)
