@@ -267,12 +267,14 @@ struct BarHeightContext {
     /// `view.bounds.height - 49`, `kScreenH - 64 - 49`, `49 + safeAreaInsets.bottom`: an operand of
     /// `+`/`-` in a sum with a screen, view or safe-area height.
     private func isLayoutArithmetic(_ number: Int) -> Bool {
-        let left = number - 1
-        let right = number + 1
+        // `(isPhone ? 44 : 50) + statusBarFrame.height`: the parenthesized choice is the operand.
+        let operand = parenthesizedChoice(around: number) ?? number...number
+        let left = operand.lowerBound - 1
+        let right = operand.upperBound + 1
         let addsLeft = file.isOperator(left, "-") || file.isOperator(left, "+")
         let addsRight = file.isOperator(right, "-") || file.isOperator(right, "+")
         guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) else { return false }
-        guard let sum = additiveRange(around: number), !isPointOrOwnHeight(number) else { return false }
+        guard let sum = additiveRange(around: operand), !isPointOrOwnHeight(number) else { return false }
         let sources = sum.filter { isHeightSource($0) }
         guard !sources.isEmpty else { return false }
         let value = file.numberValue(number)
@@ -329,10 +331,21 @@ struct BarHeightContext {
         return !framedReceiverIsBar(call: call.lowerBound)
     }
 
-    /// The run of operands joined by `+` and `-` around a number (parentheses and calls kept whole).
-    private func additiveRange(around number: Int) -> Range<Int>? {
-        var start = number
-        var end = number + 1
+    /// `( … ? 44 : 50)`: the parentheses around a choice of which the number is a whole branch.
+    private func parenthesizedChoice(around number: Int) -> ClosedRange<Int>? {
+        guard let group = file.enclosingBrackets(of: number, only: "("), group.lowerBound > 0,
+              !file.isIdentifier(group.lowerBound - 1), !file.isPunctuation(group.lowerBound - 1, ")"),
+              !file.isKeyword(group.lowerBound - 1, .self) else { return nil }
+        let thenBranch = file.isOperator(number - 1, "?") && !file.isPostfix(number - 1) && file.isPunctuation(number + 1, ":")
+        let elseBranch = file.isPunctuation(number - 1, ":") && number + 1 == group.upperBound
+            && ((group.lowerBound + 1)..<number).contains { file.isOperator($0, "?") && !file.isPostfix($0) }
+        return thenBranch || elseBranch ? group : nil
+    }
+
+    /// The run of operands joined by `+` and `-` around an operand (parentheses and calls kept whole).
+    private func additiveRange(around operand: ClosedRange<Int>) -> Range<Int>? {
+        var start = operand.lowerBound
+        var end = operand.upperBound + 1
         while start > 0 {
             let previous = start - 1
             if file.isOperator(previous, "+") || file.isOperator(previous, "-") || file.isPunctuation(previous, ".")

@@ -108,6 +108,7 @@ extension BarHeightContext {
         // `barHeight`, `kBarHeight`: a bar with no other name is the system one; `urlBarHeight`
         // or `ratingBarHeight` sizes the app's own control.
         return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
+            || lower.equals("barh") || lower.equals("kbarh")
     }
 
     /// `kNavBar`, `kTabBar`, `kStatusBar`: a constant named only for a system bar. (A view is

@@ -197,6 +197,9 @@ enum HardcodedBarHeightExamples {
         ZStack(alignment: .bottom) { content; FloatingTabBar() }
             .safeAreaInset(edge: .bottom) { Color.clear.frame(height: ↓88) }
         """),
+        Example("let BarH = CGFloat(↓49) + TabDiff"),
+        // A choice in parentheses added to the status bar: the navigation bar's height guessed by device.
+        Example("let headerHeight = (UIDevice.current.userInterfaceIdiom == .phone ? ↓44 : 50) + UIApplication.shared.statusBarFrame.height"),
     ]
 
     static let nonTriggering: [Example] = [
@@ -369,5 +372,7 @@ enum HardcodedBarHeightExamples {
         let isCrowded = tabs.count > 4
         let iconHeight = isCrowded ? 20 : 34
         """),
+        // The same choice beside a margin of the app's own.
+        Example("let spacing = (isCompact ? 44 : 50) + margin"),
     ]
 }
