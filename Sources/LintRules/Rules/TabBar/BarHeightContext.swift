@@ -68,7 +68,7 @@ struct BarHeightContext {
         if isLayoutArithmetic(number) {
             return Found(kind: .arithmetic, suggestion: "Use `view.safeAreaLayoutGuide` or `view.safeAreaInsets`, or the measured `tabBar.frame.height`.")
         }
-        if isFallbackThroughName(number) || isReturnedFallback(number) {
+        if isFallbackThroughName(number) || isReturnedFallback(number) || isReturnedFallbackThroughLocal(number) {
             return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
         }
         if isDeviceFlagGuess(number) {
@@ -92,6 +92,11 @@ struct BarHeightContext {
                isPlainValue(number, in: (body.lowerBound + 1)..<body.upperBound) {
                 return variable.name
             }
+        }
+        // `self.tabBarHeightOverride = 64.0`: a value assigned, not declared, to a bar height's name.
+        if file.isOperator(number - 1, "="), file.isIdentifier(number - 2), BarHeightContext.isBarHeightName(file.text(number - 2)),
+           file.expressionEnd(from: number) == number + 1 {
+            return file.text(number - 2)
         }
         // `barHeightConstraint.constant = 64`
         if file.isOperator(number - 1, "="), file.spells(number - 2, "constant"), file.isPunctuation(number - 3, "."),

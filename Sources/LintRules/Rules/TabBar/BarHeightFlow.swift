@@ -50,6 +50,42 @@ extension BarHeightContext {
         return returned.contains { $0.lowerBound != value && readsMeasuredValue($0) }
     }
 
+    /// `let guess: CGFloat = 20` returned by name beside the measured value:
+    /// `guard let height = scene?.statusBarManager?.statusBarFrame.height else { return guess }`.
+    func isReturnedFallbackThroughLocal(_ number: Int) -> Bool {
+        var value = number
+        if file.isPunctuation(value - 1, "("), file.spells(value - 2, "CGFloat") { value -= 2 }
+        guard file.isOperator(value - 1, "="), mayReadMeasuredValue || file.mentions("navigationBar") || file.mentions("tabBar") else { return false }
+        // `let guess = 20`, `let guess: CGFloat = 20`: the number is the whole initializer.
+        var name = value - 2
+        if file.isIdentifier(name), file.isPunctuation(name - 1, ":"), file.isIdentifier(name - 2) { name -= 2 }
+        guard file.isIdentifier(name), file.isKeyword(name - 1, .let) || file.isKeyword(name - 1, .var),
+              file.expressionEnd(from: value) == (value == number ? number + 1 : number + 2) else { return false }
+        let bindings = file.bindings
+        guard let owner = bindings.owningBody(of: number), let close = file.brackets.partner(of: owner) else { return false }
+        let returned = bindings.returnedExpressions(in: owner...close)
+        guard returned.count >= 2, returned.contains(where: { $0.count == 1 && file.sameText($0.lowerBound, name) }) else { return false }
+        return returned.contains { expression in
+            !(expression.count == 1 && file.sameText(expression.lowerBound, name))
+                && (readsMeasuredValue(expression) || readsBarFrame(expression))
+        }
+    }
+
+    /// `navigationController?.navigationBar.frame.height`, directly or through one name.
+    private func readsBarFrame(_ range: Range<Int>) -> Bool {
+        let bindings = file.bindings
+        func reads(_ range: Range<Int>) -> Bool {
+            range.contains { index in
+                (file.spells(index, "navigationBar") || file.spells(index, "tabBar")) && file.isPunctuation(index + 1, ".")
+                    && (file.spells(index + 2, "frame") || file.spells(index + 2, "bounds"))
+            }
+        }
+        if reads(range) { return true }
+        return range.contains { index in
+            file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") && (bindings.origins(at: index)?.contains(where: reads) ?? false)
+        }
+    }
+
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
         isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number)
@@ -61,6 +97,8 @@ extension BarHeightContext {
         let floor = max(0, number - 24)
         while probe >= floor {
             if file.isOperator(probe, "?"), !file.isPostfix(probe) {
+                // `edge.bottom == 0 ? 20 : 0` with `edge` the safe area: the device told inline.
+                if comparesMeasuredValue(max(0, probe - 8)..<probe) { return !isGivenToNonHeight(number) }
                 var condition = probe - 1
                 while condition >= max(0, probe - 8) {
                     if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) {
@@ -100,6 +138,25 @@ extension BarHeightContext {
                         && (file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float)
                 }
         }
+    }
+
+    /// A comparison with a number of an inset or the status bar, read directly or through one
+    /// name, in the tokens of a ternary's condition.
+    private func comparesMeasuredValue(_ condition: Range<Int>) -> Bool {
+        guard mayReadMeasuredValue else { return false }
+        // Only the condition itself: from the last `(`, `,`, `=`, `:` or `return` before the `?`.
+        var start = condition.lowerBound
+        for index in condition.reversed() where file.isPunctuation(index, "(") || file.isPunctuation(index, ",")
+            || file.isOperator(index, "=") || file.isPunctuation(index, ":") || file.isKeyword(index, .return) {
+            start = index + 1
+            break
+        }
+        let range = start..<condition.upperBound
+        let compares = range.contains { index in
+            ["==", "!=", ">", ">=", "<", "<="].contains { file.isOperator(index, $0) }
+                && (file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float)
+        }
+        return compares && readsMeasuredValue(range)
     }
 
     /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,

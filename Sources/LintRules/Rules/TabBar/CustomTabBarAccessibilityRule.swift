@@ -216,7 +216,7 @@ struct CustomTabBarAccessibilityRule: Rule {
         }
         """,
         triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.hidingTriggering
-            + CustomTabBarAccessibilityExamples.selectedTitleTriggering,
+            + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering
     )

@@ -70,6 +70,12 @@ extension CustomTabBars {
                 }
             }
             guard !controls.isEmpty, controls.count >= 2 || buttonArray || outletButtons || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
+            // Items made one per tab beside a single button (a centre "add" button): the tabs are
+            // the items; the button is judged as a control of the bar no more.
+            if !buttonArray, !outletButtons, controls.count >= 2, controls.contains(where: { !file.spells($0, "UIButton") }) {
+                let perTab = controls.filter { isPerTab($0, in: bodies) }
+                if !perTab.isEmpty, perTab.count < controls.count { controls = perTab }
+            }
             // A `BottomBar` whose buttons each run their own action (preview, send) is a toolbar.
             if named, !hides, isActionToolbar(type, inheritance: inheritance, bodies: bodies) { continue }
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name

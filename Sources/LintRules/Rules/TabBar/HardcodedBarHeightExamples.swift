@@ -200,6 +200,33 @@ enum HardcodedBarHeightExamples {
         Example("let BarH = CGFloat(↓49) + TabDiff"),
         // A choice in parentheses added to the status bar: the navigation bar's height guessed by device.
         Example("let headerHeight = (UIDevice.current.userInterfaceIdiom == .phone ? ↓44 : 50) + UIApplication.shared.statusBarFrame.height"),
+        Example("""
+        if Environment.current.isCompactDevice {
+            self.tabBarHeightOverride = ↓64.0
+        }
+        """),
+        // A fallback kept in a local and returned by name beside the measured value.
+        Example("""
+        func statusBarHeight() -> CGFloat {
+            let guess: CGFloat = ↓20
+            guard let height = view.window?.windowScene?.statusBarManager?.statusBarFrame.height else { return guess }
+            return height
+        }
+        """),
+        Example("""
+        func navigationBarHeight() -> CGFloat {
+            let guess: CGFloat = ↓50
+            guard let height = navigationController?.navigationBar.frame.height else { return guess }
+            return height
+        }
+        """),
+        // The device told inline from the safe area.
+        Example("""
+        GeometryReader { proxy in
+            HStack { tabButtons }
+                .padding(.bottom, proxy.safeAreaInsets.bottom == 0 ? ↓20 : 0)
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
@@ -374,5 +401,13 @@ enum HardcodedBarHeightExamples {
         """),
         // The same choice beside a margin of the app's own.
         Example("let spacing = (isCompact ? 44 : 50) + margin"),
+        // A local default of the app's own, returned beside a value that measures no bar.
+        Example("""
+        func cardHeight() -> CGFloat {
+            let guess: CGFloat = 50
+            guard let height = cachedHeights[id] else { return guess }
+            return height
+        }
+        """),
     ]
 }
