@@ -84,11 +84,16 @@ struct WindowWithoutSceneRule: Rule {
 
     /// `window.windowScene.flatMap(UIWindow.init) ?? UIWindow(frame: window.frame)`: made only
     /// when there is no scene to make it with.
+    /// Also `windows.first { $0.isKeyWindow } ?? UIWindow()`: an empty placeholder (a
+    /// presentation anchor) for when no window is found, never meant to be shown.
     private func isFallbackForSceneWindow(_ creation: WindowCreation, in file: SourceFile) -> Bool {
         let coalescing = creation.callee - 1
         guard file.isOperator(coalescing, "??") else { return false }
         let start = file.statementStart(containing: coalescing)
-        return (start..<coalescing).contains { file.spells($0, "windowScene") || file.spells($0, "UIWindowScene") }
+        return (start..<coalescing).contains { index in
+            file.spells(index, "windowScene") || file.spells(index, "UIWindowScene")
+                || (creation.argument == .none && (file.spells(index, "windows") || file.spells(index, "keyWindow")))
+        }
     }
 
     private func appDelegateWindows(in range: Range<Int>, file: SourceFile, creations: WindowCreations) -> [Violation] {
@@ -226,6 +231,14 @@ struct WindowWithoutSceneRule: Rule {
             """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         ],
         nonTriggeringExamples: [
+            // A placeholder anchor for when no window is found, in an app with a scene delegate.
+            Example("""
+            extension LoginService: ASAuthorizationControllerPresentationContextProviding {
+                func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
+                    UIApplication.shared.windows.first { $0.isKeyWindow } ?? UIWindow()
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
             Example("""
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?

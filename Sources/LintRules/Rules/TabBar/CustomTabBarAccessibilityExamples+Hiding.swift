@@ -42,8 +42,22 @@ extension CustomTabBarAccessibilityExamples {
         """),
     ]
 
-    /// A bar found by class and restyled, not hidden: the system bar VoiceOver reads.
+    /// A bar found by class and restyled, not hidden: the system bar VoiceOver reads. A
+    /// segmented filter control named `…TabView` is no tab bar either.
     static let hidingNonTriggering: [Example] = [
+        Example("""
+        final class SegmentedTabView: UIView {
+            private var buttons: [UIButton] = []
+            func configure(_ filters: [StoreFilter]) {
+                for filter in filters {
+                    let button = UIButton(type: .custom)
+                    button.setImage(filter.icon, for: .normal)
+                    buttons.append(button)
+                    addSubview(button)
+                }
+            }
+        }
+        """),
         Example("""
         final class ShellTabBarController: UITabBarController {
             private let badge = UIView()

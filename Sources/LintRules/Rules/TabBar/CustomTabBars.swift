@@ -70,6 +70,8 @@ struct CustomTabBars {
     /// A name for a tab bar: `CustomTabBar`, `MainTabbarView`, `CustomTabView`, `BottomBar`.
     static func namesTabBar(_ name: String) -> Bool {
         let lower = FoldedName(name)
+        // `SegmentedTabView`: a segmented control of filters, not the app's tabs.
+        if lower.contains("segment") { return false }
         return lower.contains("tabbar") || lower.contains("tabview") || lower.contains("bottombar")
             || lower.contains("bottomnav") || lower.contains("tabstrip")
     }
