@@ -54,9 +54,17 @@ struct CustomTabBarAccessibilityRule: Rule {
             }
             guard let verdict = TabItemVerdict(types: key.types, barSetsIsSelected: key.setsIsSelected, known: facts.tabItemTypes) else {
                 // Items the project does not show: only a bar certain without them keeps its findings.
-                return key.needsTypes || key.problem == .selection ? nil : violation
+                return key.needsTypes || key.problem == .selection || (key.itemsDecideName && (key.problem == .name || key.problem == .largeContent))
+                    ? nil : violation
             }
             if key.needsTypes, !verdict.isTabItem { return nil }
+            if key.itemsDecideName, key.problem == .name || key.problem == .largeContent {
+                // The items' own title, label or large content, in their types.
+                if verdict.namesItself || (key.problem == .largeContent && verdict.showsLargeContent) { return nil }
+                var kept = violation
+                kept.key = nil
+                return kept
+            }
             guard key.problem == .selection else { return violation }
             guard verdict.selectionOnlyVisual else { return nil }
             var kept = violation
@@ -93,9 +101,12 @@ struct CustomTabBarAccessibilityRule: Rule {
         var swiftUI = false
         /// `Bar.tabIndexSinks`.
         var sinks: [String] = []
+        /// `Bar.itemsDecideName`.
+        var itemsDecideName = false
 
         init(bar: CustomTabBars.Bar, problem: CustomTabBars.Problem) {
             sinks = bar.tabIndexSinks
+            itemsDecideName = bar.itemsDecideName
             types = bar.itemTypes
             needsTypes = bar.needsItemTypes
             setsIsSelected = bar.setsIsSelected
@@ -118,11 +129,12 @@ struct CustomTabBarAccessibilityRule: Rule {
             self.problem = problem
             swiftUI = fields["ui"] == "swiftui"
             sinks = fields["sinks"].map { $0.split(separator: "|").map(String.init) } ?? []
+            itemsDecideName = fields["names"] == "items"
         }
 
         var text: String {
             "tabitems=\(types.joined(separator: ","));need=\(needsTypes ? 1 : 0);sel=\(setsIsSelected ? 1 : 0);problem=\(problem.rawValue)"
-                + (swiftUI ? ";ui=swiftui" : "") + (sinks.isEmpty ? "" : ";sinks=" + sinks.joined(separator: "|"))
+                + (swiftUI ? ";ui=swiftui" : "") + (sinks.isEmpty ? "" : ";sinks=" + sinks.joined(separator: "|")) + (itemsDecideName ? ";names=items" : "")
         }
     }
 
@@ -216,7 +228,8 @@ struct CustomTabBarAccessibilityRule: Rule {
         }
         """,
         triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.hidingTriggering
-            + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering,
+            + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering
+            + CustomTabBarAccessibilityExamples.centreButtonNamedItems,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering
     )

@@ -105,6 +105,14 @@ extension CustomTabBars {
                 if !bar.missing.contains(.selection), !setsSelectedTrait(in: scope) {
                     bar.missing.insert(.selection, at: bar.missing.firstIndex(of: .container) ?? bar.missing.endIndex)
                 }
+                // So do their name and large content, when the bar gives them neither: judged
+                // with what the item types show (`TabItemType.namesItself`).
+                if !knownControls, !tappedViews, !outletButtons, outletBar == nil, !showsTitle(in: scope),
+                   !hasIdentifier("accessibilityLabel", in: scope) {
+                    bar.itemsDecideName = true
+                    if !bar.missing.contains(.name) { bar.missing.insert(.name, at: 0) }
+                    if !showsLargeContent(in: scope), !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
+                }
             }
             result.append(bar)
         }
@@ -426,14 +434,7 @@ extension CustomTabBars {
     private func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool) -> [Problem] {
         var problems: [Problem] = []
         let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
-        let visibleTitle = first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
-            || hasIdentifier("setAttributedTitle", in: scope)
-            || first("title", in: scope, where: isConfigurationTitle) != nil
-            || first("attributedTitle", in: scope, where: isConfigurationTitle) != nil
-            || first("subtitle", in: scope, where: isConfigurationTitle) != nil
-            || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
-            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
-            || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
+        let visibleTitle = showsTitle(in: scope)
         if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
         // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
         let selected = setsIsSelected(in: scope) || setsSelectedTrait(in: scope)
@@ -441,10 +442,26 @@ extension CustomTabBars {
         if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil, !installsAsTabBar(in: scope) {
             problems.append(.container)
         }
-        let largeContent = hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)
-            || hasIdentifier("largeContentTitle", in: scope)
-        if knownControls, !visibleTitle, !largeContent { problems.append(.largeContent) }
+        if knownControls, !visibleTitle, !showsLargeContent(in: scope) { problems.append(.largeContent) }
         return problems
+    }
+
+    /// A title VoiceOver reads and large text shows: `setTitle`, a configuration's title, a
+    /// title label's text.
+    func showsTitle(in scope: [ClosedRange<Int>]) -> Bool {
+        first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
+            || hasIdentifier("setAttributedTitle", in: scope)
+            || first("title", in: scope, where: isConfigurationTitle) != nil
+            || first("attributedTitle", in: scope, where: isConfigurationTitle) != nil
+            || first("subtitle", in: scope, where: isConfigurationTitle) != nil
+            || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
+            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
+            || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
+    }
+
+    func showsLargeContent(in scope: [ClosedRange<Int>]) -> Bool {
+        hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)
+            || hasIdentifier("largeContentTitle", in: scope)
     }
 
     /// `setValue(customTabBar, forKey: "tabBar")`: the bar replaces the controller's own, so it is

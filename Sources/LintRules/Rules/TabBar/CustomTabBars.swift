@@ -42,6 +42,9 @@ struct CustomTabBars {
         var needsItemTypes = false
         /// The bar sets `isSelected` on its items (heard when they are controls).
         var setsIsSelected = false
+        /// Its name and large-content problems stand only if the items' types, declared
+        /// elsewhere, show no title or label of their own.
+        var itemsDecideName = false
         /// A view named for no bar is one only if one of these calls, which it hands its
         /// buttons' tags to, is a tab index sink of the project (`TagHandoffs`).
         var tabIndexSinks: [String] = []

@@ -10,11 +10,16 @@ package struct TabItemType: Sendable, Equatable {
     var superclass: String?
     var isTapped = false
     var marksSelected = false
+    /// It shows a title or sets an accessibility label of its own.
+    var namesItself = false
+    var showsLargeContent = false
 
     mutating func merge(_ other: TabItemType) {
         superclass = superclass ?? other.superclass
         isTapped = isTapped || other.isTapped
         marksSelected = marksSelected || other.marksSelected
+        namesItself = namesItself || other.namesItself
+        showsLargeContent = showsLargeContent || other.showsLargeContent
     }
 }
 
@@ -28,14 +33,26 @@ struct TabItemVerdict {
     var selectionOnlyVisual: Bool
     /// The first plain-view item type, for the message.
     var plainType: String?
+    /// Some item type, or one of its superclasses in the project, names itself; shows large content.
+    var namesItself = false
+    var showsLargeContent = false
 
     init?(types: [String], barSetsIsSelected: Bool, known: [String: TabItemType]) {
         guard !types.isEmpty else { return nil }
         var isTabItem = true
         var visual = true
         var plainType: String?
+        var names = false
+        var largeContent = false
         for name in types {
             guard let resolved = TabItemVerdict.resolve(name, in: known) else { return nil }
+            var type: TabItemType? = known[name]
+            for _ in 0..<6 {
+                guard let current = type else { break }
+                names = names || current.namesItself
+                largeContent = largeContent || current.showsLargeContent
+                type = current.superclass.flatMap { known[$0] }
+            }
             isTabItem = isTabItem && (resolved.isControl || resolved.isTapped)
             if resolved.marksSelected { visual = false }
             if resolved.isControl {
@@ -47,6 +64,8 @@ struct TabItemVerdict {
         self.isTabItem = isTabItem
         self.selectionOnlyVisual = visual
         self.plainType = plainType
+        namesItself = names
+        showsLargeContent = largeContent
     }
 
     /// The type's facts along its superclasses in the project, up to a UIKit class.
@@ -85,6 +104,8 @@ extension CustomTabBars {
             facts.isTapped = reading.first("UITapGestureRecognizer", in: [body]) != nil
                 || reading.first("touchesEnded", in: [body], where: { file.isKeyword($0 - 1, .func) }) != nil
             facts.marksSelected = reading.first("selected", in: [body]) { reading.isImplicitMember($0) && reading.isInTraitsStatement($0) } != nil
+            facts.namesItself = reading.showsTitle(in: [body]) || reading.hasIdentifier("accessibilityLabel", in: [body])
+            facts.showsLargeContent = reading.showsLargeContent(in: [body])
             guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
             result[type.name, default: TabItemType()].merge(facts)
         }
