@@ -229,8 +229,8 @@ struct CustomTabBarAccessibilityRule: Rule {
         """,
         triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.hidingTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering
-            + CustomTabBarAccessibilityExamples.centreButtonNamedItems,
+            + CustomTabBarAccessibilityExamples.centreButtonNamedItems + CustomTabBarAccessibilityExamples.toldItemsTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
-            + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering
+            + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
     )
 }

@@ -175,14 +175,28 @@ extension CustomTabBars {
 
     /// `TabBarItem(tab: .home, selectedTab: $selectedTab)`: a view no type of this file declares,
     /// given a binding to a selection — a tab item if the project says its body selects.
+    /// Or `TabBarButton(icon: "house", isSelected: selectedTab == 0) { selectedTab = 0 }`: told
+    /// whether it is selected, and given the code that selects its tab.
     private func foreignItemView(at index: Int, within body: ClosedRange<Int>) -> Control? {
         guard file.isPunctuation(index + 1, "("), !file.isPunctuation(index - 1, "."), file.text(index).first?.isUppercase == true,
               let close = file.brackets.partner(of: index + 1), close <= body.upperBound,
-              !file.outline.types.contains(where: { $0.name == file.text(index) }),
-              let binding = ((index + 2)..<close).lazy.compactMap({ bindingName(at: $0) }).first
-        else { return nil }
+              !file.outline.types.contains(where: { $0.name == file.text(index) }) else { return nil }
         let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
-        return Control(token: index, extent: index...end, assigned: binding, assignment: nil,
+        if let binding = ((index + 2)..<close).lazy.compactMap({ bindingName(at: $0) }).first {
+            return Control(token: index, extent: index...end, assigned: binding, assignment: nil,
+                           perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
+        }
+        // The action: a trailing closure, or an `action:` argument's closure; told its state by a comparison.
+        var action: ClosedRange<Int>?
+        if file.isPunctuation(close + 1, "{"), let closing = file.brackets.partner(of: close + 1), closing <= body.upperBound {
+            action = (close + 1)...closing
+        } else if let label = ((index + 2)..<close).first(where: { file.spells($0, "action") && file.isPunctuation($0 + 1, ":") && file.isPunctuation($0 + 2, "{") }),
+                  let closing = file.brackets.partner(of: label + 2) {
+            action = (label + 2)...closing
+        }
+        guard let action, let assignment = selectionAssignment(in: action),
+              ((index + 2)..<close).contains(where: { file.isOperator($0, "==") && file.sameText($0 - 1, assignment) }) else { return nil }
+        return Control(token: index, extent: index...max(end, action.upperBound), assigned: file.text(assignment), assignment: assignment,
                        perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
     }
 
@@ -199,6 +213,24 @@ extension CustomTabBars {
             if compared { return true }
         }
         return false
+    }
+
+    /// `let isSelected: Bool` and `let action: () -> Void` run by the view's control: a tab item
+    /// told its state and handed the code that selects its tab.
+    func isToldSelection(in typeBody: ClosedRange<Int>) -> Bool {
+        var flag = false
+        var closure: String?
+        for variable in file.outline.variables where typeBody.contains(variable.nameIndex) && variable.functionIndex == nil {
+            guard let annotation = variable.typeAnnotation else { continue }
+            if FoldedName(variable.name).contains("selected"), annotation.count == 1, file.spells(annotation.lowerBound, "Bool") { flag = true }
+            if annotation.contains(where: { file.isOperator($0, "->") }) { closure = variable.name }
+        }
+        guard flag, let closure else { return false }
+        // Run by the control: `Button(action: action)`, `action()`.
+        return typeBody.contains { index in
+            file.isIdentifier(index) && file.spells(index, closure) && !file.isPunctuation(index - 1, ".")
+                && (file.isPunctuation(index + 1, "(") || (file.isPunctuation(index - 1, ":") && file.spells(index - 2, "action")))
+        }
     }
 
     /// `selectedTab` of `$selectedTab` (one identifier token); nil for `$0` and other names.
@@ -362,12 +394,15 @@ extension CustomTabBars {
         // An item of a bar in another file is given the bar's selection (`@Binding var selectedTab`):
         // without one, no outline is needed (most SwiftUI files have buttons, few are tab items).
         let bindings = file.code.indices.filter { file.code[$0].kind == .attribute && file.spells($0, "Binding") }
-        guard !bindings.isEmpty else { return [:] }
+        guard !bindings.isEmpty || file.mentions("Bool") else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: SwiftUITabItem] = [:]
         for type in file.outline.types where type.kind == .struct {
-            guard let body = type.body, bindings.contains(where: { body.contains($0) }) else { continue }
-            let told = reading.comparesBinding(in: body)
+            guard let body = type.body else { continue }
+            // Given the selection as a binding it compares, or told its state as a `Bool` and
+            // given its action as a closure (`Button(action: action)`).
+            let told = bindings.contains(where: { body.contains($0) }) ? reading.comparesBinding(in: body) : reading.isToldSelection(in: body)
+            guard bindings.contains(where: { body.contains($0) }) || told else { continue }
             let controls = reading.tabControls(in: body, depth: 1, includingActions: told)
             guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }
             let regions = [body]
