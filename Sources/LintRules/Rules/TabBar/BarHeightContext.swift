@@ -282,6 +282,9 @@ struct BarHeightContext {
         guard let sum = additiveRange(around: operand), !isPointOrOwnHeight(number) else { return false }
         let sources = sum.filter { isHeightSource($0) }
         guard !sources.isEmpty else { return false }
+        // `geometry.size.height - imageHeight + 20`: a bar's height is taken from a screen's or a
+        // view's, never added to it; added, the number is an overlap of the app's own.
+        if file.isOperator(left, "+"), sources.allSatisfy(isContainerHeight) { return false }
         let value = file.numberValue(number)
         // Beside an inset or a bar's height alone, the number is what sits past it: a tab bar
         // (49) past the bottom, a navigation bar (44) past the top. A status bar or home
@@ -321,7 +324,21 @@ struct BarHeightContext {
         let name = file.text(index)
         if name == "top" || name == "bottom" { return true }
         if !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index) { return true }
-        return !FoldedName(name).contains("screen") && BarHeightContext.isBarHeightName(name)
+        // `screenSafeAreaBottomHeight` is an inset; `kScreenHeight` is not.
+        let folded = FoldedName(name)
+        return (!folded.contains("screen") || folded.contains("safe")) && BarHeightContext.isBarHeightName(name)
+    }
+
+    /// A screen's or a view's whole height: `kScreenHeight`, `proxy.size.height`, `view.bounds.height`.
+    private func isContainerHeight(_ index: Int) -> Bool {
+        let name = file.text(index)
+        if name == "height", file.isPunctuation(index - 1, ".") {
+            let receivers = receiverNames(before: index - 1)
+            return !receivers.contains("statusBarFrame") && !receivers.contains("layoutFrame")
+                && !receivers.contains(where: { BarHeightContext.isBarName($0) })
+        }
+        let folded = FoldedName(name)
+        return folded.contains("screen") && !folded.contains("safe") && !BarHeightContext.isBarHeightName(name)
     }
 
     /// `CGPoint(x: …, y: screenH - 44)` places a point; `CGRect(y: h - 32 - 48, height: 48)` puts

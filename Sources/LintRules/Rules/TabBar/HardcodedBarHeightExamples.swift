@@ -409,5 +409,8 @@ enum HardcodedBarHeightExamples {
             return height
         }
         """),
+        // An overlap added to a view's height, and an own view's height above the home indicator.
+        Example(".frame(width: width, height: geometry.size.height - imageHeight + 20)"),
+        Example("make.height.equalTo(50 + screenSafeAreaBottomHeight)"),
     ]
 }
