@@ -108,11 +108,15 @@ struct ParallelTabArraysRule: Rule {
         }
         guard TabArraysRuleVocabulary.mayNameTabs(file) else { return false }
         if TabArraysRuleVocabulary.hasTypeNamedForTabs(file) { return true }
-        // A file that hands view controllers to a tab bar of the project: `TabBarView(icons: […])`.
-        guard file.mentions("viewControllers") else { return false }
+        // A file that hands its tabs to a tab bar of the project: `TabBarView(icons: […])`, with
+        // the view controllers or with two arguments or more (`CustomTabBar(titles: t, images: i)`).
+        let handsControllers = file.mentions("viewControllers")
         return file.code.indices.contains { index in
-            file.code[index].kind == .identifier && file.isPunctuation(index + 1, "(") && !file.isPunctuation(index - 1, ".")
-                && TabArraysRuleVocabulary.namesTabs(file.text(index))
+            guard file.code[index].kind == .identifier, file.isPunctuation(index + 1, "("), !file.isPunctuation(index - 1, "."),
+                  TabArraysRuleVocabulary.namesTabs(file.text(index)) else { return false }
+            if handsControllers { return true }
+            guard let close = file.brackets.partner(of: index + 1) else { return false }
+            return Bindings.arguments(from: index + 1, to: close, in: file).count >= 2
         }
     }
 
@@ -126,6 +130,12 @@ struct ParallelTabArraysRule: Rule {
             return true
         }
         return group.reads.contains { read in
+            // Handed to the project's tab bar: `CustomTabBar(titles: titles, images: images)`.
+            // (A read of arrays passed together is the call's `(`.)
+            if let open = file.isPunctuation(read, "(") ? read : file.enclosingBrackets(of: read, only: "(")?.lowerBound,
+               file.isIdentifier(open - 1), !file.isPunctuation(open - 2, "."), TabArraysRuleVocabulary.namesTabs(file.text(open - 1)) {
+                return true
+            }
             let start = file.statementStart(containing: read)
             let end = file.expressionEnd(from: start)
             return (start..<max(end, read + 1)).contains { index in
@@ -182,7 +192,7 @@ struct ParallelTabArraysRule: Rule {
             }
         }
         """,
-        triggeringExamples: ParallelTabArraysExamples.triggering,
-        nonTriggeringExamples: ParallelTabArraysExamples.nonTriggering
+        triggeringExamples: ParallelTabArraysExamples.triggering + ParallelTabArraysExamples.memberwiseTriggering,
+        nonTriggeringExamples: ParallelTabArraysExamples.nonTriggering + ParallelTabArraysExamples.memberwiseNonTriggering
     )
 }

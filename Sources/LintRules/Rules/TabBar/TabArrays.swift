@@ -171,6 +171,12 @@ struct TabArrays {
     /// parameter: `self.titles = titles` in `init(titles: [String], …)`.
     private func isSetFromArrayParameter(_ binding: Binding, values: [Range<Int>]) -> Bool {
         guard let type = binding.typeAnnotation, file.isPunctuation(type.lowerBound, "[") else { return false }
+        // `var titles: [String]` of a struct with no initializer of its own: the memberwise
+        // initializer's parameter (`CustomTabBar(titles: […], images: […])`).
+        if values.isEmpty, binding.initializer == nil, let owner = binding.typeIndex, file.outline.types[owner].kind == .struct,
+           !file.outline.functions.contains(where: { $0.kind == .initializer && $0.typeIndex == owner }) {
+            return true
+        }
         let assigned = values.filter { !($0.count == 2 && file.isPunctuation($0.lowerBound, "[")) }
         return !assigned.isEmpty && assigned.allSatisfy { value in
             value.count == 1 && file.isIdentifier(value.lowerBound)
