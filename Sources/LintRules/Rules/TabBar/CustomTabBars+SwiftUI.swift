@@ -394,14 +394,18 @@ extension CustomTabBars {
         // An item of a bar in another file is given the bar's selection (`@Binding var selectedTab`):
         // without one, no outline is needed (most SwiftUI files have buttons, few are tab items).
         let bindings = file.code.indices.filter { file.code[$0].kind == .attribute && file.spells($0, "Binding") }
-        guard !bindings.isEmpty || file.mentions("Bool") else { return [:] }
+        // Or told its state: `let isSelected: Bool` (reading every SwiftUI file with a button
+        // and a `Bool` built outlines the custom-bar rule does not need: 17 M on the corpus).
+        let mayBeTold = file.mentions("Bool") && (file.mentions("isSelected") || file.mentions("selected"))
+        guard !bindings.isEmpty || mayBeTold else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: SwiftUITabItem] = [:]
         for type in file.outline.types where type.kind == .struct {
             guard let body = type.body else { continue }
             // Given the selection as a binding it compares, or told its state as a `Bool` and
             // given its action as a closure (`Button(action: action)`).
-            let told = bindings.contains(where: { body.contains($0) }) ? reading.comparesBinding(in: body) : reading.isToldSelection(in: body)
+            let told = bindings.contains(where: { body.contains($0) }) ? reading.comparesBinding(in: body)
+                : mayBeTold && reading.isToldSelection(in: body)
             guard bindings.contains(where: { body.contains($0) }) || told else { continue }
             let controls = reading.tabControls(in: body, depth: 1, includingActions: told)
             guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }

@@ -87,6 +87,8 @@ struct CustomTabBars {
     }
 
     func first(_ name: StaticString, in ranges: [ClosedRange<Int>], where accept: (Int) -> Bool = { _ in true }) -> Int? {
+        // A name the file does not mention is in none of its ranges: no walk.
+        guard file.mentions(name) else { return nil }
         for range in ranges {
             for index in range where file.isIdentifier(index) && file.spells(index, name) && accept(index) { return index }
         }

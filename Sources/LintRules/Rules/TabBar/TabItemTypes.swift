@@ -104,8 +104,11 @@ extension CustomTabBars {
             facts.isTapped = reading.first("UITapGestureRecognizer", in: [body]) != nil
                 || reading.first("touchesEnded", in: [body], where: { file.isKeyword($0 - 1, .func) }) != nil
             facts.marksSelected = reading.first("selected", in: [body]) { reading.isImplicitMember($0) && reading.isInTraitsStatement($0) } != nil
-            facts.namesItself = reading.showsTitle(in: [body]) || reading.hasIdentifier("accessibilityLabel", in: [body])
-            facts.showsLargeContent = reading.showsLargeContent(in: [body])
+            // A view controller is no tab item: only views and controls are asked what they show.
+            if !(facts.superclass?.hasSuffix("Controller") ?? false) {
+                facts.namesItself = reading.showsTitle(in: [body]) || reading.hasIdentifier("accessibilityLabel", in: [body])
+                facts.showsLargeContent = reading.showsLargeContent(in: [body])
+            }
             guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
             result[type.name, default: TabItemType()].merge(facts)
         }
