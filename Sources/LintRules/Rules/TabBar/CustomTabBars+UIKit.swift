@@ -8,7 +8,7 @@ extension CustomTabBars {
     static let viewSuperclasses: Set<String> = ["UIView", "UIControl", "UIStackView", "UIVisualEffectView", "UIToolbar"]
 
     /// The suffixes of names that are not a bar even when they name one: its parts and its owners.
-    private static let partSuffixes = ["Item", "ItemView", "Button", "Cell", "Delegate", "DataSource", "Model", "Coordinator", "Protocol"]
+    static let partSuffixes = ["Item", "ItemView", "Button", "Cell", "Delegate", "DataSource", "Model", "Coordinator", "Protocol"]
 
     func uiKitBars() -> [Bar] {
         let outline = file.outline
@@ -119,43 +119,6 @@ extension CustomTabBars {
         return result
     }
 
-    /// A `UIViewController` (not a tab bar controller) that adds child view controllers and keeps
-    /// the tabs' controllers or the selected index: `viewControllers`, `selectedIndex`, `currentIndex`.
-    private func switchesChildren(inheritance: [String], in bodies: [ClosedRange<Int>]) -> Bool {
-        // `addChildViewController(_:)` is the Swift 3 spelling.
-        guard inheritance.first == "UIViewController",
-              (first("addChild", in: bodies, where: { file.isPunctuation($0 + 1, "(") })
-                ?? first("addChildViewController", in: bodies, where: { file.isPunctuation($0 + 1, "(") })) != nil
-        else { return false }
-        return file.outline.variables.contains { variable in
-            bodies.contains { $0.contains(variable.nameIndex) } && variable.functionIndex == nil
-                && ["viewControllers", "selectedIndex", "currentIndex", "selectedTab", "currentTab"].contains(variable.name)
-        }
-    }
-
-    /// `private let tabBarView = UIView()` (or a stack view) that the controller adds views to:
-    /// the bar it draws instead of a tab bar controller's. Its name and declaration.
-    private func ownedBarView(in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
-        // Named for tabs: a screen's `bottomBar` is as often a toolbar of actions.
-        for variable in file.outline.variables where variable.functionIndex == nil
-            && (FoldedName(variable.name).contains("tabbar") || FoldedName(variable.name).contains("tabview"))
-            && bodies.contains(where: { $0.contains(variable.nameIndex) }) {
-            let typeName = variable.typeAnnotation.map { $0.lowerBound } ?? variable.initializer?.lowerBound
-            guard let typeName, file.spells(typeName, "UIView") || file.spells(typeName, "UIStackView") else { continue }
-            // `@IBOutlet weak var tabbar: UIView!`: laid out, buttons and all, in Interface Builder.
-            if isOutlet(variable) {
-                return (variable.name, variable.nameIndex)
-            }
-            let addsViews = first("addSubview", in: bodies) { index in
-                file.isPunctuation(index - 1, ".") && file.spells(index - 2, variable.name)
-            } ?? first("addArrangedSubview", in: bodies) { index in
-                file.isPunctuation(index - 1, ".") && file.spells(index - 2, variable.name)
-            }
-            if addsViews != nil { return (variable.name, variable.nameIndex) }
-        }
-        return nil
-    }
-
     /// `TabCell(item)`, `let view = BarItem()`: a type of the project made in a loop of the bar
     /// type — a tab item if the project facts say it is a control or a tapped view.
     private func itemCandidates(in bodies: [ClosedRange<Int>], typeIndex: Int) -> [Int] {
@@ -196,76 +159,6 @@ extension CustomTabBars {
             }
         }
         return result
-    }
-
-    /// `button.isSelected = …`, `isSelected.toggle()`; not `let isSelected = …`.
-    private func setsIsSelected(in scope: [ClosedRange<Int>]) -> Bool {
-        first("isSelected", in: scope) { index in
-            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var)
-                && (file.isOperator(index + 1, "=") || file.spells(index + 2, "toggle"))
-        } != nil
-    }
-
-    private func setsSelectedTrait(in scope: [ClosedRange<Int>]) -> Bool {
-        first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
-    }
-
-    /// Named a bottom bar, not a tab bar, and every target action is a different method: a bar
-    /// of actions, where tabs share one action that tells them apart (by tag or sender).
-    private func isActionToolbar(_ type: TypeDeclaration, inheritance: [String], bodies: [ClosedRange<Int>]) -> Bool {
-        let names = [type.name] + inheritance.prefix(1)
-        guard !names.contains(where: { FoldedName($0).contains("tab") }) else { return false }
-        var actions: [String] = []
-        for body in bodies {
-            for index in body where file.isIdentifier(index) && file.spells(index, "selector") && file.code[index - 1].kind == .pound
-                && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
-                actions.append(file.text(index + 2))
-            }
-        }
-        return actions.count >= 2 && Set(actions).count == actions.count
-    }
-
-    private func isNamedBar(_ type: TypeDeclaration, inheritance: [String]) -> Bool {
-        guard let superclass = inheritance.first, !superclass.hasSuffix("Controller"), !type.name.hasSuffix("Controller"),
-              !type.name.hasSuffix("VC"), !CustomTabBars.partSuffixes.contains(where: type.name.hasSuffix) else { return false }
-        if CustomTabBars.namesTabBar(superclass) { return true }
-        return CustomTabBars.namesTabBar(type.name)
-    }
-
-    /// The calls a view named for no bar hands its buttons' tags to (`TagHandoffs`), if any.
-    private func tabIndexHandoffs(of type: TypeDeclaration, inheritance: [String]) -> [String]? {
-        guard let superclass = inheritance.first, CustomTabBars.viewSuperclasses.contains(superclass), !CustomTabBars.namesTabBar(type.name),
-              let signatures = file.analysis(TagHandoffs.self)[type.name] else { return nil }
-        return signatures
-    }
-
-    /// `tabBar.isHidden = true` (or `self.tabBar.hidden = true`): the controller's own bar, not
-    /// `tabBarController?.tabBar` hidden by a pushed screen.
-    private func hidesSystemBar(in bodies: [ClosedRange<Int>]) -> Bool {
-        first("tabBar", in: bodies) { index in
-            guard !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self), file.isPunctuation(index + 1, ".") else { return false }
-            if file.spells(index + 2, "removeFromSuperview") { return true }
-            return (file.spells(index + 2, "isHidden") || file.spells(index + 2, "hidden")) && file.isOperator(index + 3, "=")
-                && file.isKeyword(index + 4, .true)
-        } != nil || hidesBarFoundAmongSubviews(in: bodies)
-    }
-
-    /// `for view in view.subviews where view.isKind(of: UITabBar.self) { view.isHidden = true }`,
-    /// or `if view is UITabBar { view.removeFromSuperview() }`: the same bar, found by its class.
-    private func hidesBarFoundAmongSubviews(in bodies: [ClosedRange<Int>]) -> Bool {
-        guard file.mentions("UITabBar") else { return false }
-        return first("UITabBar", in: bodies) { index in
-            let isClassTest = (file.isPunctuation(index + 1, ".") && file.isKeyword(index + 2, .self) && file.spells(index - 2, "of"))
-                || file.isKeyword(index - 1, .is)
-            guard isClassTest, let block = file.enclosingBrackets(of: index, only: "{") else { return false }
-            // The `if` or `for … where` block the test opens, else the block it is in.
-            let opener = ((index + 1)..<min(file.code.count, index + 16)).first { file.isPunctuation($0, "{") }
-            let scope = opener.flatMap { open in file.brackets.partner(of: open).map { open...$0 } } ?? block
-            return scope.contains { position in
-                (file.spells(position, "isHidden") && file.isOperator(position + 1, "=") && file.isKeyword(position + 2, .true))
-                    || (file.spells(position, "removeFromSuperview") && file.isPunctuation(position - 1, "."))
-            }
-        } != nil
     }
 
     /// Classes of the file that are controls: `class TabButton: UIButton`, name → body.
@@ -377,7 +270,7 @@ extension CustomTabBars {
     }
 
     /// `@IBOutlet weak var …`: laid out in Interface Builder.
-    private func isOutlet(_ variable: VariableDeclaration) -> Bool {
+    func isOutlet(_ variable: VariableDeclaration) -> Bool {
         (variable.declarationStart..<variable.keywordIndex).contains { file.spells($0, "IBOutlet") }
     }
 
@@ -431,71 +324,6 @@ extension CustomTabBars {
         return nil
     }
 
-    private func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool) -> [Problem] {
-        var problems: [Problem] = []
-        let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
-        let visibleTitle = showsTitle(in: scope)
-        if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
-        // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
-        let selected = setsIsSelected(in: scope) || setsSelectedTrait(in: scope)
-        if checksSelection, !selected { problems.append(.selection) }
-        if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil, !installsAsTabBar(in: scope) {
-            problems.append(.container)
-        }
-        if knownControls, !visibleTitle, !showsLargeContent(in: scope) { problems.append(.largeContent) }
-        return problems
-    }
-
-    /// A title VoiceOver reads and large text shows: `setTitle`, a configuration's title, a
-    /// title label's text.
-    func showsTitle(in scope: [ClosedRange<Int>]) -> Bool {
-        first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
-            || hasIdentifier("setAttributedTitle", in: scope)
-            || first("title", in: scope, where: isConfigurationTitle) != nil
-            || first("attributedTitle", in: scope, where: isConfigurationTitle) != nil
-            || first("subtitle", in: scope, where: isConfigurationTitle) != nil
-            || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
-            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
-            || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
-    }
-
-    func showsLargeContent(in scope: [ClosedRange<Int>]) -> Bool {
-        hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)
-            || hasIdentifier("largeContentTitle", in: scope)
-    }
-
-    /// `setValue(customTabBar, forKey: "tabBar")`: the bar replaces the controller's own, so it is
-    /// a `UITabBar` and VoiceOver hears it as one.
-    private func installsAsTabBar(in scope: [ClosedRange<Int>]) -> Bool {
-        first("setValue", in: scope) { index in
-            guard file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) else { return false }
-            return ((index + 2)..<close).contains { file.code[$0].kind == .string && file.spells($0, "tabBar") }
-        } != nil
-    }
-
-    /// `if item.image == nil { button.setTitle(…) }`: a title only for a tab without an icon
-    /// leaves the icon tabs unnamed.
-    private func isTitleOnlyWithoutImage(_ index: Int) -> Bool {
-        guard let block = file.enclosingBrackets(of: index, only: "{"), file.isKeyword(file.statementStart(containing: block.lowerBound), .if)
-        else { return false }
-        let condition = file.statementStart(containing: block.lowerBound)..<block.lowerBound
-        return condition.contains { file.isKeyword($0, .nil) }
-            && condition.contains { file.isIdentifier($0) && (FoldedName(file.text($0)).contains("image") || FoldedName(file.text($0)).contains("icon")) }
-    }
-
-    /// `configuration.title = …`, `config.title = …`, `attributedTitle` of a configuration.
-    private func isConfigurationTitle(_ index: Int) -> Bool {
-        guard file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "="), file.isIdentifier(index - 2) else { return false }
-        return FoldedName(file.text(index - 2)).contains("config")
-    }
-
-    /// `titleLabel?.text` / `titleLabel.text`.
-    private func isTitleLabel(before text: Int) -> Bool {
-        guard file.isPunctuation(text - 1, ".") else { return false }
-        var receiver = text - 2
-        if file.isOperator(receiver, "?") || file.isOperator(receiver, "!") { receiver -= 1 }
-        return file.spells(receiver, "titleLabel")
-    }
 }
 
 extension CustomTabBars {

@@ -1,0 +1,183 @@
+import SwiftSource
+
+/// Bar heights in sums: `view.bounds.height - 49`, `kStatusBarHeight + 44`, `(isPhone ? 44 : 50) +
+/// statusBarFrame.height`; what in a sum is a height, an inset or a screen, and on which side.
+extension BarHeightContext {
+    /// `view.bounds.height - 49`, `kScreenH - 64 - 49`, `49 + safeAreaInsets.bottom`: an operand of
+    /// `+`/`-` in a sum with a screen, view or safe-area height.
+    func isLayoutArithmetic(_ number: Int) -> Bool {
+        // `(isPhone ? 44 : 50) + statusBarFrame.height`: the parenthesized choice is the operand.
+        let operand = parenthesizedChoice(around: number) ?? number...number
+        let left = operand.lowerBound - 1
+        let right = operand.upperBound + 1
+        let addsLeft = file.isOperator(left, "-") || file.isOperator(left, "+")
+        let addsRight = file.isOperator(right, "-") || file.isOperator(right, "+")
+        guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) else { return false }
+        guard let sum = additiveRange(around: operand), !isPointOrOwnHeight(number) else { return false }
+        let sources = sum.filter { isHeightSource($0) }
+        guard !sources.isEmpty else { return false }
+        // `geometry.size.height - imageHeight + 20`: a bar's height is taken from a screen's or a
+        // view's, never added to it; added, the number is an overlap of the app's own.
+        if file.isOperator(left, "+"), sources.allSatisfy(isContainerHeight) { return false }
+        let value = file.numberValue(number)
+        // Beside an inset or a bar's height alone, the number is what sits past it: a tab bar
+        // (49) past the bottom, a navigation bar (44) past the top. A status bar or home
+        // indicator is in the inset already (`safeAreaInsets.top + 20` is a margin), and
+        // `50 + navigationBarHeight` places content below the bar.
+        if sources.allSatisfy({ isInsetSource($0) }) {
+            let bottom = sources.contains { isBottomSide(sideName(of: $0)) }
+            let top = sources.contains { isTopSide(sideName(of: $0)) }
+            if bottom, !top { return value == 49 || value == 83 }
+            if top, !bottom { return value == 44 }
+        }
+        // A 50 is a bar height only beside a bar's own name.
+        if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
+        return true
+    }
+
+    func isBottomSide(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("bottom") || folded.contains("tabbar") || folded.contains("homeindicator")
+    }
+
+    func isTopSide(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("top") || folded.contains("status") || folded.contains("nav")
+    }
+
+    /// What tells the side of an inset: its name, or for a local the value it holds
+    /// (`let h = …statusBarFrame.height` is the top's).
+    func sideName(of index: Int) -> String {
+        guard !file.isPunctuation(index - 1, "."), let value = measuredLocalValue(index) else { return file.text(index) }
+        return file.normalizedText(value)
+    }
+
+    /// A safe-area inset or a bar-height name (rather than a screen or view height), or a local
+    /// holding one.
+    func isInsetSource(_ index: Int) -> Bool {
+        let name = file.text(index)
+        if name == "top" || name == "bottom" { return true }
+        if !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index) { return true }
+        // `screenSafeAreaBottomHeight` is an inset; `kScreenHeight` is not.
+        let folded = FoldedName(name)
+        return (!folded.contains("screen") || folded.contains("safe")) && BarHeightContext.isBarHeightName(name)
+    }
+
+    /// A screen's or a view's whole height: `kScreenHeight`, `proxy.size.height`, `view.bounds.height`.
+    func isContainerHeight(_ index: Int) -> Bool {
+        let name = file.text(index)
+        if name == "height", file.isPunctuation(index - 1, ".") {
+            let receivers = receiverNames(before: index - 1)
+            return !receivers.contains("statusBarFrame") && !receivers.contains("layoutFrame")
+                && !receivers.contains(where: { BarHeightContext.isBarName($0) })
+        }
+        let folded = FoldedName(name)
+        return folded.contains("screen") && !folded.contains("safe") && !BarHeightContext.isBarHeightName(name)
+    }
+
+    /// `CGPoint(x: …, y: screenH - 44)` places a point; `CGRect(y: h - 32 - 48, height: 48)` puts
+    /// a view its own height above an edge. Neither number is a bar's (unless the view is a bar).
+    func isPointOrOwnHeight(_ number: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        if file.spells(call.lowerBound - 1, "CGPoint") { return true }
+        guard file.spells(call.lowerBound - 1, "CGRect") else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && $0.count == 3 }),
+              file.sameText(height.lowerBound + 2, number), height.lowerBound + 2 != number else { return false }
+        return !framedReceiverIsBar(call: call.lowerBound)
+    }
+
+    /// `( … ? 44 : 50)`: the parentheses around a choice of which the number is a whole branch.
+    func parenthesizedChoice(around number: Int) -> ClosedRange<Int>? {
+        guard let group = file.enclosingBrackets(of: number, only: "("), group.lowerBound > 0,
+              !file.isIdentifier(group.lowerBound - 1), !file.isPunctuation(group.lowerBound - 1, ")"),
+              !file.isKeyword(group.lowerBound - 1, .self) else { return nil }
+        let thenBranch = file.isOperator(number - 1, "?") && !file.isPostfix(number - 1) && file.isPunctuation(number + 1, ":")
+        let elseBranch = file.isPunctuation(number - 1, ":") && number + 1 == group.upperBound
+            && ((group.lowerBound + 1)..<number).contains { file.isOperator($0, "?") && !file.isPostfix($0) }
+        return thenBranch || elseBranch ? group : nil
+    }
+
+    /// The run of operands joined by `+` and `-` around an operand (parentheses and calls kept whole).
+    func additiveRange(around operand: ClosedRange<Int>) -> Range<Int>? {
+        var start = operand.lowerBound
+        var end = operand.upperBound + 1
+        while start > 0 {
+            let previous = start - 1
+            if file.isOperator(previous, "+") || file.isOperator(previous, "-") || file.isPunctuation(previous, ".")
+                || file.isIdentifier(previous) || file.code[previous].kind == .integer || file.code[previous].kind == .float
+                || file.isKeyword(previous, .self) || (file.code[previous].kind == .operator && file.isPostfix(previous)) {
+                start = previous
+            } else if file.isPunctuation(previous, ")") || file.isPunctuation(previous, "]"), let open = file.brackets.partner(of: previous) {
+                start = open
+            } else {
+                break
+            }
+        }
+        while end < file.code.count {
+            if file.isOperator(end, "+") || file.isOperator(end, "-") || file.isPunctuation(end, ".") || file.isIdentifier(end)
+                || file.code[end].kind == .integer || file.code[end].kind == .float || file.isKeyword(end, .self)
+                || (file.code[end].kind == .operator && file.isPostfix(end)) {
+                end += 1
+            } else if file.isPunctuation(end, "(") || file.isPunctuation(end, "["), let close = file.brackets.partner(of: end) {
+                end = close + 1
+            } else {
+                break
+            }
+        }
+        return start..<end
+    }
+
+    /// A screen, window or view-controller view height: `view.bounds.height`,
+    /// `UIScreen.main.bounds.size.height`, `window.frame.height`, `kScreenHeight`,
+    /// `safeAreaInsets.bottom`. A view's own `bounds.height` inside a custom view is its
+    /// internal layout (a page control 20 points from its bottom), not the screen.
+    func isHeightSource(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        let name = file.text(index)
+        let lower = FoldedName(name, droppingUnderscores: true)
+        if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
+           lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") { return true }
+        if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
+        // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
+        if name != "height", BarHeightContext.isBarHeightName(name) { return true }
+        // One local away: `let h = UIApplication.shared.statusBarFrame.height; … h + 44`.
+        if !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index) { return true }
+        guard name == "height", file.isPunctuation(index - 1, ".") else { return false }
+        let receivers = receiverNames(before: index - 1)
+        // SwiftUI: `proxy.size.height - 49`.
+        if receivers.first == "size", receivers.contains(where: { ["proxy", "geometry", "geo", "reader", "geometryProxy"].contains($0) }) {
+            return true
+        }
+        if receivers.contains("statusBarFrame") || receivers.contains("layoutFrame") { return true }
+        guard receivers.contains("bounds") || receivers.contains("frame") else { return false }
+        return receivers.contains { receiver in
+            receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
+                || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
+        }
+    }
+
+    /// A local whose value reads the status bar or a safe-area inset.
+    func holdsMeasuredBarValue(_ index: Int) -> Bool {
+        measuredLocalValue(index) != nil
+    }
+
+    /// The value of `let h = …statusBarFrame.height` declared earlier in the same function, for
+    /// the `h` at `index`. Read from the tokens, not the bindings: this is asked about every
+    /// name beside a bar-height number, in files that need no bindings otherwise.
+    func measuredLocalValue(_ index: Int) -> Range<Int>? {
+        guard file.mentions("statusBarFrame") || file.mentions("safeAreaInsets") else { return nil }
+        // The function's body, or the file's top-level code.
+        let floor = file.outline.function(containing: index)?.body?.lowerBound ?? -1
+        var probe = index - 1
+        while probe > floor + 2 {
+            if file.isOperator(probe, "="), file.sameText(probe - 1, index), file.isKeyword(probe - 2, .let) || file.isKeyword(probe - 2, .var) {
+                let end = min(file.expressionEnd(from: probe + 1), probe + 17)
+                let value = (probe + 1)..<end
+                return value.contains { file.spells($0, "statusBarFrame") || file.spells($0, "safeAreaInsets") } ? value : nil
+            }
+            probe -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+import SwiftSource
+
+/// What makes a UIKit type a hand-made tab bar: it hides the system bar, is named for one, tells
+/// a controller which tab was tapped, or is a controller that swaps its children from a row of
+/// buttons or draws its own bar.
+extension CustomTabBars {
+    /// A `UIViewController` (not a tab bar controller) that adds child view controllers and keeps
+    /// the tabs' controllers or the selected index: `viewControllers`, `selectedIndex`, `currentIndex`.
+    func switchesChildren(inheritance: [String], in bodies: [ClosedRange<Int>]) -> Bool {
+        // `addChildViewController(_:)` is the Swift 3 spelling.
+        guard inheritance.first == "UIViewController",
+              (first("addChild", in: bodies, where: { file.isPunctuation($0 + 1, "(") })
+                ?? first("addChildViewController", in: bodies, where: { file.isPunctuation($0 + 1, "(") })) != nil
+        else { return false }
+        return file.outline.variables.contains { variable in
+            bodies.contains { $0.contains(variable.nameIndex) } && variable.functionIndex == nil
+                && ["viewControllers", "selectedIndex", "currentIndex", "selectedTab", "currentTab"].contains(variable.name)
+        }
+    }
+
+    /// `private let tabBarView = UIView()` (or a stack view) that the controller adds views to:
+    /// the bar it draws instead of a tab bar controller's. Its name and declaration.
+    func ownedBarView(in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
+        // Named for tabs: a screen's `bottomBar` is as often a toolbar of actions.
+        for variable in file.outline.variables where variable.functionIndex == nil
+            && (FoldedName(variable.name).contains("tabbar") || FoldedName(variable.name).contains("tabview"))
+            && bodies.contains(where: { $0.contains(variable.nameIndex) }) {
+            let typeName = variable.typeAnnotation.map { $0.lowerBound } ?? variable.initializer?.lowerBound
+            guard let typeName, file.spells(typeName, "UIView") || file.spells(typeName, "UIStackView") else { continue }
+            // `@IBOutlet weak var tabbar: UIView!`: laid out, buttons and all, in Interface Builder.
+            if isOutlet(variable) {
+                return (variable.name, variable.nameIndex)
+            }
+            let addsViews = first("addSubview", in: bodies) { index in
+                file.isPunctuation(index - 1, ".") && file.spells(index - 2, variable.name)
+            } ?? first("addArrangedSubview", in: bodies) { index in
+                file.isPunctuation(index - 1, ".") && file.spells(index - 2, variable.name)
+            }
+            if addsViews != nil { return (variable.name, variable.nameIndex) }
+        }
+        return nil
+    }
+
+    /// Named a bottom bar, not a tab bar, and every target action is a different method: a bar
+    /// of actions, where tabs share one action that tells them apart (by tag or sender).
+    func isActionToolbar(_ type: TypeDeclaration, inheritance: [String], bodies: [ClosedRange<Int>]) -> Bool {
+        let names = [type.name] + inheritance.prefix(1)
+        guard !names.contains(where: { FoldedName($0).contains("tab") }) else { return false }
+        var actions: [String] = []
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && file.spells(index, "selector") && file.code[index - 1].kind == .pound
+                && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
+                actions.append(file.text(index + 2))
+            }
+        }
+        return actions.count >= 2 && Set(actions).count == actions.count
+    }
+
+    func isNamedBar(_ type: TypeDeclaration, inheritance: [String]) -> Bool {
+        guard let superclass = inheritance.first, !superclass.hasSuffix("Controller"), !type.name.hasSuffix("Controller"),
+              !type.name.hasSuffix("VC"), !CustomTabBars.partSuffixes.contains(where: type.name.hasSuffix) else { return false }
+        if CustomTabBars.namesTabBar(superclass) { return true }
+        return CustomTabBars.namesTabBar(type.name)
+    }
+
+    /// The calls a view named for no bar hands its buttons' tags to (`TagHandoffs`), if any.
+    func tabIndexHandoffs(of type: TypeDeclaration, inheritance: [String]) -> [String]? {
+        guard let superclass = inheritance.first, CustomTabBars.viewSuperclasses.contains(superclass), !CustomTabBars.namesTabBar(type.name),
+              let signatures = file.analysis(TagHandoffs.self)[type.name] else { return nil }
+        return signatures
+    }
+
+    /// `tabBar.isHidden = true` (or `self.tabBar.hidden = true`): the controller's own bar, not
+    /// `tabBarController?.tabBar` hidden by a pushed screen.
+    func hidesSystemBar(in bodies: [ClosedRange<Int>]) -> Bool {
+        first("tabBar", in: bodies) { index in
+            guard !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self), file.isPunctuation(index + 1, ".") else { return false }
+            if file.spells(index + 2, "removeFromSuperview") { return true }
+            return (file.spells(index + 2, "isHidden") || file.spells(index + 2, "hidden")) && file.isOperator(index + 3, "=")
+                && file.isKeyword(index + 4, .true)
+        } != nil || hidesBarFoundAmongSubviews(in: bodies)
+    }
+
+    /// `for view in view.subviews where view.isKind(of: UITabBar.self) { view.isHidden = true }`,
+    /// or `if view is UITabBar { view.removeFromSuperview() }`: the same bar, found by its class.
+    func hidesBarFoundAmongSubviews(in bodies: [ClosedRange<Int>]) -> Bool {
+        guard file.mentions("UITabBar") else { return false }
+        return first("UITabBar", in: bodies) { index in
+            let isClassTest = (file.isPunctuation(index + 1, ".") && file.isKeyword(index + 2, .self) && file.spells(index - 2, "of"))
+                || file.isKeyword(index - 1, .is)
+            guard isClassTest, let block = file.enclosingBrackets(of: index, only: "{") else { return false }
+            // The `if` or `for … where` block the test opens, else the block it is in.
+            let opener = ((index + 1)..<min(file.code.count, index + 16)).first { file.isPunctuation($0, "{") }
+            let scope = opener.flatMap { open in file.brackets.partner(of: open).map { open...$0 } } ?? block
+            return scope.contains { position in
+                (file.spells(position, "isHidden") && file.isOperator(position + 1, "=") && file.isKeyword(position + 2, .true))
+                    || (file.spells(position, "removeFromSuperview") && file.isPunctuation(position - 1, "."))
+            }
+        } != nil
+    }
+}

@@ -1,0 +1,83 @@
+import SwiftSource
+
+/// What a UIKit bar fails to give VoiceOver and large text: names, the selection, the container
+/// trait, large content.
+extension CustomTabBars {
+    /// `button.isSelected = …`, `isSelected.toggle()`; not `let isSelected = …`.
+    func setsIsSelected(in scope: [ClosedRange<Int>]) -> Bool {
+        first("isSelected", in: scope) { index in
+            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var)
+                && (file.isOperator(index + 1, "=") || file.spells(index + 2, "toggle"))
+        } != nil
+    }
+
+    func setsSelectedTrait(in scope: [ClosedRange<Int>]) -> Bool {
+        first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
+    }
+
+    func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool) -> [Problem] {
+        var problems: [Problem] = []
+        let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
+        let visibleTitle = showsTitle(in: scope)
+        if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
+        // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
+        let selected = setsIsSelected(in: scope) || setsSelectedTrait(in: scope)
+        if checksSelection, !selected { problems.append(.selection) }
+        if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil, !installsAsTabBar(in: scope) {
+            problems.append(.container)
+        }
+        if knownControls, !visibleTitle, !showsLargeContent(in: scope) { problems.append(.largeContent) }
+        return problems
+    }
+
+    /// A title VoiceOver reads and large text shows: `setTitle`, a configuration's title, a
+    /// title label's text.
+    func showsTitle(in scope: [ClosedRange<Int>]) -> Bool {
+        first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
+            || hasIdentifier("setAttributedTitle", in: scope)
+            || first("title", in: scope, where: isConfigurationTitle) != nil
+            || first("attributedTitle", in: scope, where: isConfigurationTitle) != nil
+            || first("subtitle", in: scope, where: isConfigurationTitle) != nil
+            || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
+            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
+            || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
+    }
+
+    func showsLargeContent(in scope: [ClosedRange<Int>]) -> Bool {
+        hasIdentifier("showsLargeContentViewer", in: scope) || hasIdentifier("UILargeContentViewerInteraction", in: scope)
+            || hasIdentifier("largeContentTitle", in: scope)
+    }
+
+    /// `setValue(customTabBar, forKey: "tabBar")`: the bar replaces the controller's own, so it is
+    /// a `UITabBar` and VoiceOver hears it as one.
+    func installsAsTabBar(in scope: [ClosedRange<Int>]) -> Bool {
+        first("setValue", in: scope) { index in
+            guard file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) else { return false }
+            return ((index + 2)..<close).contains { file.code[$0].kind == .string && file.spells($0, "tabBar") }
+        } != nil
+    }
+
+    /// `if item.image == nil { button.setTitle(…) }`: a title only for a tab without an icon
+    /// leaves the icon tabs unnamed.
+    func isTitleOnlyWithoutImage(_ index: Int) -> Bool {
+        guard let block = file.enclosingBrackets(of: index, only: "{"), file.isKeyword(file.statementStart(containing: block.lowerBound), .if)
+        else { return false }
+        let condition = file.statementStart(containing: block.lowerBound)..<block.lowerBound
+        return condition.contains { file.isKeyword($0, .nil) }
+            && condition.contains { file.isIdentifier($0) && (FoldedName(file.text($0)).contains("image") || FoldedName(file.text($0)).contains("icon")) }
+    }
+
+    /// `configuration.title = …`, `config.title = …`, `attributedTitle` of a configuration.
+    func isConfigurationTitle(_ index: Int) -> Bool {
+        guard file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "="), file.isIdentifier(index - 2) else { return false }
+        return FoldedName(file.text(index - 2)).contains("config")
+    }
+
+    /// `titleLabel?.text` / `titleLabel.text`.
+    func isTitleLabel(before text: Int) -> Bool {
+        guard file.isPunctuation(text - 1, ".") else { return false }
+        var receiver = text - 2
+        if file.isOperator(receiver, "?") || file.isOperator(receiver, "!") { receiver -= 1 }
+        return file.spells(receiver, "titleLabel")
+    }
+}
