@@ -78,4 +78,15 @@ import Testing
             """)
         #expect(lint(fixed).isEmpty, "\(lint(fixed).map(\.message))")
     }
+
+    /// A title shown on the selected tab alone: the message says so rather than "no `Text`".
+    @Test func aTitleOnTheSelectedTabAloneIsNamedInTheMessage() throws {
+        let bar = try #require(CustomTabBarAccessibilityExamples.selectedTitleTriggering.first).plainCode
+        let name = try #require(lint(bar).first { $0.message.contains("accessible name") })
+        #expect(name.message.contains("shows only on the selected tab"))
+        let titled = bar.replacingOccurrences(of: "if selectedTab == tab {\n                        Text(tab.title)\n                    }", with: "")
+        #expect(titled != bar)
+        let imageOnly = try #require(lint(titled).first { $0.message.contains("accessible name") })
+        #expect(imageOnly.message.contains("no `Text`"))
+    }
 }

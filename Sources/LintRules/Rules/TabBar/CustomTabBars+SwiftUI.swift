@@ -55,6 +55,7 @@ extension CustomTabBars {
                           controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
                           selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),
                           titles: titles(inType: typeIndex), missing: swiftUIProblems(in: regions))
+            bar.titleOnlyWhenSelected = bar.missing.contains(.name) && showsTitleOnlyWhenSelected(in: regions)
             let foreign = Array(Set(controls.compactMap(\.itemType))).sorted()
             if !foreign.isEmpty {
                 // The items' own bodies are in another file: every problem but the container's is
@@ -346,6 +347,11 @@ extension CustomTabBars {
         if first("isTabBar", in: everywhere, where: isImplicitMember) == nil { problems.append(.container) }
         if !visibleTitle, showsImage, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
         return problems
+    }
+
+    /// Some `Text` or `Label` is shown, but only on the selected tab.
+    private func showsTitleOnlyWhenSelected(in regions: [ClosedRange<Int>]) -> Bool {
+        first("Text", in: regions, where: isShownOnlyWhenSelected) != nil || first("Label", in: regions, where: isShownOnlyWhenSelected) != nil
     }
 
     /// In an `if` that compares the selection: `if selectedTab == tab { Text(tab.title) }`.

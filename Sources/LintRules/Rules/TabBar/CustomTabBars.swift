@@ -42,6 +42,8 @@ struct CustomTabBars {
         var needsItemTypes = false
         /// The bar sets `isSelected` on its items (heard when they are controls).
         var setsIsSelected = false
+        /// A SwiftUI bar's title is shown on the selected tab alone (`if selectedTab == tab { Text(…) }`).
+        var titleOnlyWhenSelected = false
         /// Its name and large-content problems stand only if the items' types, declared
         /// elsewhere, show no title or label of their own.
         var itemsDecideName = false
