@@ -133,10 +133,7 @@ extension BarHeightContext {
         return file.outline.variables.contains { variable in
             guard variable.nameIndex < name, file.sameText(variable.nameIndex, name), let value = variable.initializer else { return false }
             return value.contains { file.isIdentifier($0) && Self.measuredSources.contains(file.text($0)) }
-                && value.contains { index in
-                    [">", ">=", "<", "<=", "==", "!="].contains { file.isOperator(index, $0) }
-                        && (file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float)
-                }
+                && value.contains(where: isComparisonWithNumber)
         }
     }
 
@@ -152,11 +149,13 @@ extension BarHeightContext {
             break
         }
         let range = start..<condition.upperBound
-        let compares = range.contains { index in
-            ["==", "!=", ">", ">=", "<", "<="].contains { file.isOperator(index, $0) }
-                && (file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float)
-        }
-        return compares && readsMeasuredValue(range)
+        return range.contains(where: isComparisonWithNumber) && readsMeasuredValue(range)
+    }
+
+    /// `> 20`, `== 0`: a comparison operator at `index` with a number after it.
+    private func isComparisonWithNumber(_ index: Int) -> Bool {
+        guard index + 1 < file.code.count, file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float else { return false }
+        return [">", ">=", "<", "<=", "==", "!="].contains { file.isOperator(index, $0) }
     }
 
     /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,
