@@ -22,14 +22,15 @@ extension CustomTabBarAccessibilityExamples {
     /// The same item naming itself: only the bar's container and the selection remain.
     static let titledDockItemView = dockItemView.replacingOccurrences(of: "addSubview(button)", with: "button.setTitle(item.title, for: .normal)\n        addSubview(button)")
 
-    static let centreButtonTriggering: [Example] = [
-        Example("""
+    /// The bar, with `itemMarks` at the items' creation: one `↓` per problem reported there.
+    static func floatingTabBar(itemMarks: String) -> String {
+        """
         final class ↓FloatingTabBar: UIView {
             private let addButton = AddButton()
             private var items: [DockItemView] = []
 
             func configure(with tabs: [UITabBarItem]) {
-                items = tabs.map { ↓↓↓DockItemView(item: $0) }
+                items = tabs.map { \(itemMarks)DockItemView(item: $0) }
                 items.forEach(addSubview)
                 addSubview(addButton)
             }
@@ -38,25 +39,18 @@ extension CustomTabBarAccessibilityExamples {
                 items.enumerated().forEach { position, item in item.isSelected = position == index }
             }
         }
-        """, otherFiles: ["DockItemView.swift": dockItemView, "AddButton.swift": "final class AddButton: UIButton {}"]),
+        """
+    }
+
+    static let addButton = "final class AddButton: UIButton {}"
+
+    /// Name, selection and large content at the items; the container at the bar.
+    static let centreButtonTriggering: [Example] = [
+        Example(floatingTabBar(itemMarks: "↓↓↓"), otherFiles: ["DockItemView.swift": dockItemView, "AddButton.swift": addButton]),
     ]
 
+    /// Titled items: the selection at the items, the container at the bar.
     static let centreButtonNamedItems: [Example] = [
-        Example("""
-        final class ↓FloatingTabBar: UIView {
-            private let addButton = AddButton()
-            private var items: [DockItemView] = []
-
-            func configure(with tabs: [UITabBarItem]) {
-                items = tabs.map { ↓DockItemView(item: $0) }
-                items.forEach(addSubview)
-                addSubview(addButton)
-            }
-
-            func select(_ index: Int) {
-                items.enumerated().forEach { position, item in item.isSelected = position == index }
-            }
-        }
-        """, otherFiles: ["DockItemView.swift": titledDockItemView, "AddButton.swift": "final class AddButton: UIButton {}"]),
+        Example(floatingTabBar(itemMarks: "↓"), otherFiles: ["DockItemView.swift": titledDockItemView, "AddButton.swift": addButton]),
     ]
 }
