@@ -68,8 +68,7 @@ struct ParallelTabArraysRule: Rule {
     /// The groups this rule reports in `file`: `custom_tab_bar_accessibility` writes its
     /// suggestion against the `Tab` enum they become.
     static func reportedGroups(in file: SourceFile) -> [TabArrays.Group] {
-        let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
-        guard rule.isTabContext(file), !file.isTestCode else { return [] }
+        guard isTabContext(file), !file.isTestCode else { return [] }
         return file.analysis(ReportedGroups.self)
     }
 
@@ -77,8 +76,7 @@ struct ParallelTabArraysRule: Rule {
     /// another file (`delegate?.didTap(index: button.tag)`), with the key `finish` judges them by.
     private static func handoffGroups(in file: SourceFile) -> [(TabArrays.Group, String?)] {
         guard file.mentions("tag"), !file.isTestCode else { return [] }
-        let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
-        guard !rule.isTabContext(file) else { return [] }
+        guard !isTabContext(file) else { return [] }
         let handoffs = file.analysis(TagHandoffs.self)
         guard !handoffs.isEmpty else { return [] }
         return TabArrays(file: file).groups().compactMap { group in
@@ -91,13 +89,12 @@ struct ParallelTabArraysRule: Rule {
     /// the test above, so files that are not about tabs never do.)
     private enum ReportedGroups: FileAnalysis {
         static func analyse(_ file: SourceFile) -> [TabArrays.Group] {
-            let rule = ParallelTabArraysRule(options: RuleOptions(identifier: description.identifier))
-            return TabArrays(file: file).groups().filter { rule.describesTabs($0, in: file) }
+            TabArrays(file: file).groups().filter { describesTabs($0, in: file) }
         }
     }
 
     /// A file about a tab bar: it mentions the tab bar API or a type named for it.
-    private func isTabContext(_ file: SourceFile) -> Bool {
+    private static func isTabContext(_ file: SourceFile) -> Bool {
         if file.hasIdentifier(anyOf: ["UITabBarController", "UITabBar", "UITabBarItem", "tabBarItem", "tabBar", "TabView", "tabItem"]) {
             return true
         }
@@ -123,7 +120,7 @@ struct ParallelTabArraysRule: Rule {
     /// The arrays belong to a tab bar: declared in a type named for tabs or a tab bar (by name
     /// or superclass), or read where tab items or view controllers are configured. Table
     /// sections and other side-by-side data in a tab-aware file are not tabs.
-    private func describesTabs(_ group: TabArrays.Group, in file: SourceFile) -> Bool {
+    private static func describesTabs(_ group: TabArrays.Group, in file: SourceFile) -> Bool {
         let anchor = group.members[0].anchor
         if let type = file.outline.type(containing: anchor),
            ([type.name] + type.inheritance(in: file)).contains(where: { TabArraysRuleVocabulary.namesTabs($0) && !$0.hasSuffix("Delegate") }) {
