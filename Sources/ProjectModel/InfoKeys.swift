@@ -41,6 +41,13 @@ package struct InfoKeys: Sendable, Equatable {
         }
     }
 
+    /// Adds the keys a Tuist manifest writes (`infoPlist: .extendingDefault(with: […])`).
+    package mutating func add(_ declared: [TuistInfoKey]) {
+        for key in declared {
+            entries[key.key, default: []].append(Entry(value: key.value, file: key.file, line: key.line, column: key.column, isBuildSetting: false))
+        }
+    }
+
     /// Adds the `INFOPLIST_KEY_*` settings of one configuration (`INFOPLIST_KEY_UIMainStoryboardFile
     /// = Main`); `…_UIApplicationSceneManifest_Generation = YES` stands for the scene manifest
     /// Xcode generates, which supports multiple scenes.

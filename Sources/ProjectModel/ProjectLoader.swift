@@ -12,10 +12,12 @@ package struct ProjectLoader {
         self.readFile = readFile
     }
 
-    /// `descriptions`: absolute paths of `project.pbxproj` and `Package.swift` files, any order.
+    /// `descriptions`: absolute paths of `project.pbxproj`, `Package.swift` and Tuist files
+    /// (`Project.swift`, `ProjectDescriptionHelpers/*.swift`), any order.
     package func load(root: String, descriptions: [String]) -> Project {
         var project = Project(root: root)
-        for path in descriptions.sorted() {
+        let tuist = tuistFiles(descriptions.filter(Self.mayBeTuistFile))
+        for path in descriptions.sorted() where !Self.mayBeTuistFile(path) {
             guard let bytes = readFile(path) else {
                 project.problems.append(InputProblem(path: path, message: "cannot be read; its targets are not known"))
                 continue
@@ -34,8 +36,88 @@ package struct ProjectLoader {
                     + "its files count as one module"))
             }
         }
+        loadTuist(tuist, root: root, generated: descriptions.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }, into: &project)
         project.modules.append(Module(name: "(default)", kind: .default, productType: "", descriptionFile: nil))
         return project
+    }
+
+    /// The folder a description describes: a `Package.swift`'s or `Project.swift`'s own, an
+    /// Xcode project's parent (`App/App.xcodeproj/project.pbxproj` describes `App`).
+    package static func describedFolder(of description: String) -> String {
+        description.hasSuffix("/project.pbxproj")
+            ? PathUtilities.parent(PathUtilities.parent(description))
+            : PathUtilities.parent(description)
+    }
+
+    /// A `Project.swift`, or a Swift file of a Tuist helpers folder; only those that import
+    /// `ProjectDescription` are Tuist's (an app's own `Project.swift` model is not).
+    static func mayBeTuistFile(_ path: String) -> Bool {
+        PathUtilities.lastComponent(path) == "Project.swift" || (path.hasSuffix(".swift") && path.contains("/ProjectDescriptionHelpers/"))
+    }
+
+    /// The Tuist files among the candidates, read.
+    private func tuistFiles(_ paths: [String]) -> [SourceFile] {
+        paths.sorted().compactMap { path in
+            guard let bytes = readFile(path) else { return nil }
+            let file = SourceFile(path: path, bytes: bytes)
+            return TuistManifestReader.isTuistFile(file) ? file : nil
+        }
+    }
+
+    /// The targets of each Tuist `Project.swift`, with the names its helpers define. A manifest
+    /// beside a committed Xcode project is skipped: the generated project is the one that builds.
+    private func loadTuist(_ files: [SourceFile], root: String, generated: [String], into project: inout Project) {
+        guard !files.isEmpty else { return }
+        var definitions = TuistDefinitions()
+        for file in files { definitions.add(file) }
+        let manifests = files.filter { PathUtilities.lastComponent($0.path) == "Project.swift" }
+        let generatedFolders = Set(generated.map(Self.describedFolder))
+        let manifestFolders = manifests.map { PathUtilities.parent($0.path) }
+        for manifest in manifests where !generatedFolders.contains(PathUtilities.parent(manifest.path)) {
+            do {
+                let others = manifestFolders.filter { $0 != PathUtilities.parent(manifest.path) }
+                let targets = try TuistManifestReader.read(path: manifest.path, bytes: manifest.bytes, definitions: definitions,
+                                                           root: root, otherManifestFolders: others)
+                project.modules += targets.map { tuistModule($0, manifest: manifest.path) }
+            } catch {
+                project.problems.append(InputProblem(path: manifest.path, message: "is not a valid project description (\(error.message)); "
+                    + "its files count as one module"))
+            }
+        }
+    }
+
+    private func tuistModule(_ target: TuistTarget, manifest: String) -> Module {
+        let kind: Module.Kind
+        switch target.product {
+        case "app", "watch2App", "appClip", "messagesApplication": kind = .app
+        case _ where target.product.hasSuffix("Extension"): kind = .appExtension
+        case "framework", "staticFramework", "staticLibrary", "dynamicLibrary": kind = .framework
+        case "unitTests", "uiTests": kind = .test
+        default: kind = .other
+        }
+        var module = Module(name: target.name, kind: kind, productType: target.product, descriptionFile: manifest)
+        module.files = Set(target.files)
+        module.folders = target.folders
+        module.dependsOn = target.dependencies
+        module.deploymentTarget = target.deploymentTarget
+        module.isPhoneOnly = target.isPhoneOnly
+        guard kind == .app || kind == .appExtension else { return module }
+        switch target.info {
+        case .unknown:
+            break
+        case let .file(path):
+            module.infoPlists = [path]
+            var keys = InfoKeys()
+            if let bytes = readFile(path), let plist = try? PlistFile(path: path, bytes: bytes) {
+                keys.add(plist, path: path)
+                module.infoKeys = keys
+            }
+        case let .keys(declared):
+            var keys = InfoKeys()
+            keys.add(declared)
+            module.infoKeys = keys
+        }
+        return module
     }
 
     private func packageModules(path: String, bytes: [UInt8], project: inout Project) throws(ProjectFileError) -> [Module] {

@@ -53,7 +53,7 @@ package enum ProjectPlanner {
 
     /// Splits the plan's files into projects: one per root, and one per repository found inside
     /// a walked folder (two repositories are never one project). Each project's modules come from
-    /// the `project.pbxproj` and `Package.swift` files in it; a description that cannot be read is
+    /// the `project.pbxproj`, `Package.swift` and Tuist `Project.swift` files in it; a description that cannot be read is
     /// an error when a reported file lies in its folder, else a note.
     package static func assignProjects(_ plan: inout LintPlan, roots: [String], discovery: FileDiscovery.Result,
                                        workingDirectory: String) {
@@ -67,10 +67,17 @@ package enum ProjectPlanner {
             guard ordered.count > 1 else { return 0 }
             return ordered.firstIndex { path == $0 || PathUtilities.isInside(path, folder: $0) } ?? ordered.count - 1
         }
-        // Compared on bytes: this looks at every file of the run.
-        let manifestSuffix = Array("/Package.swift".utf8)
-        let descriptions = discovery.projectDescriptions + plan.projectFiles.lazy.map(\.path).filter { path in
-            path.utf8.count > manifestSuffix.count && path.utf8.reversed().starts(with: manifestSuffix.reversed())
+        // Compared on bytes: this looks at every file of the run. Tuist's helpers are read only
+        // when a `Project.swift` is there.
+        let manifestSuffixes = [Array("/Package.swift".utf8), Array("/Project.swift".utf8)]
+        func hasSuffix(_ path: String, _ suffix: [UInt8]) -> Bool {
+            path.utf8.count > suffix.count && path.utf8.reversed().starts(with: suffix.reversed())
+        }
+        var descriptions = discovery.projectDescriptions + plan.projectFiles.lazy.map(\.path).filter { path in
+            manifestSuffixes.contains { hasSuffix(path, $0) }
+        }
+        if descriptions.contains(where: { hasSuffix($0, manifestSuffixes[1]) }) {
+            descriptions += plan.projectFiles.lazy.map(\.path).filter { $0.contains("/ProjectDescriptionHelpers/") }
         }
         var descriptionsByProject = Array(repeating: [String](), count: ordered.count)
         for path in descriptions { descriptionsByProject[project(of: path)].append(path) }
@@ -85,9 +92,7 @@ package enum ProjectPlanner {
         let reported = plan.reportedPaths
         for scope in plan.projects {
             for problem in scope.project.problems {
-                let folder = PathUtilities.lastComponent(problem.path) == "Package.swift"
-                    ? PathUtilities.parent(problem.path)
-                    : PathUtilities.parent(PathUtilities.parent(problem.path))
+                let folder = ProjectLoader.describedFolder(of: problem.path)
                 if reported.contains(where: { PathUtilities.isInside($0, folder: folder) }) {
                     plan.problems.append(problem)
                 } else {

@@ -1,0 +1,101 @@
+import SwiftSource
+
+/// The labelled arguments of one call in a Swift manifest (`Package.swift`, a Tuist
+/// `Project.swift`), read at its own bracket level: manifests are read as tokens, never run.
+struct ManifestArguments {
+    let file: SourceFile
+    let open: Int
+    let close: Int
+    /// The manifest's named string arrays.
+    let arrays: [String: [String]]
+
+    /// Unbalanced brackets mean a manifest cut short or not Swift: say so, rather than guess.
+    static func requireBalancedBrackets(in file: SourceFile) throws(ProjectFileError) {
+        var depth = 0
+        for index in 0..<file.endIndex where file.code[index].kind == .punctuation {
+            switch file.bytes[file.code[index].offset] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+            if depth < 0 { throw ProjectFileError("line \(file.code[index].line): a closing bracket with no opening one") }
+        }
+        if depth != 0 { throw ProjectFileError("brackets are not balanced: the manifest is cut short or not Swift") }
+    }
+
+    /// The token after `label:` at this call's level.
+    func value(_ label: StaticString) -> Int? {
+        var index = open + 1
+        while index < close {
+            if file.spells(index, label), file.isPunctuation(index + 1, ":"), file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ",") {
+                return index + 2
+            }
+            if let partner = file.brackets.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where the argument whose value starts at `start` ends: the next comma at this call's
+    /// level, or the closing bracket.
+    func end(of start: Int) -> Int {
+        var index = start
+        while index < close, !file.isPunctuation(index, ",") {
+            if let partner = file.brackets.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        return min(index, close)
+    }
+
+    /// A string literal's text at `index` (`"` text `"`), without interpolations.
+    func literal(at index: Int) -> String? {
+        guard index < close, file.code[index].kind == .stringDelimiter else { return nil }
+        if file.code[index + 1].kind == .stringDelimiter { return "" }
+        guard file.code[index + 1].kind == .string, file.code[index + 2].kind == .stringDelimiter else { return nil }
+        return file.text(index + 1)
+    }
+
+    func string(_ label: StaticString) -> String? {
+        value(label).flatMap { literal(at: $0) }
+    }
+
+    /// The string literals of the `[…]` after `label:`, or of the array a name there stands for.
+    func strings(_ label: StaticString) -> [String] {
+        guard let start = value(label) else { return [] }
+        if file.isIdentifier(start), !file.isPunctuation(start + 1, "."), let named = arrays[file.text(start)] { return named }
+        guard file.isPunctuation(start, "["), let end = file.brackets.partner(of: start) else { return [] }
+        return literals(in: start, end)
+    }
+
+    /// The string literals between the brackets at `start` and `end`.
+    func literals(in start: Int, _ end: Int) -> [String] {
+        (start + 1..<end).compactMap { index in
+            file.code[index].kind == .stringDelimiter && file.code[index - 1].kind != .string ? literal(at: index) : nil
+        }
+    }
+
+    /// `dependencies: ["A", .target(name: "B"), .product(name: "C", package: "d"), .byName(name: "E")]`,
+    /// and Tuist's `.project(target: "F", path: "…")`.
+    func dependencies() -> [String] {
+        guard let start = value("dependencies"), file.isPunctuation(start, "["),
+              let end = file.brackets.partner(of: start) else { return [] }
+        var names: [String] = []
+        var index = start + 1
+        while index < end {
+            if let name = literal(at: index) {
+                names.append(name)
+                index += 3
+                continue
+            }
+            if file.isPunctuation(index, "."), file.isPunctuation(index + 2, "("), let callEnd = file.brackets.partner(of: index + 2) {
+                let call = ManifestArguments(file: file, open: index + 2, close: callEnd, arrays: arrays)
+                // Tuist names another manifest's target as `.project(target: "B", path: "…")`.
+                if let name = call.string("name") ?? call.string("target") { names.append(name) }
+                index = callEnd + 1
+                continue
+            }
+            index += 1
+        }
+        return names
+    }
+}

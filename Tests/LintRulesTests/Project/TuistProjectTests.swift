@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+@testable import SwiftSource
+@testable import ProjectModel
+@testable import LintRules
+@testable import TablintCommands
+
+/// Tuist projects: targets, sources and Info keys read from `Project.swift` and its helpers,
+/// which many apps commit instead of an Xcode project.
+@Suite struct TuistProjectTests {
+    static let root = "/work/App"
+
+    static func load(_ files: [String: String]) -> Project {
+        let contents = files.mapValues { Array($0.utf8) }
+        let paths = files.keys.map { Self.root + "/" + $0 }
+        let loader = ProjectLoader(readFile: { path in contents[String(path.dropFirst(Self.root.count + 1))] })
+        return loader.load(root: Self.root, descriptions: paths)
+    }
+
+    static let appManifest = """
+        import ProjectDescription
+
+        let project = Project(
+            name: "Shop",
+            targets: [
+                .target(
+                    name: "Shop",
+                    destinations: [.iPhone],
+                    product: .app,
+                    bundleId: "com.example.shop",
+                    deploymentTargets: .iOS("17.0"),
+                    infoPlist: .extendingDefault(
+                        with: [
+                            "CFBundleDisplayName": "Shop",
+                            "UIApplicationSceneManifest": [
+                                "UIApplicationSupportsMultipleScenes": false,
+                                "UISceneConfigurations": [
+                                    "UIWindowSceneSessionRoleApplication": [
+                                        ["UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).SceneDelegate"],
+                                    ],
+                                ],
+                            ],
+                        ]
+                    ),
+                    sources: .glob("Shop/Sources/**", excluding: ["Shop/Sources/Legacy/**"]),
+                    dependencies: [
+                        .project(target: "Catalog", path: "Feature/Catalog"),
+                        .external(name: "Kingfisher"),
+                    ]
+                ),
+                .target(
+                    name: "ShopTests",
+                    destinations: .iOS,
+                    product: .unitTests,
+                    bundleId: "com.example.shop.tests",
+                    infoPlist: .default,
+                    sources: ["Shop/Tests/**"],
+                    dependencies: [.target(name: "Shop")]
+                ),
+            ]
+        )
+        """
+
+    @Test func targetsSourcesDependenciesAndDevicesComeFromTheManifest() throws {
+        let catalog = """
+            import ProjectDescription
+            let project = Project(name: "Catalog", targets: [
+                .target(name: "Catalog", destinations: .iOS, product: .staticFramework, bundleId: "c",
+                        sources: ["Sources/**/*.swift"]),
+            ])
+            """
+        let project = Self.load(["Project.swift": Self.appManifest, "Feature/Catalog/Project.swift": catalog])
+        #expect(project.problems.isEmpty)
+        #expect(project.modules.map(\.name) == ["Catalog", "Shop", "ShopTests", "(default)"])
+        let shop = try #require(project.modules.first { $0.name == "Shop" })
+        #expect(shop.kind == .app && shop.isPhoneOnly && shop.deploymentTarget == "17.0")
+        #expect(shop.contains(Self.root + "/Shop/Sources/App/SceneDelegate.swift"))
+        #expect(!shop.contains(Self.root + "/Shop/Sources/Legacy/Old.swift"))
+        #expect(!shop.contains(Self.root + "/Shop/Tests/ShopTests.swift"))
+        #expect(shop.dependsOn == ["Catalog", "Kingfisher"])
+        let tests = try #require(project.modules.first { $0.name == "ShopTests" })
+        #expect(tests.kind == .test && !tests.isPhoneOnly && tests.dependsOn == ["Shop"])
+        #expect(project.modules.first { $0.name == "Catalog" }?.contains(Self.root + "/Feature/Catalog/Sources/List/ListView.swift") == true)
+        // The app imports the framework of the other manifest.
+        let visible = project.visibleModules()[1]
+        #expect(visible == [0, 1])
+    }
+
+    @Test func infoKeysWrittenInTheManifestAreTheAppsWithTheirLines() throws {
+        let project = Self.load(["Project.swift": Self.appManifest])
+        let keys = try #require(project.modules.first { $0.name == "Shop" }?.infoKeys)
+        #expect(keys["CFBundleDisplayName"] == .string("Shop"))
+        #expect(keys.usesScenes && !keys.mayHaveSeveralScenes)
+        let entry = try #require(keys.entries["UIApplicationSceneManifest"]?.first)
+        #expect(entry.file == Self.root + "/Project.swift" && entry.line == 15 && !entry.isBuildSetting)
+        guard case let .dictionary(roles)? = keys["UIApplicationSceneManifest"]?["UISceneConfigurations"],
+              case let .array(configurations)? = roles["UIWindowSceneSessionRoleApplication"] else {
+            Issue.record("the scene configurations were not read")
+            return
+        }
+        #expect(configurations.first?["UISceneDelegateClassName"] == .string("$(PRODUCT_MODULE_NAME).SceneDelegate"))
+        // `.default` keys are Tuist's, which tablint does not model: unknown, not empty.
+        #expect(project.modules.first { $0.name == "ShopTests" }?.infoKeys == nil)
+    }
+
+    @Test func infoDictionariesNamedByHelpersAreFollowed() throws {
+        let helper = """
+            import ProjectDescription
+
+            public let uiKitPlist: [String: Plist.Value] = [
+                "UILaunchStoryboardName": "LaunchScreen",
+                "UIApplicationSceneManifest": [
+                    "UIApplicationSupportsMultipleScenes": .boolean(true),
+                ],
+            ]
+
+            public extension InfoPlist {
+                static var app: InfoPlist {
+                    .extendingDefault(with: uiKitPlist.merging(["CFBundleVersion": "7"]) { _, new in new })
+                }
+            }
+
+            public extension Project {
+                static func makeModule(name: String, product: Product, infoPlist: InfoPlist = .default) -> Project {
+                    Project(name: name, targets: [])
+                }
+            }
+            """
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.makeModule(name: "Diary", product: .app, infoPlist: .app)
+            """
+        let project = Self.load([
+            "Tuist/ProjectDescriptionHelpers/Project+Module.swift": helper,
+            "App/Project.swift": manifest,
+            "App/Modules/Core/Project.swift": "import ProjectDescription\nlet project = Project.makeModule(name: \"Core\", product: .framework)\n",
+        ])
+        let diary = try #require(project.modules.first { $0.name == "Diary" })
+        let keys = try #require(diary.infoKeys)
+        #expect(keys["CFBundleVersion"] == .string("7") && keys.mayHaveSeveralScenes)
+        #expect(keys.entries["UILaunchStoryboardName"]?.first?.file == Self.root + "/Tuist/ProjectDescriptionHelpers/Project+Module.swift")
+        // A helper's target holds its manifest's folder, but not another manifest's below it.
+        #expect(diary.contains(Self.root + "/App/Sources/SceneDelegate.swift"))
+        #expect(!diary.contains(Self.root + "/App/Modules/Core/Sources/Cache.swift"))
+        #expect(project.modules.first { $0.name == "Core" }?.contains(Self.root + "/App/Modules/Core/Sources/Cache.swift") == true)
+    }
+
+    @Test func anInfoPlistFileIsReadAndAModelNamedProjectIsNotAManifest() throws {
+        let manifest = """
+            import ProjectDescription
+            let project = Project(name: "Notes", targets: [
+                Target(name: "Notes", platform: .iOS, product: .app, bundleId: "n",
+                       deploymentTarget: .iOS(targetVersion: "15.0", devices: .iphone),
+                       infoPlist: .file(path: "Support/Info.plist"), sources: "Sources/**"),
+            ])
+            """
+        let plist = SceneActivationFallbackRule.sceneManifest(multipleScenes: false)
+        let model = "struct Project { var name: String; var product: String }\nlet sample = Project(name: \"A\", product: \"app\")\n"
+        let project = Self.load(["Project.swift": manifest, "Support/Info.plist": plist, "Sources/Model/Project.swift": model])
+        #expect(project.modules.map(\.name) == ["Notes", "(default)"])
+        let notes = try #require(project.modules.first)
+        #expect(notes.isPhoneOnly && notes.deploymentTarget == "15.0")
+        #expect(notes.infoPlists == [Self.root + "/Support/Info.plist"])
+        #expect(notes.infoKeys?.usesScenes == true && notes.infoKeys?.mayHaveSeveralScenes == false)
+    }
+
+    @Test func aManifestBesideACommittedXcodeProjectGivesWayToIt() {
+        let pbxproj = XcodeProjectFixture(targets: [.init(name: "Shop", sources: ["Shop/Sources/A.swift"])]).text()
+        let project = Self.load(["Project.swift": Self.appManifest, "Shop.xcodeproj/project.pbxproj": pbxproj])
+        #expect(project.modules.map(\.descriptionFile) == [Self.root + "/Shop.xcodeproj/project.pbxproj", nil])
+    }
+
+    @Test func aTruncatedManifestIsOneProblem() {
+        let project = Self.load(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\""])
+        #expect(project.problems.map(\.message).first?.contains("not balanced") == true)
+        #expect(project.modules.map(\.name) == ["(default)"])
+    }
+
+    /// The held-out Tuist app: its single scene is declared in `Project.swift`, so `.first` is
+    /// that scene, and only an active-scene lookup without a fallback is left to report.
+    @Test(arguments: [false, true])
+    func connectedScenesFirstIsFineInASingleSceneTuistApp(multipleScenes: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write(".git/HEAD", "ref: refs/heads/main\n")
+        try harness.write("Project.swift", Self.appManifest
+            .replacingOccurrences(of: "destinations: [.iPhone]", with: "destinations: .iOS")
+            .replacingOccurrences(of: "\"UIApplicationSupportsMultipleScenes\": false", with: "\"UIApplicationSupportsMultipleScenes\": \(multipleScenes)"))
+        try harness.write("Shop/Sources/Top.swift", """
+            import UIKit
+            let any = UIApplication.shared.connectedScenes.first as? UIWindowScene
+            let active = UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene
+
+            """)
+        let run = harness.lintJSON(["--only", "scene_activation_fallback"])
+        let expected = (multipleScenes ? ["Shop/Sources/Top.swift:2 scene_activation_fallback"] : []) + ["Shop/Sources/Top.swift:3 scene_activation_fallback"]
+        #expect(try run.violations() == expected)
+    }
+}
