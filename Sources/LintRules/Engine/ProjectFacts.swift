@@ -40,6 +40,10 @@ package struct FileFacts: Sendable {
     var tabIndexSinks: Set<String> = []
     /// SwiftUI views whose body selects a tab (`custom_tab_bar_accessibility`, bars in another file).
     var swiftUITabItems: [String: SwiftUITabItem] = [:]
+    /// Code here answers a scene of another role (`.windowExternalDisplayNonInteractive`,
+    /// `.carTemplateApplication`): an AirPlay display or CarPlay scene beside the app's own,
+    /// whatever the Info.plist declares.
+    var servesOtherSceneRoles = false
 
     package init() {}
 
@@ -48,19 +52,22 @@ package struct FileFacts: Sendable {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
             && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && swiftUITabItems.isEmpty && sceneDelegateWindows.isEmpty
-            && windowSceneSubclasses.isEmpty
+            && windowSceneSubclasses.isEmpty && !servesOtherSceneRoles
     }
 
     /// A Swift file with none of these words has no facts: each fact below needs one of them
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
-        + CustomTabBars.itemTypeTerms + ["selectedIndex", "addChild", "Button", "TapGesture"]
+        + CustomTabBars.itemTypeTerms + ["selectedIndex", "addChild", "Button", "TapGesture"] + otherSceneRoles
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
         "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions",
     ]
+
+    /// Scene session roles besides the app's window (`UISceneSession.Role`).
+    static let otherSceneRoles: [StaticString] = ["windowExternalDisplayNonInteractive", "windowExternalDisplay", "carTemplateApplication"]
 
     /// `tabItems`: read the tab item facts (`custom_tab_bar_accessibility` alone needs them).
     static func extract(from file: SourceFile, tabItems: Bool = true) -> FileFacts {
@@ -70,6 +77,11 @@ package struct FileFacts: Sendable {
             facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
         }
         facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
+        if otherSceneRoles.contains(where: { file.mentions($0) }) {
+            facts.servesOtherSceneRoles = (1..<max(1, file.endIndex)).contains { index in
+                file.isPunctuation(index - 1, ".") && otherSceneRoles.contains { file.spells(index, $0) }
+            }
+        }
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         let outline = file.outline
@@ -225,11 +237,14 @@ package struct ProjectFacts: Sendable {
 
     /// Whether every app target that includes the file at `path` shows one scene at a time: no
     /// `UIApplicationSupportsMultipleScenes` (or an iPhone-only target), no CarPlay or
-    /// external-display role. False without
+    /// external-display role in its keys or its code. False without
     /// a project model or when an app's keys are unknown.
     func isSingleSceneApp(at path: String) -> Bool {
         let apps = scope.apps(including: path)
         guard !apps.isEmpty else { return false }
+        // An app that answers an external display's scene in code has two, whatever its keys say.
+        let viewer = scope.modules(of: path)
+        if files.contains(where: { $0.facts.servesOtherSceneRoles && scope.sees(viewer, scope.modules(of: $0.path)) }) { return false }
         return apps.allSatisfy { app in
             guard let keys = app.infoKeys else { return false }
             // An iPhone shows one app window; only CarPlay or an external display adds scenes.

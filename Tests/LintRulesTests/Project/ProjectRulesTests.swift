@@ -206,6 +206,36 @@ import Testing
         #expect(try run.violations() == expected)
     }
 
+    /// An AirPlay display's scene answered in code is a second scene the Info.plist never names.
+    @Test(arguments: [false, true])
+    func anExternalDisplaySceneServedInCodeMakesFirstAnyScene(servesDisplay: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/Top.swift", "App/AppDelegate.swift"], settings: ["INFOPLIST_FILE": "App/Info.plist"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Info.plist", SceneActivationFallbackRule.sceneManifest(multipleScenes: false))
+        let role = servesDisplay ? ".windowExternalDisplayNonInteractive" : "connectingSceneSession.role"
+        try harness.write("App/AppDelegate.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+                                 options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    UISceneConfiguration(name: "Display", sessionRole: \(role))
+                }
+            }
+
+            """)
+        try harness.write("App/Top.swift", """
+            import UIKit
+            let any = UIApplication.shared.connectedScenes.first as? UIWindowScene
+
+            """)
+        let run = harness.lintJSON(["--only", "scene_activation_fallback"])
+        #expect(try run.violations() == (servesDisplay ? ["App/Top.swift:2 scene_activation_fallback"] : []))
+    }
+
     @Test func anAppDelegateWindowIsFineWhenTheSceneDelegateIsInAnotherApp() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }

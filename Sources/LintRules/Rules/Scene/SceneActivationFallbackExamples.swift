@@ -38,6 +38,13 @@ enum SceneActivationFallbackExamples {
             ↓scene.windows.first?.safeAreaInsets.top ?? 0
         }
         """),
+        // Every scene's windows, then the first of them: which scene no longer matters, the window does.
+        Example("""
+        let window = ↓UIApplication.shared.connectedScenes
+            .compactMap { $0 as? UIWindowScene }
+            .flatMap { $0.windows }
+            .first
+        """),
         Example("""
         func setRoot(_ controller: UIViewController) {
             if let window = ↓UIApplication.shared.windows.first {

@@ -97,7 +97,10 @@ struct SceneActivationFallbackRule: Rule {
     }
 
     private func problem(of lookup: SceneLookup, finder: SceneLookupFinder) -> Problem? {
-        if lookup.searchesAllScenes { return nil }
+        // Every scene's windows: which scene does not matter, but the window picked from them does.
+        if lookup.searchesAllScenes {
+            return lookup.picksAnyWindow && !lookup.prefersKeyWindow ? Problem(message: Self.anyWindowMessage, suggestion: Self.anyWindowSuggestion) : nil
+        }
         if lookup.picksAnyScene {
             return Problem(
                 message: "This lookup takes any connected scene: on iPad, CarPlay or an external display it can be one the user is not looking at",

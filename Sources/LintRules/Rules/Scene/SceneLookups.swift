@@ -325,7 +325,8 @@ struct SceneLookupFinder {
         if walk.domainIsWindows {
             let keyed = predicate.map { mentions($0, "isKeyWindow") || mentions($0, "keyWindow") } ?? false
             if keyed { walk.prefersKeyWindow = true }
-            if !keyed, !walk.prefersKeyWindow, !walk.searchesAllScenes { walk.picksAnyWindow = true }
+            // `flatMap { $0.windows }.first`: the first window of any scene is no better.
+            if !keyed, !walk.prefersKeyWindow { walk.picksAnyWindow = true }
             walk.yield = .window
         } else {
             if let predicate, selectsByIdentity(predicate) { walk.selectsSpecificScene = true }
