@@ -22,7 +22,12 @@ extension CustomTabBars {
             // A `UITabBar` subclass is the system bar restyled: VoiceOver already reads it.
             if inheritance.contains(where: { $0 == "UITabBar" }) { continue }
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
-            let hides = mayHideBar && hidesSystemBar(in: bodies)
+            var hides = mayHideBar && hidesSystemBar(in: bodies)
+            if !hides, inheritance.first == "UITabBarController" {
+                let controlTypes = controlTypesOfFile ?? declaredControlTypes()
+                controlTypesOfFile = controlTypes
+                hides = drawsBarOverSystemBar(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+            }
             // A tab bar controller that keeps its bar may still lay a storyboard bar over it.
             let mayOverlay = !hides && inheritance.first == "UITabBarController"
             // A view that tells its owner which of its buttons was tapped is a bar if the project
@@ -96,11 +101,12 @@ extension CustomTabBars {
             if hides, container == nil { bar.containerName = "view" }
             bar.tabIndexSinks = handoffs ?? []
             bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
-                                        checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons)
+                                        checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons,
+                                        initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
             if !itemTypes.isEmpty {
                 bar.itemTypes = itemTypes
                 bar.needsItemTypes = candidates || (switches && !knownControls)
-                bar.setsIsSelected = setsIsSelected(in: scope)
+                bar.setsIsSelected = setsIsSelected(in: scope, initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
                 // Whether the items' selection is heard depends on their type: judged with the project.
                 if !bar.missing.contains(.selection), !setsSelectedTrait(in: scope) {
                     bar.missing.insert(.selection, at: bar.missing.firstIndex(of: .container) ?? bar.missing.endIndex)
@@ -182,7 +188,8 @@ extension CustomTabBars {
                 let name = file.text(index)
                 guard name == "UIButton" || controlTypes[name] != nil || ((CustomTabBars.namesButton(name) || name.hasSuffix("ItemView")) && name.first?.isUppercase == true),
                       file.isPunctuation(index + 1, "(") || (file.isPunctuation(index + 1, ".")
-                          && ["init", "systemButton"].contains(file.text(index + 2)) && file.isPunctuation(index + 3, "(")),
+                          && ["init", "systemButton"].contains(file.text(index + 2)) && file.isPunctuation(index + 3, "("))
+                          || isFactoryBinding(index),
                       name != "UIBarButton", file.outline.type(containing: index)?.name == owner else { continue }
                 result.append(index)
             }
@@ -190,11 +197,51 @@ extension CustomTabBars {
         return result
     }
 
+    /// The bodies of the functions that make the controls, when the selection handler neither
+    /// is one nor calls one: what they set is the first tab's state, not a change of tab.
+    private func setUpOnlyBodies(of controls: [Int], selectionSite: Int?) -> [ClosedRange<Int>] {
+        let outline = file.outline
+        guard let selectionSite,
+              let handler = outline.functions.first(where: { $0.nameIndex == selectionSite }) ?? outline.function(containing: selectionSite),
+              let handlerBody = handler.body else { return [] }
+        var result: [ClosedRange<Int>] = []
+        for control in controls {
+            guard let maker = outline.function(containing: control), let body = maker.body, maker.nameIndex != handler.nameIndex,
+                  !result.contains(body) else { continue }
+            let called = handlerBody.contains { file.isIdentifier($0) && file.spells($0, maker.name) && file.isPunctuation($0 + 1, "(") }
+            if !called { result.append(body) }
+        }
+        return result
+    }
+
+    /// A tab bar controller that keeps its bar but lays one of its own over it, in code: a view
+    /// added to `view` that gets a control made per tab.
+    private func drawsBarOverSystemBar(in bodies: [ClosedRange<Int>], typeIndex: Int, controlTypes: [String: ClosedRange<Int>]) -> Bool {
+        let made = controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+        guard made.contains(where: { isPerTab($0, in: bodies) }), let container = addedContainer(of: made, in: bodies) else { return false }
+        return receiver(addingAnyOf: [container.name], in: bodies) == "view"
+    }
+
+    /// `let button = UIButton.createBtn(…)`, `var btn = UIButton.buttonWithType(.Custom) as! UIButton`,
+    /// `guard let button = TabButton.makeButton(item)`: a project's (or an old SDK's) factory of
+    /// a control, bound to a name.
+    private func isFactoryBinding(_ type: Int) -> Bool {
+        guard file.isPunctuation(type + 1, "."), file.isIdentifier(type + 2), file.isPunctuation(type + 3, "("),
+              file.text(type + 2).first?.isLowercase == true, !file.spells(type + 2, "appearance"), file.isOperator(type - 1, "=") else { return false }
+        let start = file.statementStart(containing: type)
+        return file.isKeyword(start, .let) || file.isKeyword(start, .var) || file.isKeyword(start, .guard) || file.isKeyword(start, .if)
+    }
+
     /// A control made once per tab: in a loop, or by a factory function returning it.
     private func isPerTab(_ creation: Int, in bodies: [ClosedRange<Int>]) -> Bool {
         guard let body = bodies.first(where: { $0.contains(creation) }) else { return false }
         if isInLoop(creation, within: body) { return true }
-        guard let function = file.outline.function(containing: creation), let returns = function.returnType else { return false }
+        guard let function = file.outline.function(containing: creation) else { return false }
+        // `func addButton(for item: UITabBarItem)`: called once for each of the bar's items.
+        if file.outline.parameters(of: function).contains(where: { parameter in parameter.type.contains { file.spells($0, "UITabBarItem") } }) {
+            return true
+        }
+        guard let returns = function.returnType else { return false }
         return returns.contains { file.isIdentifier($0) && file.text($0).hasSuffix("Button") }
     }
 
@@ -217,20 +264,24 @@ extension CustomTabBars {
         return token.map { (container, $0) }
     }
 
+    /// `bar.addSubview(button)`, `self.bar?.addSubview(button)`, `bar!.addSubview(button)`: `bar`.
     private func receiver(addingAnyOf names: Set<String>, in bodies: [ClosedRange<Int>]) -> String? {
         for body in bodies {
             for index in body where file.isIdentifier(index) && (file.spells(index, "addSubview") || file.spells(index, "addArrangedSubview"))
                 && file.isPunctuation(index + 1, "(") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index + 2)
-                && names.contains(file.text(index + 2)) && file.isIdentifier(index - 2) {
-                return file.text(index - 2)
+                && names.contains(file.text(index + 2)) {
+                let unwrapped = file.isOperator(index - 2, "?") || file.isOperator(index - 2, "!")
+                let name = unwrapped ? index - 3 : index - 2
+                if file.isIdentifier(name) { return file.text(name) }
             }
         }
         return nil
     }
 
-    /// `let button = UIButton(…)`: `button`.
+    /// `let button = UIButton(…)`, `guard let button = TabButton.make(item)`: `button`.
     private func boundName(of creation: Int) -> String? {
-        let start = file.statementStart(containing: creation)
+        var start = file.statementStart(containing: creation)
+        if file.isKeyword(start, .guard) || file.isKeyword(start, .if) { start += 1 }
         guard file.isKeyword(start, .let) || file.isKeyword(start, .var), file.isIdentifier(start + 1) else { return nil }
         return file.text(start + 1)
     }
@@ -245,7 +296,7 @@ extension CustomTabBars {
     }
 
     private func firstImage(in bodies: [ClosedRange<Int>]) -> Int? {
-        first("setImage", in: bodies) ?? first("UIImageView", in: bodies) { file.isPunctuation($0 + 1, "(") }
+        first("setImage", in: bodies) ?? first("setBackgroundImage", in: bodies) ?? first("UIImageView", in: bodies) { file.isPunctuation($0 + 1, "(") }
     }
 
     /// The target action of the controls (`#selector(tabTapped(_:))`), else an `@IBAction`,

@@ -3,25 +3,30 @@ import SwiftSource
 /// What a UIKit bar fails to give VoiceOver and large text: names, the selection, the container
 /// trait, large content.
 extension CustomTabBars {
-    /// `button.isSelected = …`, `isSelected.toggle()`; not `let isSelected = …`.
-    func setsIsSelected(in scope: [ClosedRange<Int>]) -> Bool {
-        first("isSelected", in: scope) { index in
-            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var)
+    /// `button.isSelected = …`, `isSelected.toggle()`, Swift 2's `button.selected = …`; not
+    /// `let isSelected = …`, nor one set only in `initialOnly` (where the controls are made, for
+    /// the first tab, never again when the tab changes).
+    func setsIsSelected(in scope: [ClosedRange<Int>], initialOnly: [ClosedRange<Int>] = []) -> Bool {
+        let sets = { (index: Int) -> Bool in
+            !file.isKeyword(index - 1, .let) && !file.isKeyword(index - 1, .var) && !initialOnly.contains { $0.contains(index) }
                 && (file.isOperator(index + 1, "=") || file.spells(index + 2, "toggle"))
-        } != nil
+        }
+        return first("isSelected", in: scope, where: sets) != nil
+            || first("selected", in: scope) { file.isPunctuation($0 - 1, ".") && file.isIdentifier($0 - 2) && sets($0) } != nil
     }
 
     func setsSelectedTrait(in scope: [ClosedRange<Int>]) -> Bool {
         first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
     }
 
-    func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool) -> [Problem] {
+    func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool,
+                       initialOnly: [ClosedRange<Int>] = []) -> [Problem] {
         var problems: [Problem] = []
         let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
         let visibleTitle = showsTitle(in: scope)
         if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
         // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
-        let selected = setsIsSelected(in: scope) || setsSelectedTrait(in: scope)
+        let selected = setsIsSelected(in: scope, initialOnly: initialOnly) || setsSelectedTrait(in: scope)
         if checksSelection, !selected { problems.append(.selection) }
         if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil, !installsAsTabBar(in: scope) {
             problems.append(.container)

@@ -267,6 +267,19 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
+        // Optional arrays spelled `Array<String>?`, read force-unwrapped.
+        Example("""
+        final class KitchenTabBarController: UITabBarController {
+            func ↓createTabBar(imageNames: Array<String>?, titles: Array<String>?) {
+                for i in 0..<imageNames!.count {
+                    let button = UIButton(type: .custom)
+                    button.setImage(UIImage(named: imageNames![i]), for: .normal)
+                    button.setTitle(titles![i], for: .normal)
+                    view.addSubview(button)
+                }
+            }
+        }
+        """),
         Example("""
         final class StoryboardTabBarController: UITabBarController {
             let ↓imageNames = ["tab_home", "tab_order", "tab_mine"]

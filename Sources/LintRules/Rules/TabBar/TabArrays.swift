@@ -222,8 +222,11 @@ struct TabArrays {
     /// function that takes two or more arrays.
     private mutating func collectArrayParameters() {
         for (position, function) in file.outline.functions.enumerated() where function.body != nil {
+            // `[String]`, `[String]?`, `Array<String>?`; not a dictionary.
             let arrays = file.outline.parameters(of: function).filter { parameter in
-                file.isPunctuation(parameter.type.lowerBound, "[") && !parameter.type.contains { file.isPunctuation($0, ":") }
+                let start = parameter.type.lowerBound
+                let isArray = file.isPunctuation(start, "[") || (file.spells(start, "Array") && file.isOperator(start + 1, "<"))
+                return isArray && !parameter.type.contains { file.isPunctuation($0, ":") }
             }
             guard arrays.count >= 2 else { continue }
             for parameter in arrays {
