@@ -54,7 +54,7 @@ extension CustomTabBars {
             var candidates = false
             // A bar view laid out in Interface Builder: its buttons are outlets.
             var outletButtons = false
-            if controls.isEmpty, named || hides || switches {
+            if controls.isEmpty, named || hides || switches || ownedBar != nil {
                 controls = outletButtonNames(in: bodies)
                 outletButtons = !controls.isEmpty
             }
@@ -91,7 +91,7 @@ extension CustomTabBars {
             // A hand-made controller of items no type here shows to be controls is a bar only if
             // the project says they are tab items.
             if switches, !knownControls, !outletButtons, itemTypes.isEmpty { continue }
-            let scope = bodies + controls.compactMap { controlTypes[file.text($0)] }
+            let scope = bodies + controls.compactMap { controlTypes[file.text($0)] } + configuredOutside(controls, bodies: bodies)
             let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil) ?? ownedBar
             var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
                           containerName: hides || outletBar != nil || ownedBar != nil ? container?.name : nil, controls: controls,
@@ -195,6 +195,22 @@ extension CustomTabBars {
             }
         }
         return result
+    }
+
+    /// Statements elsewhere in the file that configure the bar's stored controls
+    /// (`tabBar.homeTab.setTitle("Home", for: .normal)` in the controller that owns the bar): a
+    /// bar view that only declares its buttons is set up by its owner.
+    private func configuredOutside(_ controls: [Int], bodies: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        let stored = Set(controls.filter { file.outline.function(containing: $0) == nil }.compactMap(boundName(of:)))
+        guard !stored.isEmpty else { return [] }
+        var ranges: [ClosedRange<Int>] = []
+        for index in file.code.indices where file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, ".")
+            && stored.contains(file.text(index)) && !bodies.contains(where: { $0.contains(index) }) {
+            let start = file.statementStart(containing: index)
+            let end = max(file.expressionEnd(from: start) - 1, index)
+            if ranges.last.map({ $0.contains(index) }) != true { ranges.append(start...end) }
+        }
+        return ranges
     }
 
     /// The bodies of the functions that make the controls, when the selection handler neither
