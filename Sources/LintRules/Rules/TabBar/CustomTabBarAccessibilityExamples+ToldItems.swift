@@ -16,7 +16,77 @@ extension CustomTabBarAccessibilityExamples {
     }
     """
 
+    /// A label view of another file that shows the title it is handed.
+    static let titledLabelView = """
+    struct TabLabel: View {
+        let buttonText: String
+        let icon: String
+        let isActive: Bool
+
+        var body: some View {
+            VStack {
+                Image(systemName: icon)
+                Text(buttonText).bold(isActive)
+            }
+        }
+    }
+    """
+
     static let toldItemsTriggering: [Example] = [
+        // Buttons whose label is a view of another file handed the tab's title: named; the
+        // container and the selection are missing.
+        Example("""
+        struct StoryTabBar: View {
+            @Binding var selectedTab: StoryTab
+
+            var body: some View {
+                ↓HStack {
+                    Button {
+                        ↓selectedTab = .home
+                    } label: {
+                        TabLabel(buttonText: "Home", icon: "house", isActive: selectedTab == .home)
+                    }
+                    Button {
+                        selectedTab = .explore
+                    } label: {
+                        TabLabel(buttonText: "Explore", icon: "safari", isActive: selectedTab == .explore)
+                    }
+                }
+            }
+        }
+        """, otherFiles: ["TabLabel.swift": titledLabelView]),
+        // The item view in the same file, titled; the selection kept in a shared app state.
+        Example("""
+        struct TabBarView: View {
+            @EnvironmentObject private var appState: AppState
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        TabBarItemView(tab: tab, isActive: tab == appState.currentTab) {
+                            appState.↓currentTab = tab
+                        }
+                    }
+                }
+            }
+        }
+
+        struct TabBarItemView: View {
+            let tab: Tab
+            let isActive: Bool
+            let onSelect: () -> Void
+
+            var body: some View {
+                Button(action: onSelect) {
+                    VStack {
+                        Image(systemName: tab.icon)
+                        Text(tab.title)
+                    }
+                    .foregroundStyle(isActive ? .blue : .gray)
+                }
+            }
+        }
+        """),
         Example("""
         struct MainTabBar: View {
             @Binding var selectedTab: Int

@@ -166,11 +166,16 @@ extension CustomTabBars {
         let told = ((index + 2)..<close).lazy.compactMap({ bindingName(at: $0) }).first.flatMap { binding in
             comparesBinding(in: typeBody) ? binding : nil
         }
+        let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
+        // `TabBarButtonView(tab: tab, isActive: …) { current = tab }`: handed the code that selects.
+        if let action = actionClosure(ofCallAt: index, close: close, within: body), let assignment = selectionAssignment(in: action) {
+            return Control(token: index, extent: index...max(end, action.upperBound), assigned: file.text(assignment), assignment: assignment,
+                           perTab: loopVariable(around: index, within: body) != nil)
+        }
         let inner = tabControls(in: typeBody, depth: 1, includingActions: told != nil)
         let loopVariable = loopVariable(around: index, within: body)
         let passesTab = loopVariable.map { name in ((index + 1)...close).contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false
         guard let first = inner.first(where: { $0.assignment != nil }) ?? (passesTab || told != nil ? inner.first : nil) else { return nil }
-        let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
         return Control(token: index, extent: index...end, assigned: first.assigned ?? told, assignment: first.assignment, perTab: loopVariable != nil)
     }
 
@@ -187,18 +192,22 @@ extension CustomTabBars {
             return Control(token: index, extent: index...end, assigned: binding, assignment: nil,
                            perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
         }
-        // The action: a trailing closure, or an `action:` argument's closure; told its state by a comparison.
-        var action: ClosedRange<Int>?
-        if file.isPunctuation(close + 1, "{"), let closing = file.brackets.partner(of: close + 1), closing <= body.upperBound {
-            action = (close + 1)...closing
-        } else if let label = ((index + 2)..<close).first(where: { file.spells($0, "action") && file.isPunctuation($0 + 1, ":") && file.isPunctuation($0 + 2, "{") }),
-                  let closing = file.brackets.partner(of: label + 2) {
-            action = (label + 2)...closing
-        }
-        guard let action, let assignment = selectionAssignment(in: action),
+        // The action, told its state by a comparison.
+        guard let action = actionClosure(ofCallAt: index, close: close, within: body), let assignment = selectionAssignment(in: action),
               ((index + 2)..<close).contains(where: { file.isOperator($0, "==") && file.sameText($0 - 1, assignment) }) else { return nil }
         return Control(token: index, extent: index...max(end, action.upperBound), assigned: file.text(assignment), assignment: assignment,
                        perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
+    }
+
+    /// The closure a view is handed to run when tapped: a trailing closure, or an `action:`
+    /// argument's.
+    private func actionClosure(ofCallAt index: Int, close: Int, within body: ClosedRange<Int>) -> ClosedRange<Int>? {
+        if file.isPunctuation(close + 1, "{"), let closing = file.brackets.partner(of: close + 1), closing <= body.upperBound {
+            return (close + 1)...closing
+        }
+        guard let label = ((index + 2)..<close).first(where: { file.spells($0, "action") && file.isPunctuation($0 + 1, ":") && file.isPunctuation($0 + 2, "{") }),
+              let closing = file.brackets.partner(of: label + 2) else { return nil }
+        return (label + 2)...closing
     }
 
     /// A view that shows whether it is the selected tab: it declares `@Binding var selected` and
@@ -295,7 +304,12 @@ extension CustomTabBars {
             let name = index - 1
             let before = name - 1
             if file.isKeyword(before, .let) || file.isKeyword(before, .var) { continue }
-            if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) { continue }
+            // `viewModel.title = …` is not the selection; `appState.currentTab = tab`, a selection
+            // kept in a shared model, is.
+            if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) {
+                let folded = FoldedName(file.text(name))
+                guard folded.contains("tab") || folded.contains("select") else { continue }
+            }
             // `showingSheet = true`: a flag the control raises, not the selection.
             if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }
             return name
@@ -336,6 +350,7 @@ extension CustomTabBars {
         let visibleTitle = first("Text", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
             || first("Label", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
             || first("Button", in: regions, where: isTitledButton) != nil
+            || passesTitleToForeignView(in: regions)
         // Only a control seen to show an image is image-only; one showing a view passed in
         // (`anyTab.view`) may name itself where that view is written.
         let showsImage = regions.contains { region in
@@ -348,6 +363,29 @@ extension CustomTabBars {
         if !visibleTitle, showsImage, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
         return problems
     }
+
+    /// `TabBarButton(buttonText: "Home", icon: "house")`: a view of another file handed a title,
+    /// which it shows (a label's text, not its colour or font).
+    private func passesTitleToForeignView(in regions: [ClosedRange<Int>]) -> Bool {
+        regions.contains { region in
+            region.contains { index in
+                // A value, not a `label: { … }` closure.
+                guard file.isIdentifier(index), file.isPunctuation(index + 1, ":"), !file.isPunctuation(index + 2, "{"),
+                      file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ","),
+                      let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1),
+                      !file.isPunctuation(call.lowerBound - 2, "."), file.text(call.lowerBound - 1).first?.isUppercase == true,
+                      !Self.swiftUIViews.contains(file.text(call.lowerBound - 1)),
+                      !file.outline.types.contains(where: { $0.name == file.text(call.lowerBound - 1) }) else { return false }
+                let label = FoldedName(file.text(index))
+                let names = label.contains("title") || label.contains("text") || label.contains("label")
+                return names && !label.contains("color") && !label.contains("font") && !label.contains("size") && !label.contains("image")
+                    && !label.contains("icon")
+            }
+        }
+    }
+
+    /// SwiftUI's own views, whose arguments are not a project view's title.
+    private static let swiftUIViews: Set<String> = ["Button", "Image", "Label", "Text", "Toggle", "NavigationLink", "Link", "Menu"]
 
     /// Some `Text` or `Label` is shown, but only on the selected tab.
     private func showsTitleOnlyWhenSelected(in regions: [ClosedRange<Int>]) -> Bool {
