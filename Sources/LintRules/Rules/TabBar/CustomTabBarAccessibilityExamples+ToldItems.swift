@@ -32,7 +32,43 @@ extension CustomTabBarAccessibilityExamples {
     }
     """
 
+    /// An item of another file that selects through its binding and shows an icon with an
+    /// unread badge: the badge's number is no title.
+    static let badgedTabIcon = """
+    struct TabIcon: View {
+        @Binding var selection: Int
+        let index: Int
+        var badgeCount = 0
+
+        var body: some View {
+            Button {
+                selection = index
+            } label: {
+                Image(index == selection ? "tab\\(index)-selected" : "tab\\(index)")
+                    .overlay(alignment: .topTrailing) {
+                        if badgeCount > 0 {
+                            Text("\\(badgeCount)")
+                        }
+                    }
+            }
+        }
+    }
+    """
+
     static let toldItemsTriggering: [Example] = [
+        Example("""
+        struct ShopTabBar: View {
+            @State private var selection = 0
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(0..<3, id: \\.self) { index in
+                        ↓↓↓TabIcon(selection: $selection, index: index, badgeCount: index == 1 ? 4 : 0)
+                    }
+                }
+            }
+        }
+        """, otherFiles: ["TabIcon.swift": badgedTabIcon]),
         // Buttons whose label is a view of another file handed the tab's title: named; the
         // container and the selection are missing.
         Example("""
@@ -103,6 +139,26 @@ extension CustomTabBarAccessibilityExamples {
 
     /// The same row choosing a feed's filter: no tab in sight.
     static let toldItemsNonTriggering: [Example] = [
+        // Filter chips in a strip that scrolls sideways: not a tab bar, whatever the state is called.
+        Example("""
+        struct NotificationFilters: View {
+            @ObservedObject var viewModel: NotificationsViewModel
+
+            var body: some View {
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack {
+                        ForEach(Filter.allCases, id: \\.self) { filter in
+                            Button {
+                                viewModel.selectedTab = filter
+                            } label: {
+                                Image(systemName: filter.icon)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """),
         Example("""
         struct FeedFilters: View {
             @Binding var filter: Int

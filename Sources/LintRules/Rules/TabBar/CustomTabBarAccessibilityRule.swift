@@ -231,7 +231,8 @@ struct CustomTabBarAccessibilityRule: Rule {
         triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.hidingTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering
             + CustomTabBarAccessibilityExamples.centreButtonNamedItems + CustomTabBarAccessibilityExamples.toldItemsTriggering
-            + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering,
+            + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
+            + CustomTabBarAccessibilityExamples.storedItemsTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
             + CustomTabBarAccessibilityExamples.factoriesNonTriggering

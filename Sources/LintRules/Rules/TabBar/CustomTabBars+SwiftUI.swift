@@ -26,7 +26,7 @@ extension CustomTabBars {
             guard !covered.contains(where: { $0.contains(index) }), let body = contentClosure(of: index),
                   let type = file.outline.type(containing: index),
                   let typeIndex = file.outline.types.firstIndex(where: { $0.keywordIndex == type.keywordIndex }),
-                  !isInside(index, calls: ["TabView", "tabItem", "toolbar", "Picker", "Menu"]) else { continue }
+                  !isInside(index, calls: ["TabView", "tabItem", "toolbar", "Picker", "Menu"]), !isInHorizontalScrollView(index) else { continue }
             // The stack's content, and the view properties and functions of the type it shows
             // (`HStack { tabButtons }`, `ForEach(tabs) { tabButton($0) }`).
             let parts = [(body, false)] + referencedViewBodies(in: body, typeIndex: typeIndex)
@@ -104,6 +104,25 @@ extension CustomTabBars {
             var before = block.lowerBound - 1
             if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
             if file.isIdentifier(before), names.contains(file.text(before)) { return true }
+            probe = block.lowerBound
+        }
+        return false
+    }
+
+    /// `ScrollView(.horizontal) { HStack { … } }`: a strip of chips or categories that scrolls
+    /// sideways; a tab bar shows all its tabs at once.
+    private func isInHorizontalScrollView(_ index: Int) -> Bool {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe) {
+            var before = block.lowerBound - 1
+            if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) {
+                if file.spells(open - 1, "ScrollView"), (open..<before).contains(where: { file.spells($0, "horizontal") }) { return true }
+                before = open - 1
+            }
+            if file.spells(before, "ScrollView"), file.isPunctuation(block.lowerBound, "("),
+               (block.lowerBound..<(file.brackets.partner(of: block.lowerBound) ?? block.lowerBound)).contains(where: { file.spells($0, "horizontal") }) {
+                return true
+            }
             probe = block.lowerBound
         }
         return false
@@ -347,7 +366,7 @@ extension CustomTabBars {
     private func swiftUIProblems(in regions: [ClosedRange<Int>]) -> [Problem] {
         let everywhere = [0...max(file.code.count - 1, 0)]
         // A title shown only on the selected tab (`if selectedTab == tab { Text(…) }`) leaves the others unnamed.
-        let visibleTitle = first("Text", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
+        let visibleTitle = first("Text", in: regions, where: { !isShownOnlyWhenSelected($0) && !isBadge($0) }) != nil
             || first("Label", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
             || first("Button", in: regions, where: isTitledButton) != nil
             || passesTitleToForeignView(in: regions)
@@ -411,6 +430,22 @@ extension CustomTabBars {
         return false
     }
 
+    /// `Text("\(badgeCount)")`, or a `Text` inside `if unreadCount > 0 { … }`: a badge on the
+    /// icon, not the tab's title.
+    func isBadge(_ text: Int) -> Bool {
+        func mentionsCount(_ range: Range<Int>) -> Bool {
+            range.contains { position in
+                guard file.isIdentifier(position) else { return false }
+                let name = FoldedName(file.text(position))
+                return name.contains("count") || name.contains("badge") || name.contains("unread")
+            }
+        }
+        if file.isPunctuation(text + 1, "("), let close = file.brackets.partner(of: text + 1), mentionsCount((text + 2)..<close) { return true }
+        guard let block = file.enclosingBrackets(of: text, only: "{") else { return false }
+        let start = file.statementStart(containing: block.lowerBound)
+        return file.isKeyword(start, .if) && mentionsCount((start + 1)..<block.lowerBound)
+    }
+
     /// `Button("Home") { … }`, `Button(tab.title, systemImage: tab.icon) { … }`: a title first.
     fileprivate func isTitledButton(_ index: Int) -> Bool {
         guard file.isPunctuation(index + 1, "(") else { return false }
@@ -455,7 +490,7 @@ extension CustomTabBars {
             guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }
             let regions = [body]
             var item = SwiftUITabItem()
-            item.showsTitle = reading.hasIdentifier("Text", in: regions) || reading.hasIdentifier("Label", in: regions)
+            item.showsTitle = reading.first("Text", in: regions, where: { !reading.isBadge($0) }) != nil || reading.hasIdentifier("Label", in: regions)
                 || reading.first("Button", in: regions, where: reading.isTitledButton) != nil
             item.showsImage = reading.hasIdentifier("Image", in: regions)
             item.labelled = reading.hasIdentifier("accessibilityLabel", in: regions)

@@ -105,7 +105,7 @@ extension CustomTabBars {
                                         initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
             if !itemTypes.isEmpty {
                 bar.itemTypes = itemTypes
-                bar.needsItemTypes = candidates || (switches && !knownControls)
+                bar.needsItemTypes = (candidates && !tapsItems(in: bodies)) || (switches && !knownControls)
                 bar.setsIsSelected = setsIsSelected(in: scope, initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
                 // Whether the items' selection is heard depends on their type: judged with the project.
                 if !bar.missing.contains(.selection), !setsSelectedTrait(in: scope) {
@@ -130,17 +130,30 @@ extension CustomTabBars {
     private func itemCandidates(in bodies: [ClosedRange<Int>], typeIndex: Int) -> [Int] {
         let owner = file.outline.types[typeIndex].name
         var result: [Int] = []
+        // `let homeItem = TabItem()`, `let profileItem = TabItem()`: stored, one property per tab.
+        var stored: [String: [Int]] = [:]
         for body in bodies {
             for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(") {
                 let name = file.text(index)
                 guard name.first?.isUppercase == true, !["UI", "NS", "CG", "CA", "CF"].contains(where: name.hasPrefix), name != owner,
-                      file.outline.type(containing: index)?.name == owner, isInLoop(index, within: body),
+                      file.outline.type(containing: index)?.name == owner,
                       !file.outline.types.contains(where: { $0.name == name && $0.kind != .class && $0.kind != .extension }),
                       isViewPlacement(of: index) else { continue }
-                result.append(index)
+                if isInLoop(index, within: body) {
+                    result.append(index)
+                } else if file.outline.function(containing: index) == nil {
+                    stored[name, default: []].append(index)
+                }
             }
         }
-        return result
+        for (_, creations) in stored where creations.count >= 2 { result += creations }
+        return result.sorted()
+    }
+
+    /// The bar gives its items their taps itself: `item.rx.tapGesture()`, `item.addGestureRecognizer(…)`.
+    private func tapsItems(in bodies: [ClosedRange<Int>]) -> Bool {
+        first("tapGesture", in: bodies) { file.isPunctuation($0 - 1, ".") && file.spells($0 - 2, "rx") } != nil
+            || first("addGestureRecognizer", in: bodies) { file.isPunctuation($0 - 1, ".") } != nil
     }
 
     /// A creation kept or shown as a view: `let item = Name(…)`, `addSubview(Name(…))`,

@@ -13,8 +13,12 @@ package struct TabItemType: Sendable, Equatable {
     /// It shows a title or sets an accessibility label of its own.
     var namesItself = false
     var showsLargeContent = false
+    /// It holds a `UILabel`: a plain view's label is read by VoiceOver as it is (a control hides
+    /// its subviews behind its own, empty, label).
+    var holdsLabel = false
 
     mutating func merge(_ other: TabItemType) {
+        holdsLabel = holdsLabel || other.holdsLabel
         superclass = superclass ?? other.superclass
         isTapped = isTapped || other.isTapped
         marksSelected = marksSelected || other.marksSelected
@@ -47,12 +51,16 @@ struct TabItemVerdict {
         for name in types {
             guard let resolved = TabItemVerdict.resolve(name, in: known) else { return nil }
             var type: TabItemType? = known[name]
+            var holdsLabel = false
             for _ in 0..<6 {
                 guard let current = type else { break }
                 names = names || current.namesItself
                 largeContent = largeContent || current.showsLargeContent
+                holdsLabel = holdsLabel || current.holdsLabel
                 type = current.superclass.flatMap { known[$0] }
             }
+            // A tapped plain view showing a label: VoiceOver reads the label, the tab's name.
+            if holdsLabel, !resolved.isControl { names = true }
             isTabItem = isTabItem && (resolved.isControl || resolved.isTapped)
             if resolved.marksSelected { visual = false }
             if resolved.isControl {
@@ -108,6 +116,7 @@ extension CustomTabBars {
             if !(facts.superclass?.hasSuffix("Controller") ?? false) {
                 facts.namesItself = reading.showsTitle(in: [body]) || reading.hasIdentifier("accessibilityLabel", in: [body])
                 facts.showsLargeContent = reading.showsLargeContent(in: [body])
+                facts.holdsLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
             }
             guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
             result[type.name, default: TabItemType()].merge(facts)
