@@ -60,5 +60,34 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A bar view from a xib: outlets of the project's item class (its titles set there),
+        // a centre button beside them; the selection only recolours.
+        Example("""
+        final class ↓NoteTabBar: UIView {
+            @IBOutlet private weak var plusButton: UIButton!
+            @IBOutlet private weak var homeButton: NoteTabBarItem!
+            @IBOutlet private weak var historyButton: NoteTabBarItem!
+            weak var delegate: NoteTabBarDelegate?
+
+            private var currentIndex = 0 {
+                didSet {
+                    [homeButton, historyButton].enumerated().forEach { $1?.color = $0 == currentIndex ? .tintColor : .lightGray }
+                    delegate?.tabBar(self, didSelect: currentIndex)
+                }
+            }
+
+            @IBAction private func tappedPlusButton(_ sender: Any) {
+                delegate?.tabBarDidTapPlus(self)
+            }
+
+            @IBAction private func ↓tappedHomeButton(_ sender: Any) {
+                currentIndex = 0
+            }
+
+            @IBAction private func tappedHistoryButton(_ sender: Any) {
+                currentIndex = 1
+            }
+        }
+        """),
     ]
 }

@@ -331,10 +331,13 @@ extension CustomTabBars {
     /// The target action of the controls (`#selector(tabTapped(_:))`), else an `@IBAction`,
     /// else the first `selectedIndex =`.
     private func selectionSite(in bodies: [ClosedRange<Int>], typeIndex: Int) -> Int? {
-        if first("addTarget", in: bodies) == nil, let action = file.outline.functions.first(where: { function in
+        let actions = file.outline.functions.filter { function in
             bodies.contains { $0.contains(function.nameIndex) }
                 && (function.declarationStart..<function.nameIndex).contains { file.spells($0, "IBAction") }
-        }) {
+        }
+        // The first action that changes state (`currentIndex = 1`), not a centre button's that only tells a delegate.
+        if first("addTarget", in: bodies) == nil,
+           let action = actions.first(where: { $0.body?.contains { file.isOperator($0, "=") } == true }) ?? actions.first {
             return action.nameIndex
         }
         if let target = first("addTarget", in: bodies), let selector = (target..<min(target + 12, file.code.count))
@@ -372,12 +375,19 @@ extension CustomTabBars {
     /// `@IBOutlet weak var button0: UIButton!` (two or more): the name tokens of a bar view's
     /// buttons laid out in Interface Builder.
     private func outletButtonNames(in bodies: [ClosedRange<Int>]) -> [Int] {
-        let outlets = file.outline.variables.filter { variable in
-            bodies.contains { $0.contains(variable.nameIndex) } && file.isPunctuation(variable.nameIndex + 1, ":")
-                && file.spells(variable.nameIndex + 2, "UIButton")
-                && isOutlet(variable)
+        // `UIButton!`, or a project's item class laid out in Interface Builder (`MainTabBarItem!`,
+        // `TabButton!`), two or more of the same type.
+        var outletsByType: [String: [Int]] = [:]
+        for variable in file.outline.variables where bodies.contains(where: { $0.contains(variable.nameIndex) })
+            && file.isPunctuation(variable.nameIndex + 1, ":") && file.isIdentifier(variable.nameIndex + 2) && isOutlet(variable) {
+            let type = file.text(variable.nameIndex + 2)
+            guard type == "UIButton" || (!type.hasPrefix("UI") && (CustomTabBars.namesButton(type) || type.hasSuffix("Item"))) else { continue }
+            outletsByType[type, default: []].append(variable.nameIndex)
         }
-        if outlets.count >= 2 { return outlets.map(\.nameIndex) }
+        if let buttons = outletsByType["UIButton"], buttons.count >= 2 { return buttons }
+        if let items = outletsByType.values.filter({ $0.count >= 2 }).max(by: { $0.count < $1.count || ($0.count == $1.count && $0[0] > $1[0]) }) {
+            return items
+        }
         // `@IBOutlet var buttons: [UIButton]!`: an outlet collection, one button per tab.
         let collection = file.outline.variables.first { variable in
             bodies.contains { $0.contains(variable.nameIndex) } && file.isPunctuation(variable.nameIndex + 1, ":")
