@@ -88,6 +88,11 @@ struct BarHeightContext {
             if let initializer = variable.initializer, initializer.contains(number), isPlainValue(number, in: initializer) {
                 return variable.name
             }
+            // `let navHeight: CGFloat = { … return 64 … }()`: a closure run once for the value.
+            if let initializer = variable.initializer, initializer.contains(number), file.isPunctuation(initializer.lowerBound, "{"),
+               file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1 {
+                return variable.name
+            }
             if variable.isComputed, let body = variable.accessors, body.contains(number),
                isPlainValue(number, in: (body.lowerBound + 1)..<body.upperBound) {
                 return variable.name
@@ -160,28 +165,44 @@ struct BarHeightContext {
             // `if var frame = tabBarController?.tabBar.frame { frame.size.height = 83 }`
             return holdsBarFrame(probe + 1)
         }
-        // `bar.heightAnchor.constraint(equalToConstant: 49)`
-        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "equalToConstant"),
-           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
-           file.spells(call.lowerBound - 3, "heightAnchor") {
-            return isSystemBar(receiverNames(before: call.lowerBound - 4))
+        // `bar.heightAnchor.constraint(equalToConstant: 49)`, `…(equalToConstant: view.safeAreaInsets.bottom + 64)`
+        if let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
+           file.spells(call.lowerBound + 1, "equalToConstant"), file.isPunctuation(call.lowerBound + 2, ":"),
+           file.spells(call.lowerBound - 3, "heightAnchor"),
+           file.spells(number - 2, "equalToConstant") || isPlainValue(number, in: (call.lowerBound + 3)..<call.upperBound) {
+            // The dot before `heightAnchor`, and before it `bar?` / `bar!`.
+            var end = call.lowerBound - 4
+            if file.isOperator(end - 1, "?") || file.isOperator(end - 1, "!") { end -= 1 }
+            return isSystemBar(receiverNames(before: end))
+        }
+        // `make.top.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-83)` on a bar: its top
+        // pinned a guessed height above a bottom edge.
+        if file.isPunctuation(number - 1, "(") || (file.isOperator(number - 1, "-") && file.isPunctuation(number - 2, "(")),
+           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "offset") || file.spells(call.lowerBound - 1, "inset"),
+           call.upperBound == number + 1 {
+            let statement = file.statementStart(containing: call.lowerBound)..<call.lowerBound
+            if statement.contains(where: { file.spells($0, "top") }), statement.contains(where: { file.spells($0, "bottom") }),
+               let names = constraintsReceiver(around: number), isSystemBar(names) {
+                return true
+            }
         }
         // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
         if file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "equalTo")
             || file.spells(number - 2, "constant"), file.spells(number - 4, "height") {
-            var probe = number
-            while let block = file.enclosingBrackets(of: probe, only: "{") {
-                if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
-                    let names = receiverNames(before: block.lowerBound - 2)
-                    if isSystemBar(names) { return true }
-                    // In a hand-made tab or navigation bar's own type (`HomeTabBar`,
-                    // `BookNavigationBar`), its content view's height is the bar's.
-                    guard let type = file.outline.type(containing: number), BarHeightContext.namesSystemBarType(type.name) else { return false }
-                    return names.dropFirst().allSatisfy { ["self", "contentView", "containerView", "backgroundView", "bgView"].contains($0) }
+            guard let block = constraintsBlock(around: number) else { return false }
+            let names = receiverNames(before: block.lowerBound - 2)
+            if isSystemBar(names) { return true }
+            guard let type = file.outline.type(containing: number) else { return false }
+            // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
+            // its content view's (or its items' stack's) height is the bar's.
+            if BarHeightContext.namesSystemBarType(type.name) {
+                return names.dropFirst().allSatisfy { name in
+                    ["self", "contentView", "containerView", "backgroundView", "bgView"].contains(name) || FoldedName(name).hasSuffix("stackview")
                 }
-                probe = block.lowerBound
             }
-            return false
+            // A tab bar controller's own view pinned to the bottom of its screen: the bar it draws.
+            return type.inherits("UITabBarController", in: file) && block.contains { file.spells($0, "bottom") }
+                && block.contains { file.spells($0, "left") || file.spells($0, "leading") }
         }
         // `bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: 34)`:
         // the home indicator's height added back below the safe area.
@@ -197,6 +218,21 @@ struct BarHeightContext {
             return isSystemBar(receiverNames(before: call.lowerBound - 2))
         }
         return false
+    }
+
+    /// The `{ make in … }` of a `makeConstraints` / `remakeConstraints` around `index`.
+    private func constraintsBlock(around index: Int) -> ClosedRange<Int>? {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe, only: "{") {
+            if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") { return block }
+            probe = block.lowerBound
+        }
+        return nil
+    }
+
+    /// What a constraints block around `index` constrains: `tabBarView.snp.makeConstraints` → `["snp", "tabBarView"]`.
+    private func constraintsReceiver(around index: Int) -> [String]? {
+        constraintsBlock(around: index).map { receiverNames(before: $0.lowerBound - 2) }
     }
 
     /// A local that holds a bar's frame: `var frame = tabBar.frame`, `if var frame = tabBarController?.tabBar.frame`.
@@ -222,7 +258,9 @@ struct BarHeightContext {
         names.contains { name in
             guard BarHeightContext.isBarName(name) else { return false }
             let folded = FoldedName(name)
-            return !folded.contains("toolbar") || folded.contains("tab") || folded.contains("nav")
+            // A toolbar, a `reviewButtonBar` or an `actionBar` holds the app's own actions.
+            let ownActions = folded.contains("toolbar") || folded.hasSuffix("buttonbar") || folded.hasSuffix("actionbar")
+            return !ownActions || folded.contains("tab") || folded.contains("nav")
         }
     }
 

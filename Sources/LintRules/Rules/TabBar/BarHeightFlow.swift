@@ -264,6 +264,9 @@ extension BarHeightContext {
             guard (bottom ? [21, 34, 49, 50, 83] : [20, 44, 47, 48, 50, 54, 59, 64, 88] as [Double]).contains(value) else { return false }
             if bottom, value == 34 { return true }
         }
+        // `Rectangle().frame(width: 42, height: 1.5).padding(.top, 20)`: a small fixed-size mark
+        // (an underline), not a view at the screen's edge.
+        if isEdgePadding, hasFixedWidthFrame(beforeModifier: call) { return false }
         // A custom tab bar's own view (`CustomTabBar`, `BottomTabView`), not any toolbar or menu.
         if let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) {
             return true
@@ -272,8 +275,26 @@ extension BarHeightContext {
         // screen's edge for a bar drawn over it.
         if isFrameHeight, isInSafeAreaInset(call) { return true }
         // The same view's modifiers: a body is one expression, and another view in it may ignore
-        // the safe area while this one sits inside it.
-        return modifierNames(ofChainAround: call).contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+        // the safe area while this one sits inside it. `CustomTabBar(…).frame(height: 48 + inset)`:
+        // the modified view is the bar.
+        let chain = modifierNames(ofChainAround: call)
+        if isFrameHeight, chain.contains(where: { $0.first?.isUppercase == true && CustomTabBars.namesTabBar($0) }) { return true }
+        return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// An earlier `.frame(width: 42, …)` with a number for the width, in the chain that ends at `call`.
+    private func hasFixedWidthFrame(beforeModifier call: ClosedRange<Int>) -> Bool {
+        var dot = call.lowerBound - 2
+        for _ in 0..<32 {
+            guard file.isPunctuation(dot, "."), file.isPunctuation(dot - 1, ")"), let open = file.brackets.partner(of: dot - 1),
+                  file.isIdentifier(open - 1) else { return false }
+            if file.spells(open - 1, "frame"), (open..<(dot - 1)).contains(where: { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
+                && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }) {
+                return true
+            }
+            dot = open - 2
+        }
+        return false
     }
 
     /// The content of a `safeAreaInset(edge:)`: its trailing closure or `content:` argument.

@@ -55,7 +55,7 @@ struct HardcodedBarHeightRule: Rule {
         """,
         options: [RuleOption("heights", .numbers, default: "[20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]",
                              "The numbers that are bar heights.")],
-        triggeringExamples: HardcodedBarHeightExamples.triggering,
-        nonTriggeringExamples: HardcodedBarHeightExamples.nonTriggering
+        triggeringExamples: HardcodedBarHeightExamples.triggering + HardcodedBarHeightExamples.constraintsTriggering,
+        nonTriggeringExamples: HardcodedBarHeightExamples.nonTriggering + HardcodedBarHeightExamples.constraintsNonTriggering
     )
 }
