@@ -24,6 +24,32 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        // The activation test as the loop's first statement.
+        Example("""
+        extension UIApplication {
+            var frontWindow: UIWindow? {
+                for scene in ↓UIApplication.shared.connectedScenes {
+                    if let scene = scene as? UIWindowScene, scene.activationState == .foregroundActive {
+                        return scene.windows.first { $0.isKeyWindow }
+                    }
+                }
+                return nil
+            }
+        }
+        """, otherFiles: [
+            "UIScreen+Bars.swift": """
+            extension UIScreen {
+                var statusBarHeight: CGFloat {
+                    for scene in ↓UIApplication.shared.connectedScenes {
+                        if let scene = scene as? UIWindowScene, scene.activationState == .foregroundActive {
+                            return scene.statusBarManager?.statusBarFrame.height ?? 0
+                        }
+                    }
+                    return 0
+                }
+            }
+            """,
+        ]),
         Example("""
         func presentPrompt(_ alert: UIAlertController) {
             let activeScene = ↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first

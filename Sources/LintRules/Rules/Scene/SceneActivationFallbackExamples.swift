@@ -38,6 +38,30 @@ enum SceneActivationFallbackExamples {
             ↓scene.windows.first?.safeAreaInsets.top ?? 0
         }
         """),
+        // A loop over the active scenes and nothing after it when none is active.
+        Example("""
+        func presentToast(_ toast: UIView) {
+            var keyWindow: UIWindow?
+            for case let scene as UIWindowScene in ↓UIApplication.shared.connectedScenes where scene.activationState == .foregroundActive {
+                keyWindow = scene.windows.first { $0.isKeyWindow }
+            }
+            guard let keyWindow else { return }
+            keyWindow.addSubview(toast)
+        }
+        """),
+        // The same test as the loop's first statement; a number is no scene to fall back to.
+        Example("""
+        extension UIScreen {
+            var statusBarHeight: CGFloat {
+                for scene in ↓UIApplication.shared.connectedScenes {
+                    if let scene = scene as? UIWindowScene, scene.activationState == .foregroundActive {
+                        return scene.statusBarManager?.statusBarFrame.height ?? 0
+                    }
+                }
+                return 0
+            }
+        }
+        """),
         // Every scene's windows, then the first of them: which scene no longer matters, the window does.
         Example("""
         let window = ↓UIApplication.shared.connectedScenes
@@ -123,6 +147,22 @@ enum SceneActivationFallbackExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // The topmost window, on purpose: a toast above the keyboard.
+        Example("""
+        func showToast(_ toast: UIView, in scene: UIWindowScene) {
+            scene.windows.last?.addSubview(toast)
+        }
+        """),
+        // After the loop, the other scenes.
+        Example("""
+        func frontScene() -> UIWindowScene? {
+            for case let scene as UIWindowScene in UIApplication.shared.connectedScenes where scene.activationState == .foregroundActive {
+                return scene
+            }
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            return scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first
+        }
+        """),
         Example("""
         func presentationAnchor(for controller: UIViewController) -> UIWindow {
             guard let scene = controller.view.window?.windowScene,

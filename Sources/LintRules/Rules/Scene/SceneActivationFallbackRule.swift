@@ -97,6 +97,14 @@ struct SceneActivationFallbackRule: Rule {
     }
 
     private func problem(of lookup: SceneLookup, finder: SceneLookupFinder) -> Problem? {
+        // A loop over the active scenes finds nothing while none is active, unless the code
+        // after it looks elsewhere.
+        if lookup.isLoop, lookup.states == ["foregroundActive"], !finder.loopHasFallback(lookup) {
+            return Problem(
+                message: "No scene is `.foregroundActive` during launch, in the background or behind a system sheet: this loop then finds nothing",
+                suggestion: "After the loop, fall back to a `.foregroundInactive` scene or any scene: `scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first`.",
+                lacksFallback: true)
+        }
         // Every scene's windows: which scene does not matter, but the window picked from them does.
         if lookup.searchesAllScenes {
             return lookup.picksAnyWindow && !lookup.prefersKeyWindow ? Problem(message: Self.anyWindowMessage, suggestion: Self.anyWindowSuggestion) : nil
@@ -107,7 +115,9 @@ struct SceneActivationFallbackRule: Rule {
                 suggestion: "Prefer `.foregroundActive` and fall back: `scenes.first { $0.activationState == .foregroundActive } ?? scenes.first`.",
                 picksAnyScene: true)
         }
-        if lookup.states == ["foregroundInactive"] {
+        // (`scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first` is the tail
+        // of a fallback chain, not a lookup for inactive scenes alone.)
+        if lookup.states == ["foregroundInactive"], !finder.hasFallback(lookup) {
             return Problem(
                 message: "This lookup accepts only `.foregroundInactive` scenes: the scene the user is using is `.foregroundActive`",
                 suggestion: "Look for `.foregroundActive` first, and fall back to `.foregroundInactive` or any scene.")
@@ -231,8 +241,7 @@ struct SceneActivationFallbackRule: Rule {
     )
 }
 
-/// `windows.first` / `.last` on a window scene or the application, with no key-window
-/// preference beside it.
+/// `windows.first` on a window scene or the application, with no key-window preference beside it.
 private struct WindowsFirstFinder {
     let file: SourceFile
     let lookups: [SceneLookup]
@@ -242,8 +251,8 @@ private struct WindowsFirstFinder {
         guard file.mentions("windows") else { return [] }
         var result: [Violation] = []
         for index in file.code.indices where file.isIdentifier(index) && file.spells(index, "windows") {
-            guard file.isPunctuation(index + 1, "."),
-                  file.spells(index + 2, "first") || file.spells(index + 2, "last"),
+            // `windows.last` is the topmost window, picked on purpose (above the keyboard); not `first`'s mistake.
+            guard file.isPunctuation(index + 1, "."), file.spells(index + 2, "first"),
                   !file.isPunctuation(index + 3, "("), !isTrailingClosure(index + 3) else { continue }
             // Already judged as part of a connectedScenes lookup.
             if lookups.contains(where: { ($0.start..<$0.end).contains(index) }) { continue }

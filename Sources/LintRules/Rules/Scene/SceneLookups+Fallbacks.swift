@@ -101,6 +101,31 @@ extension SceneLookupFinder {
         }
     }
 
+    /// After a loop over the active scenes, in the block that holds it: another scene, window or
+    /// status-bar lookup (`if result == nil { for window in UIApplication.shared.windows … }`).
+    func loopHasFallback(_ lookup: SceneLookup) -> Bool {
+        let loop = file.statementStart(containing: lookup.start - 1)
+        let bodyOpen = (lookup.end..<min(file.code.count, lookup.end + 200)).first { file.isPunctuation($0, "{") }
+        guard let bodyOpen, let bodyClose = file.brackets.partner(of: bodyOpen) else { return true }
+        // The body of the function, getter or closure the loop is in (`if #available(…) { loop }`
+        // then a fallback after the `if`).
+        var enclosing = file.enclosingBrackets(of: loop, only: "{")
+        for _ in 0..<8 {
+            guard let current = enclosing else { break }
+            let opener = file.statementStart(containing: current.lowerBound)
+            guard [Keyword.if, .for, .while, .guard, .switch, .do, .repeat, .else].contains(where: { file.isKeyword(opener, $0) }) else { break }
+            enclosing = file.enclosingBrackets(of: current.lowerBound, only: "{")
+        }
+        let block = enclosing?.upperBound ?? file.code.count
+        // Members, not a local named `keyWindow` that the loop filled.
+        // (Not the `else` of `if #available(iOS 13, *)`, which runs only where scenes do not.)
+        return (bodyClose + 1..<block).contains { index in
+            file.isPunctuation(index - 1, ".")
+                && ["connectedScenes", "windows", "keyWindow", "statusBarFrame", "statusBarManager"].contains { file.spells(index, $0) }
+                && !file.isInsideAvailabilityFallback(index)
+        }
+    }
+
     /// `guard let scene = active else { … another lookup … }`.
     private func guardElseHasLookup(after end: Int) -> Bool {
         guard file.isKeyword(end, .else), file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) else {

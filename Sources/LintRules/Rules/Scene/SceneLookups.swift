@@ -187,7 +187,7 @@ struct SceneLookupFinder {
                 if let argument, let close = argument.close, let predicate, !states(in: predicate).isEmpty, !walk.domainIsWindows {
                     walk.activationFilters.append(argument.index..<(close + 1))
                 }
-                select(&walk, predicate: predicate)
+                select(&walk, predicate: predicate, last: name == "last")
                 walk.lookupEnd = (argument?.close).map { $0 + 1 } ?? link.index + 1
             } else if name == "keyWindow", walk.selected || !walk.domainIsWindows {
                 walk.yield = .window
@@ -294,14 +294,35 @@ struct SceneLookupFinder {
     /// `for case let scene as UIWindowScene in UIApplication.shared.connectedScenes where
     /// scene.activationState == .foregroundActive { … }`: the loop picks the scenes its `where`
     /// names. A loop with no activation test walks every scene and is no lookup.
+    /// The same test as the loop's first statement: `for scene in connectedScenes { if let scene =
+    /// scene as? UIWindowScene, scene.activationState == .foregroundActive { … } }`.
     private func loopLookup(start: Int, base: Int) -> SceneLookup? {
-        guard file.isKeyword(start - 1, .in), file.isKeyword(base + 1, .where) else { return nil }
+        guard file.isKeyword(start - 1, .in) else { return nil }
         let statement = file.statementStart(containing: start - 1)
         guard file.isKeyword(statement, .for) else { return nil }
-        let whereEnd = file.expressionEnd(from: base + 2, stopAtBrace: true)
-        let clause = (base + 2)..<whereEnd
+        let clause: Range<Int>
+        let innerTest: Bool
+        if file.isKeyword(base + 1, .where) {
+            let whereEnd = file.expressionEnd(from: base + 2, stopAtBrace: true)
+            guard file.isPunctuation(whereEnd, "{") else { return nil }
+            clause = (base + 2)..<whereEnd
+            innerTest = false
+        } else if file.isPunctuation(base + 1, "{"), file.isKeyword(base + 2, .if) {
+            let conditionEnd = file.expressionEnd(from: base + 3, stopAtBrace: true)
+            var end = conditionEnd
+            var steps = 0
+            while file.isPunctuation(end, ","), steps < 8 {
+                end = file.expressionEnd(from: end + 1, stopAtBrace: true)
+                steps += 1
+            }
+            guard file.isPunctuation(end, "{") else { return nil }
+            clause = (base + 3)..<end
+            innerTest = true
+        } else {
+            return nil
+        }
         let clauseStates = states(in: clause)
-        guard !clauseStates.isEmpty, file.isPunctuation(whereEnd, "{") else { return nil }
+        guard !clauseStates.isEmpty else { return nil }
         // The loop variable: the last name before `as`/`in` in the pattern.
         let pattern = (statement + 1)..<(start - 1)
         guard let variable = pattern.last(where: { file.isIdentifier($0) && !file.isKeyword($0 - 1, .as) }) else { return nil }
@@ -310,8 +331,10 @@ struct SceneLookupFinder {
             substitutions[index..<(index + 1)] = "$0"
         }
         let namesWindowScene = pattern.contains { file.spells($0, "UIWindowScene") }
+            || (innerTest && clause.contains { file.spells($0, "UIWindowScene") })
         let key = "for " + (namesWindowScene ? "case let $0 as UIWindowScene " : "$0 ") + "in "
-            + file.normalizedText(start..<whereEnd, substituting: substitutions)
+            + file.normalizedText(start..<(base + 1), substituting: substitutions)
+            + (innerTest ? " if " : " where ") + file.normalizedText(clause, substituting: substitutions)
         var lookup = SceneLookup(start: start, end: base + 1, key: key, yield: .scene, states: clauseStates,
                                  picksAnyScene: false, searchesAllScenes: true, prefersKeyWindow: false, picksAnyWindow: false,
                                  namesWindowScene: namesWindowScene, reportedStart: start, coalescing: nil, isFallback: false)
@@ -319,14 +342,16 @@ struct SceneLookupFinder {
         return lookup
     }
 
-    private func select(_ walk: inout Walk, predicate: Range<Int>?) {
+    /// `last`: `windows.last` is the topmost window, chosen on purpose (a toast above the
+    /// keyboard), not any window.
+    private func select(_ walk: inout Walk, predicate: Range<Int>?, last: Bool = false) {
         let predicateStates = predicate.map { states(in: $0) } ?? []
         walk.states.formUnion(predicateStates)
         if walk.domainIsWindows {
             let keyed = predicate.map { mentions($0, "isKeyWindow") || mentions($0, "keyWindow") } ?? false
             if keyed { walk.prefersKeyWindow = true }
             // `flatMap { $0.windows }.first`: the first window of any scene is no better.
-            if !keyed, !walk.prefersKeyWindow { walk.picksAnyWindow = true }
+            if !keyed, !walk.prefersKeyWindow, !last { walk.picksAnyWindow = true }
             walk.yield = .window
         } else {
             if let predicate, selectsByIdentity(predicate) { walk.selectsSpecificScene = true }

@@ -35,6 +35,11 @@ struct WindowCreations {
             } else {
                 continue
             }
+            // `UIWindow().screen.bounds`: made to read a value, never kept or shown.
+            if let close = file.brackets.partner(of: index), file.isPunctuation(close + 1, "."),
+               ["screen", "bounds", "frame", "safeAreaInsets", "traitCollection", "coordinateSpace"].contains(where: { file.spells(close + 2, $0) }) {
+                continue
+            }
             let statement = file.statementStart(containing: callee)
             let (target, isLocal) = assignmentTarget(statement: statement, value: callee)
             result.append(WindowCreation(callee: callee, argument: argument, target: target, targetIsLocal: isLocal,

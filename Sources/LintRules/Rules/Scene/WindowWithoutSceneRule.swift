@@ -239,6 +239,15 @@ struct WindowWithoutSceneRule: Rule {
                 }
             }
             """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            // A window made only to read the screen it would be on, never kept or shown.
+            Example("""
+            final class TunnelViewController: UIViewController {
+                private func heightMultiplier() -> CGFloat {
+                    let bounds = UIWindow().screen.coordinateSpace.bounds
+                    return bounds.height < 700 ? 2.0 : 1.5
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
             Example("""
             class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var window: UIWindow?
