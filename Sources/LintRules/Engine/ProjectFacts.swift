@@ -59,7 +59,7 @@ package struct FileFacts: Sendable {
     /// spelled in the file (`UIWindowScene` also finds `UIWindowSceneDelegate`; a scene accessor
     /// reads `connectedScenes`).
     static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
-        + CustomTabBars.itemTypeTerms + ["selectedIndex", "addChild", "Button", "TapGesture"] + otherSceneRoles
+        + CustomTabBars.itemTypeTerms + ["selectedIndex", "addChild", "Button", "TapGesture", "UISceneConfiguration"]
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
@@ -77,7 +77,8 @@ package struct FileFacts: Sendable {
             facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
         }
         facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
-        if otherSceneRoles.contains(where: { file.mentions($0) }) {
+        // A role is served by returning a configuration for it: one name tells most files apart.
+        if file.mentions("UISceneConfiguration"), otherSceneRoles.contains(where: { file.mentions($0) }) {
             facts.servesOtherSceneRoles = (1..<max(1, file.endIndex)).contains { index in
                 file.isPunctuation(index - 1, ".") && otherSceneRoles.contains { file.spells(index, $0) }
             }

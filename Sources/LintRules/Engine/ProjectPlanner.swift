@@ -70,8 +70,18 @@ package enum ProjectPlanner {
         // Compared on bytes: this looks at every file of the run. Tuist's helpers are read only
         // when a `Project.swift` is there.
         let manifestSuffixes = [Array("/Package.swift".utf8), Array("/Project.swift".utf8)]
+        // From the last byte back, on the path's own storage: most paths differ at once.
         func hasSuffix(_ path: String, _ suffix: [UInt8]) -> Bool {
-            path.utf8.count > suffix.count && path.utf8.reversed().starts(with: suffix.reversed())
+            var path = path
+            return path.withUTF8 { bytes in
+                guard bytes.count > suffix.count else { return false }
+                var offset = 1
+                while offset <= suffix.count {
+                    if bytes[bytes.count - offset] != suffix[suffix.count - offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
         }
         var descriptions = discovery.projectDescriptions + plan.projectFiles.lazy.map(\.path).filter { path in
             manifestSuffixes.contains { hasSuffix(path, $0) }
