@@ -139,26 +139,6 @@ extension CustomTabBarAccessibilityExamples {
 
     /// The same row choosing a feed's filter: no tab in sight.
     static let toldItemsNonTriggering: [Example] = [
-        // Filter chips in a strip that scrolls sideways: not a tab bar, whatever the state is called.
-        Example("""
-        struct NotificationFilters: View {
-            @ObservedObject var viewModel: NotificationsViewModel
-
-            var body: some View {
-                ScrollView(.horizontal, showsIndicators: false) {
-                    HStack {
-                        ForEach(Filter.allCases, id: \\.self) { filter in
-                            Button {
-                                viewModel.selectedTab = filter
-                            } label: {
-                                Image(systemName: filter.icon)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        """),
         Example("""
         struct FeedFilters: View {
             @Binding var filter: Int

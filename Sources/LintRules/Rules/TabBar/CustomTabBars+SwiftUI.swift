@@ -41,6 +41,9 @@ extension CustomTabBars {
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)
                     || iteratesTabItems(in: body, typeName: type.name) else { continue }
+            // `HomeTabTitleView`: a strip of page titles at the top of one screen; `currentTab =
+            // "Hospitals"`: a category chosen by its name, which a search then uses.
+            if FoldedName(type.name).contains("title") || controls.contains(where: { selectsByString($0) }) { continue }
             covered += parts.map(\.0)
             // The controls, the views they show, and the views those show (`BottomBarButton` shows
             // `BottomBarButtonView`, which holds the `Text`).
@@ -401,6 +404,12 @@ extension CustomTabBars {
                     && !label.contains("icon")
             }
         }
+    }
+
+    /// The control sets its selection to a string literal (`currentTab = "Hospitals"`).
+    private func selectsByString(_ control: Control) -> Bool {
+        guard let assignment = control.assignment, file.isOperator(assignment + 1, "=") else { return false }
+        return file.code.indices.contains(assignment + 2) && file.code[assignment + 2].kind == .stringDelimiter
     }
 
     /// SwiftUI's own views, whose arguments are not a project view's title.

@@ -1,0 +1,57 @@
+/// Rows of buttons that look like a tab bar and are not one: a strip of chips that scrolls
+/// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
+extension CustomTabBarAccessibilityExamples {
+    static let stripsNonTriggering: [Example] = [
+        // Filter chips in a strip that scrolls sideways: not a tab bar, whatever the state is called.
+        Example("""
+        struct NotificationFilters: View {
+            @ObservedObject var viewModel: NotificationsViewModel
+
+            var body: some View {
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack {
+                        ForEach(Filter.allCases, id: \\.self) { filter in
+                            Button {
+                                viewModel.selectedTab = filter
+                            } label: {
+                                Image(systemName: filter.icon)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct HomeTabTitleView: View {
+            @Binding var selectedTab: Int
+
+            var body: some View {
+                HStack {
+                    Button { selectedTab = 0 } label: { Image(systemName: "person.2") }
+                    Button { selectedTab = 1 } label: { Image(systemName: "sparkles") }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct HospitalMapView: View {
+            @State private var currentTab = "Clinics"
+            @StateObject private var viewModel = HospitalViewModel()
+
+            var body: some View {
+                HStack {
+                    Button {
+                        currentTab = "Clinics"
+                        viewModel.search(keyword: "clinic")
+                    } label: { Image("clinic") }
+                    Button {
+                        currentTab = "Pharmacies"
+                        viewModel.search(keyword: "pharmacy")
+                    } label: { Image("pharmacy") }
+                }
+            }
+        }
+        """),
+    ]
+}
