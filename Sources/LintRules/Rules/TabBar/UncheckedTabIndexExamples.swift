@@ -45,6 +45,15 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // Any value of a defaults store, cast and handed on through a local.
+        Example("""
+        extension ApplyViewController {
+            @objc func showTabBar(_ notification: Notification) {
+                let saved = USERDEFAULTS.↓value(forKey: "tabBarSelectedIndex")
+                tabBarController?.selectedIndex = saved as! Int
+            }
+        }
+        """),
         Example("""
         final class POITabBarController: UITabBarController {
             override func viewDidLoad() {

@@ -8,7 +8,8 @@ struct UncheckedTabIndexRule: Rule {
     func check(_ file: SourceFile) -> [Violation] {
         // A tag or a stored integer; else only an index saved in the app's preferences, which a
         // file that sets `selectedIndex` may read.
-        guard file.mentions("tag") || file.mentions("integer") || (file.mentions("selectedIndex") && TabIndexFlow.readsPersistedTabIndex(file))
+        guard file.mentions("tag") || file.mentions("integer")
+            || (file.mentions("selectedIndex") && (file.mentions("forKey") || TabIndexFlow.readsPersistedTabIndex(file)))
         else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
@@ -27,9 +28,11 @@ struct UncheckedTabIndexRule: Rule {
                     }
                     continue
                 }
+                let risk = file.spells(source.token, "tag") ? "a tag that drifts from the tabs traps, or selects nothing"
+                    : "an index saved when the app had other tabs traps, or selects nothing"
                 violations.append(file.violation(
                     Self.description, from: source.token,
-                    message: "This tab index from `\(source.description)` reaches `\(sink)` with no bounds check: a tag that drifts from the tabs traps, or selects nothing",
+                    message: "This tab index from `\(source.description)` reaches `\(sink)` with no bounds check: \(risk)",
                     suggestion: suggestion))
             }
         }
@@ -109,13 +112,16 @@ struct TabIndexFlow {
     let isTabFile: Bool
 
     /// Reads of a view's `tag` (not writes, not SwiftUI's `.tag(…)`),
-    /// `UserDefaults….integer(forKey:)`, and a tab index kept in the app's preferences.
+    /// `UserDefaults….integer(forKey:)` (or `value`/`object(forKey:)` of a defaults store), and a
+    /// tab index kept in the app's preferences.
     func sources() -> [Source] {
         var result: [Source] = []
         for index in (body.lowerBound + 1)..<body.upperBound where file.isIdentifier(index) && file.isPunctuation(index - 1, ".") {
             let isTag = file.spells(index, "tag") && !file.isOperator(index + 1, "=") && !file.isPunctuation(index + 1, "(")
-            let isStoredInteger = file.spells(index, "integer") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
-                && (index - 6..<index).contains { file.spells($0, "UserDefaults") }
+            // `UserDefaults.standard.integer(forKey:)`, `USERDEFAULTS.value(forKey:)`, `defaults.object(forKey:)`.
+            let isStoredInteger = (file.spells(index, "integer") || file.spells(index, "value") || file.spells(index, "object"))
+                && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
+                && (max(0, index - 6)..<index).contains { file.isIdentifier($0) && file.tokenContainsFolded($0, "default") }
             guard isTag || isStoredInteger || isPersistedTabIndex(index) else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
             let statement = file.statementStart(containing: index)
