@@ -137,7 +137,7 @@ extension BarHeightContext {
         let name = file.text(index)
         let lower = FoldedName(name, droppingUnderscores: true)
         if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
-           lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") { return true }
+           lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") || lower.hasSuffix("hight") { return true }
         if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
         // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
         if name != "height", BarHeightContext.isBarHeightName(name) { return true }

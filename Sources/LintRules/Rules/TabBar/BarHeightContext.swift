@@ -153,7 +153,16 @@ struct BarHeightContext {
         // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
-            return framedReceiverIsBar(call: call.lowerBound)
+            if framedReceiverIsBar(call: call.lowerBound) { return true }
+            // In a hand-made tab or navigation bar's own view, a frame as tall as a bar is the
+            // bar's height, given to the row of items that fills it — not a fixed-size button's
+            // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
+            // on every device.
+            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"),
+                  let type = file.outline.type(containing: number), BarHeightContext.namesSystemBarType(type.name),
+                  type.inheritance(in: file).first != "UITabBar" else { return false }
+            return !(call.lowerBound..<number).contains { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
+                && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }
         }
         // `bar.frame.size.height = 83`, `bar.frame.height = 83`
         if file.isOperator(number - 1, "="), file.spells(number - 2, "height") {

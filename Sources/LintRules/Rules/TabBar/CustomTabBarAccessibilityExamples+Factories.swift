@@ -97,6 +97,34 @@ extension CustomTabBarAccessibilityExamples {
         """),
     ]
 
+    /// A stored `UIButton()` that only remembers the selected one, beside the buttons made per
+    /// tab: the name is missing at those, not at the placeholder.
+    static let placeholderButtonTriggering: [Example] = [
+        Example("""
+        final class ↓HomeTabBarView: UIView {
+            private var selectedButton = UIButton()
+            var onSelect: ((Int) -> Void)?
+
+            func addButtons(images: [String]) {
+                for (index, name) in images.enumerated() {
+                    let button = ↓UIButton(type: .custom)
+                    button.↓setImage(UIImage(named: name), for: .normal)
+                    button.tag = index
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    addSubview(button)
+                }
+            }
+
+            @objc private func tapped(_ sender: UIButton) {
+                selectedButton.isSelected = false
+                sender.isSelected = true
+                selectedButton = sender
+                onSelect?(sender.tag)
+            }
+        }
+        """),
+    ]
+
     static let factoriesNonTriggering: [Example] = [
         // The buttons made again on every change, each told whether it is the selected one.
         Example("""

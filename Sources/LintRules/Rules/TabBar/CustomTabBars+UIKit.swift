@@ -77,7 +77,8 @@ extension CustomTabBars {
             guard !controls.isEmpty, controls.count >= 2 || buttonArray || outletButtons || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
             // Items made one per tab beside a single button (a centre "add" button): the tabs are
             // the items; the button is judged as a control of the bar no more.
-            if !buttonArray, !outletButtons, controls.count >= 2, controls.contains(where: { !file.spells($0, "UIButton") }) {
+            // So is a stored `UIButton()` kept to remember the selected one beside a button made per tab.
+            if !buttonArray, !outletButtons, controls.count >= 2 {
                 let perTab = controls.filter { isPerTab($0, in: bodies) }
                 if !perTab.isEmpty, perTab.count < controls.count { controls = perTab }
             }

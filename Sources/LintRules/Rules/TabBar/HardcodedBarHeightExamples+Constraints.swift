@@ -3,6 +3,19 @@
 /// closure that computes a bar height once; and what stays silent beside them.
 extension HardcodedBarHeightExamples {
     static let constraintsTriggering: [Example] = [
+        // A screen height misspelled `Hight` is still the screen's.
+        Example("let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: KScreenWidth, height: KScreenHight - ↓64))"),
+        // The row of items filling a hand-made tab bar view.
+        Example("""
+        final class MainTabBarView: UIView {
+            func addButtons(count: Int) {
+                let width = bounds.width / CGFloat(count)
+                for index in 0..<count {
+                    addSubview(UIButton(frame: CGRect(x: width * CGFloat(index), y: 0, width: width, height: ↓49)))
+                }
+            }
+        }
+        """),
         Example("""
         let navHeight: CGFloat = {
             if UIDevice.current.hasNotch {
@@ -46,6 +59,25 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let constraintsNonTriggering: [Example] = [
+        // A genre strip's fixed-size buttons, and a `UITabBar` subclass's item row (49 on every device).
+        Example("""
+        final class GenreTabBar: UIView {
+            func layout(_ buttons: [UIButton]) {
+                for (index, button) in buttons.enumerated() {
+                    button.frame = CGRect(x: index * 100 + 10, y: 0, width: 80, height: 50)
+                }
+            }
+        }
+        """),
+        Example("""
+        final class PublishTabBar: UITabBar {
+            let publishButton = UIButton()
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                publishButton.frame = CGRect(x: 0, y: 0, width: bounds.width / 5, height: 49)
+            }
+        }
+        """),
         // A selection underline: a small fixed-size mark, whatever its padding.
         Example("""
         Rectangle()

@@ -267,6 +267,27 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
+        // Objective-C style: `NSMutableArray`s given all their tabs with `addObjects(from:)`.
+        Example("""
+        final class BookTabBarView: UIView {
+            fileprivate var ↓titles = NSMutableArray()
+            fileprivate var images = NSMutableArray()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                titles.addObjects(from: ["Home", "Books", "Cars"])
+                images.addObjects(from: ["tab_home", "tab_books", "tab_cars"])
+                for i in 0..<titles.count {
+                    let button = UIButton(type: .custom)
+                    button.setTitle(titles[i] as? String, for: .normal)
+                    button.setImage(UIImage(named: images[i] as! String), for: .normal)
+                    addSubview(button)
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """),
         // Optional arrays spelled `Array<String>?`, read force-unwrapped.
         Example("""
         final class KitchenTabBarController: UITabBarController {

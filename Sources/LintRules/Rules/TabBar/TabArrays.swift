@@ -256,21 +256,29 @@ struct TabArrays {
     /// `var icons: [UIImage] = []` and then `icons.append(UIImage(named: "home")!)` once per
     /// tab, outside any loop: the literal written one element at a time.
     private func appendedValues(of declaration: Int, values: [Range<Int>]) -> [Range<Int>]? {
-        // `[]`, or `[UITabBarItem]()`.
-        guard file.mentions("append"), let first = values.first, file.isPunctuation(first.lowerBound, "["),
-              first.count == 2 && file.isPunctuation(first.lowerBound + 1, "]")
-                || first.count == 5 && file.isIdentifier(first.lowerBound + 1) && file.isPunctuation(first.lowerBound + 2, "]")
-                    && file.isPunctuation(first.lowerBound + 3, "(") && file.isPunctuation(first.lowerBound + 4, ")") else { return nil }
+        // `[]`, `[UITabBarItem]()`, or Objective-C's `NSMutableArray()`.
+        guard file.mentions("append") || file.mentions("addObjects"), let first = values.first,
+              (file.isPunctuation(first.lowerBound, "[")
+                && (first.count == 2 && file.isPunctuation(first.lowerBound + 1, "]")
+                    || first.count == 5 && file.isIdentifier(first.lowerBound + 1) && file.isPunctuation(first.lowerBound + 2, "]")
+                        && file.isPunctuation(first.lowerBound + 3, "(") && file.isPunctuation(first.lowerBound + 4, ")")))
+                || (file.spells(first.lowerBound, "NSMutableArray") && file.isPunctuation(first.lowerBound + 1, "(")) else { return nil }
         let binding = bindings.declarations[declaration]
         var elements: [Range<Int>] = []
-        for index in binding.scope where file.isIdentifier(index) && file.spells(index, "append") && file.isPunctuation(index - 1, ".")
-            && file.isPunctuation(index + 1, "(") {
+        for index in binding.scope where file.isIdentifier(index) && (file.spells(index, "append") || file.spells(index, "addObjects"))
+            && file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(") {
             var receiver = index - 2
             if file.code[receiver].kind == .operator, file.isPostfix(receiver) { receiver -= 1 }
             guard file.isIdentifier(receiver), bindings.declaration(at: receiver) == declaration,
                   let close = file.brackets.partner(of: index + 1), close > index + 2 else { continue }
             // Filled in a loop, it holds what the loop walks: not a second copy of the tabs.
             if enclosingLoop(of: index) != nil { return nil }
+            // `append(contentsOf: […])`, `addObjects(from: […])`: every tab at once.
+            if file.isPunctuation(index + 3, ":"), file.spells(index + 2, "contentsOf") || file.spells(index + 2, "from") {
+                guard let literal = literalElements((index + 4)..<close) else { continue }
+                elements += literal
+                continue
+            }
             elements.append((index + 2)..<close)
         }
         return elements.count >= 2 ? elements : nil
