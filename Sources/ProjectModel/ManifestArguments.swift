@@ -44,7 +44,7 @@ struct ManifestArguments {
             if let partner = file.brackets.partner(of: index), partner > index { index = partner }
             index += 1
         }
-        return min(index, close)
+        return max(start, min(index, close))
     }
 
     /// A string literal's text at `index` (`"` text `"`), without interpolations.

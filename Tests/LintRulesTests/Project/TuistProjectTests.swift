@@ -172,6 +172,13 @@ import Testing
         #expect(project.modules.map(\.descriptionFile) == [Self.root + "/Shop.xcodeproj/project.pbxproj", nil])
     }
 
+    /// A label with no value (`product:)`) is read as nothing, not past the call.
+    @Test func anArgumentWithoutAValueIsNoCrash() {
+        let project = Self.load(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", sources: [\"S/**\"], product:)])\n"])
+        #expect(project.modules.map(\.name) == ["A", "(default)"])
+        #expect(project.modules.first?.productType == "")
+    }
+
     @Test func aTruncatedManifestIsOneProblem() {
         let project = Self.load(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\""])
         #expect(project.problems.map(\.message).first?.contains("not balanced") == true)

@@ -119,7 +119,7 @@ extension SceneLookupFinder {
         let block = enclosing?.upperBound ?? file.code.count
         // Members, not a local named `keyWindow` that the loop filled.
         // (Not the `else` of `if #available(iOS 13, *)`, which runs only where scenes do not.)
-        return (bodyClose + 1..<block).contains { index in
+        return (bodyClose + 1..<max(bodyClose + 1, block)).contains { index in
             file.isPunctuation(index - 1, ".")
                 && ["connectedScenes", "windows", "keyWindow", "statusBarFrame", "statusBarManager"].contains { file.spells(index, $0) }
                 && !file.isInsideAvailabilityFallback(index)

@@ -18,9 +18,12 @@ extension BarHeightContext {
         let callee = call.lowerBound - 1
         if first == call.lowerBound + 1, file.spells(callee, "equalTo") || file.spells(callee, "offset") {
             // Back along the chain: `make.top.equalTo(`, `make.top.equalToSuperview().offset(`.
+            // Within this statement: `make.width.equalTo(64)` is no top edge for following
+            // `make.top.equalToSuperview()` on the line before.
+            let statement = file.statementStart(containing: callee)
             var probe = callee - 1
             var steps = 0
-            while probe > 0, steps < 10 {
+            while probe >= statement, probe > 0, steps < 10 {
                 steps += 1
                 if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe) {
                     // `equalTo(view.safeAreaLayoutGuide).offset(64)` is a margin below the safe area;

@@ -31,12 +31,15 @@ struct BarHeightContext {
     }
 
     let file: SourceFile
+    /// The numbers taken for bar heights (the rule's `heights` option).
+    let heights: HeightSet
     /// The variables with bar-height names, found on first need. Most files have none, and
     /// `mayDeclareBarHeightName` tells so without building the outline.
     private var barHeightVariables: [VariableDeclaration]?
 
-    init(file: SourceFile) {
+    init(file: SourceFile, heights: HeightSet) {
         self.file = file
+        self.heights = heights
     }
 
     mutating func context(of number: Int) -> Found? {

@@ -102,8 +102,9 @@ extension BarHeightContext {
                 var condition = probe - 1
                 while condition >= max(0, probe - 8) {
                     if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) {
-                        // `cornerRadius: isIPhoneX ? 34 : 0` follows the screen's corners, not a bar.
-                        return !isGivenToNonHeight(number)
+                        // `cornerRadius: isIPhoneX ? 34 : 0` follows the screen's corners, not a bar;
+                        // `hasNotch ? 30 : 20` picks a margin (the other side is no bar's height).
+                        return !isGivenToNonHeight(number) && !isPairedWithNonBarNumber(number, question: probe)
                     }
                     // `hasTabBar ? height - 49 : height`: the bar's height guessed on its flag.
                     if file.isIdentifier(condition), FoldedName(file.text(condition)).contains("tabbar"),
@@ -160,6 +161,33 @@ extension BarHeightContext {
 
     /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,
     /// `spacing:`, `layer.cornerRadius = …`.
+    /// The other side of the ternary is a single number that no bar is tall (not 0, not one of
+    /// `heights`).
+    private func isPairedWithNonBarNumber(_ number: Int, question: Int) -> Bool {
+        // `.frame(height: hasHomeIndicator ? 88 : 62)`: a bar's height either way.
+        if let call = file.enclosingBrackets(of: number, only: "("), call.lowerBound < question,
+           (call.lowerBound..<question).contains(where: { FoldedName(file.text($0)).contains("height") }) {
+            return false
+        }
+        let statement = file.statementStart(containing: number)
+        if statement < question,
+           (statement..<question).contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("height") }) { return false }
+        let other: Int
+        if file.isOperator(number - 1, ":") || file.isPunctuation(number - 1, ":") {
+            other = number - 2
+            guard other == question + 1 else { return false }
+        } else if number == question + 1, file.isOperator(number + 1, ":") || file.isPunctuation(number + 1, ":") {
+            other = number + 2
+            guard !file.code.indices.contains(other + 1) || !(file.code[other + 1].kind == .integer || file.code[other + 1].kind == .float
+                || file.isOperator(other + 1, "+") || file.isOperator(other + 1, "-") || file.isOperator(other + 1, "*")) else { return false }
+        } else {
+            return false
+        }
+        guard file.code.indices.contains(other), file.code[other].kind == .integer || file.code[other].kind == .float,
+              let value = file.numberValue(other) else { return false }
+        return value != 0 && !heights.contains(value)
+    }
+
     private func isGivenToNonHeight(_ number: Int) -> Bool {
         var label: Int?
         if let call = file.enclosingBrackets(of: number, only: "(") {

@@ -59,6 +59,16 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let constraintsNonTriggering: [Example] = [
+        // An image's own width on the line after its top edge; a margin chosen by the device.
+        Example("""
+        emptyImageView.snp.makeConstraints { make in
+            make.top.equalToSuperview()
+            make.width.equalTo(64)
+        }
+        bottomButton.snp.makeConstraints { make in
+            make.top.equalTo(stackView.snp.bottom).offset(UIDevice.current.hasNotch ? 30 : 20)
+        }
+        """),
         // A genre strip's fixed-size buttons, and a `UITabBar` subclass's item row (49 on every device).
         Example("""
         final class GenreTabBar: UIView {

@@ -15,7 +15,7 @@ struct HardcodedBarHeightRule: Rule {
         // A test's device model (`bottomSafeArea = 34` for a simulated home indicator) is a fixture.
         if file.isTestCode { return [] }
         var violations: [Violation] = []
-        var reader = BarHeightContext(file: file)
+        var reader = BarHeightContext(file: file, heights: heights)
         for number in file.numberTokens {
             let index = Int(number)
             guard let value = file.numberValue(index), heights.contains(value) else { continue }
