@@ -3,6 +3,8 @@
 /// closure that computes a bar height once; and what stays silent beside them.
 extension HardcodedBarHeightExamples {
     static let constraintsTriggering: [Example] = [
+        // The number wrapped in a conversion inside the ternary's branch.
+        Example("let tabDiff = (IsIphonex ? CGFloat(↓34) : 0)"),
         // A screen height misspelled `Hight` is still the screen's.
         Example("let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: KScreenWidth, height: KScreenHight - ↓64))"),
         // The row of items filling a hand-made tab bar view.
