@@ -90,13 +90,25 @@ package struct FileFacts: Sendable {
             if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }
             if type.kind == .class, type.inheritance(in: file).first == "UIWindowScene" { facts.windowSceneSubclasses.insert(type.name) }
             guard type.kind == .extension, let body = type.body else { continue }
+            // A `private extension` (or a `private`/`fileprivate` member) is seen in its own file
+            // only; a `static` member is `UIApplication.keyWindow`, not `shared.keyWindow`.
+            let instanceOnly = type.name == "UIApplication"
+            func isHidden(_ range: Range<Int>) -> Bool {
+                range.contains { index in
+                    file.isKeyword(index, .private) || file.isKeyword(index, .fileprivate)
+                        || (instanceOnly && (file.isKeyword(index, .static) || file.isKeyword(index, .class)))
+                }
+            }
+            if isHidden(type.declarationStart..<type.keywordIndex) { continue }
             var members: Set<String> = []
             // Declared in the extension itself: not a local of one of its getters (`let keyWindow = …`).
             for variable in outline.variables where body.contains(variable.keywordIndex) && variable.functionIndex == nil
-                && file.enclosingBrackets(of: variable.keywordIndex, only: "{")?.lowerBound == body.lowerBound {
+                && file.enclosingBrackets(of: variable.keywordIndex, only: "{")?.lowerBound == body.lowerBound
+                && !isHidden(variable.declarationStart..<variable.keywordIndex) {
                 members.insert(variable.name)
             }
-            for function in outline.functions where body.contains(function.keywordIndex) && function.parent == nil {
+            for function in outline.functions where body.contains(function.keywordIndex) && function.parent == nil
+                && !isHidden(function.declarationStart..<function.keywordIndex) {
                 members.insert(function.name)
             }
             switch type.name {

@@ -23,6 +23,14 @@ enum DeprecatedWindowAPIExamples {
         Example("let window = ↓UIApplication.shared.windows.first { $0.isKeyWindow }"),
         Example("let height = ↓UIApplication.shared.statusBarFrame.height"),
         Example("let size = ↓UIScreen.main.bounds.size"),
+        // A `private` extension's member, and a `static` one, are not `shared.keyWindow`.
+        Example("let root = ↓UIApplication.shared.keyWindow?.rootViewController", otherFiles: [
+            "Picker.swift": """
+            private extension UIApplication {
+                static var keyWindow: UIWindow? { nil }
+            }
+            """,
+        ]),
         Example("let window = ↓UIApplication.shared.keyWindow", otherFiles: [
             "UIApplication+Top.swift": """
             extension UIApplication {
