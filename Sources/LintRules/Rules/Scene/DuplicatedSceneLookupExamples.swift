@@ -24,6 +24,17 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        // A lookup in parentheses and read on is the lookup the parentheses hold.
+        Example("""
+        func topViewController() -> UIViewController? {
+            (↓UIApplication.shared.connectedScenes
+                .compactMap { $0 as? UIWindowScene }
+                .flatMap { $0.windows }
+                .first { $0.isKeyWindow })?.rootViewController
+        }
+        """, otherFiles: [
+            "Alerts.swift": "let keyWindow = ↓UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap { $0.windows }.first { $0.isKeyWindow }",
+        ]),
         // The activation test as the loop's first statement.
         Example("""
         extension UIApplication {

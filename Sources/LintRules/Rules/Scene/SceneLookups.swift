@@ -243,6 +243,11 @@ struct SceneLookupFinder {
             start = open + 1
             end = castEnd
         }
+        // `(…flatMap { $0.windows }.first { $0.isKeyWindow })?.rootViewController`: the lookup is
+        // all the parentheses hold.
+        while file.isPunctuation(start, "("), let close = file.brackets.partner(of: start), close == end, start < base {
+            start += 1
+        }
         // The cast and the fallback belong to the lookup when nothing is read in between.
         var coalescing: Int?
         if end >= lastLinkEnd(links), let cast = chain.cast {
