@@ -38,6 +38,8 @@ enum SceneActivationFallbackExamples {
             ↓scene.windows.first?.safeAreaInsets.top ?? 0
         }
         """),
+        // The first window by subscript: the same window, and a trap when there is none.
+        Example("let insets = ↓UIApplication.shared.windows[0].safeAreaInsets"),
         // A loop over the active scenes and nothing after it when none is active.
         Example("""
         func presentToast(_ toast: UIView) {

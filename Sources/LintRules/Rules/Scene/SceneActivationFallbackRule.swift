@@ -252,8 +252,12 @@ private struct WindowsFirstFinder {
         var result: [Violation] = []
         for index in file.code.indices where file.isIdentifier(index) && file.spells(index, "windows") {
             // `windows.last` is the topmost window, picked on purpose (above the keyboard); not `first`'s mistake.
-            guard file.isPunctuation(index + 1, "."), file.spells(index + 2, "first"),
-                  !file.isPunctuation(index + 3, "("), !isTrailingClosure(index + 3) else { continue }
+            // `windows.first`, or `windows[0]` (the same window, and a trap when there is none).
+            let subscriptsFirst = file.isPunctuation(index + 1, "[") && file.code.indices.contains(index + 3)
+                && file.code[index + 2].kind == .integer && file.numberValue(index + 2) == 0 && file.isPunctuation(index + 3, "]")
+            guard subscriptsFirst || (file.isPunctuation(index + 1, ".") && file.spells(index + 2, "first")
+                  && !file.isPunctuation(index + 3, "(") && !isTrailingClosure(index + 3)) else { continue }
+            let spelled = subscriptsFirst ? "windows[0]" : "windows.first"
             // Already judged as part of a connectedScenes lookup.
             if lookups.contains(where: { ($0.start..<$0.end).contains(index) }) { continue }
             let owner: Owner
@@ -267,10 +271,10 @@ private struct WindowsFirstFinder {
                 (owner, start) = (.scene, scene)
             }
             guard !isKeyPreferred(around: start, windows: index) else { continue }
-            result.append(file.violation(description, from: start, through: index + 2,
+            result.append(file.violation(description, from: start, through: subscriptsFirst ? index + 3 : index + 2,
                                          message: owner == .application
-                                             ? "`windows.first` is the application's oldest window, not the key one: an alert, overlay or second scene's window can come first"
-                                             : SceneActivationFallbackRule.anyWindowMessage,
+                                             ? "`\(spelled)` is the application's oldest window, not the key one: an alert, overlay or second scene's window can come first"
+                                             : SceneActivationFallbackRule.anyWindowMessage.replacingOccurrences(of: "windows.first", with: spelled),
                                          suggestion: owner == .application
                                              ? "Use the active scene's key window: `scene.keyWindow` (iOS 15) or `windows.first { $0.isKeyWindow } ?? windows.first`."
                                              : SceneActivationFallbackRule.anyWindowSuggestion))

@@ -40,6 +40,8 @@ extension BarHeightContext {
     func isReturnedFallback(_ number: Int) -> Bool {
         var value = number
         if file.isPunctuation(value - 1, "("), file.spells(value - 2, "CGFloat") { value -= 2 }
+        // `return -44` beside `return topInset * -1`: an offset by the bar's height.
+        if file.isOperator(value - 1, "-"), !file.isBinaryOperator(value - 1), file.isKeyword(value - 2, .return) { value -= 1 }
         let isReturn = file.isKeyword(value - 1, .return)
         guard isReturn || file.isPunctuation(value - 1, "{"), mayReadMeasuredValue else { return false }
         let bindings = file.bindings

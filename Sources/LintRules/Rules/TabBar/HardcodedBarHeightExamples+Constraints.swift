@@ -3,6 +3,17 @@
 /// closure that computes a bar height once; and what stays silent beside them.
 extension HardcodedBarHeightExamples {
     static let constraintsTriggering: [Example] = [
+        // An offset by the bar's height, as the other branch of one read from the safe area.
+        Example("""
+        func topOffset(in window: UIWindow) -> CGFloat {
+            let topInset = window.safeAreaInsets.top
+            if UIDevice.current.hasNotch {
+                return topInset * -1
+            } else {
+                return -↓44
+            }
+        }
+        """),
         // The number wrapped in a conversion inside the ternary's branch.
         Example("let tabDiff = (IsIphonex ? CGFloat(↓34) : 0)"),
         // A screen height misspelled `Hight` is still the screen's.
