@@ -56,6 +56,24 @@ extension CustomTabBarAccessibilityExamples {
     """
 
     static let toldItemsTriggering: [Example] = [
+        // A label view of another file handed only an SF Symbol's name: image-only.
+        Example("""
+        struct StudioTabBar: View {
+            @Binding var selectedTab: String
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(StudioTab.allCases, id: \\.self) { item in
+                        ↓↓Button {
+                            ↓selectedTab = item.rawValue
+                        } label: {
+                            StudioTabItem(symbol: item.symbol)
+                        }
+                    }
+                }
+            }
+        }
+        """),
         Example("""
         struct ShopTabBar: View {
             @State private var selection = 0

@@ -376,7 +376,11 @@ extension CustomTabBars {
         // Only a control seen to show an image is image-only; one showing a view passed in
         // (`anyTab.view`) may name itself where that view is written.
         let showsImage = regions.contains { region in
-            region.contains { file.isIdentifier($0) && (file.spells($0, "Image") || FoldedName(file.text($0)).contains("image") || FoldedName(file.text($0)).contains("icon")) }
+            region.contains { index in
+                guard file.isIdentifier(index) else { return false }
+                let name = FoldedName(file.text(index))
+                return file.spells(index, "Image") || name.contains("image") || name.contains("icon") || name.contains("symbol")
+            }
         }
         var problems: [Problem] = []
         if !visibleTitle, showsImage, !hasIdentifier("accessibilityLabel", in: regions) { problems.append(.name) }
