@@ -201,8 +201,8 @@ struct BarHeightContext {
         // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
         if file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "equalTo")
             || file.spells(number - 2, "constant"), file.spells(number - 4, "height") {
-            guard let block = constraintsBlock(around: number) else { return false }
-            let names = receiverNames(before: block.lowerBound - 2)
+            guard let (block, dot) = constraintsBlock(around: number) else { return false }
+            let names = receiverNames(before: dot)
             if isSystemBar(names) { return true }
             guard let type = file.outline.type(containing: number) else { return false }
             // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
@@ -215,6 +215,7 @@ struct BarHeightContext {
             // A tab bar controller's own view pinned to the bottom of its screen: the bar it draws.
             return type.inherits("UITabBarController", in: file) && block.contains { file.spells($0, "bottom") }
                 && block.contains { file.spells($0, "left") || file.spells($0, "leading") }
+                && block.contains { file.spells($0, "view") && file.isIdentifier($0) }
         }
         // `bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: 34)`:
         // the home indicator's height added back below the safe area.
@@ -232,11 +233,19 @@ struct BarHeightContext {
         return false
     }
 
-    /// The `{ make in … }` of a `makeConstraints` / `remakeConstraints` around `index`.
-    private func constraintsBlock(around index: Int) -> ClosedRange<Int>? {
+    /// The `{ make in … }` of a `makeConstraints` / `remakeConstraints` around `index`, or of
+    /// SnapKit 0.x's `snp_makeConstraints(closure: { … })`, and the `.` before the call.
+    private func constraintsBlock(around index: Int) -> (block: ClosedRange<Int>, dot: Int)? {
         var probe = index
         while let block = file.enclosingBrackets(of: probe, only: "{") {
-            if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") { return block }
+            if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
+                return (block, block.lowerBound - 2)
+            }
+            if file.isPunctuation(block.lowerBound - 1, ":"), file.spells(block.lowerBound - 2, "closure"),
+               file.isPunctuation(block.lowerBound - 3, "("),
+               file.spells(block.lowerBound - 4, "snp_makeConstraints") || file.spells(block.lowerBound - 4, "snp_remakeConstraints") {
+                return (block, block.lowerBound - 5)
+            }
             probe = block.lowerBound
         }
         return nil
@@ -244,7 +253,7 @@ struct BarHeightContext {
 
     /// What a constraints block around `index` constrains: `tabBarView.snp.makeConstraints` → `["snp", "tabBarView"]`.
     private func constraintsReceiver(around index: Int) -> [String]? {
-        constraintsBlock(around: index).map { receiverNames(before: $0.lowerBound - 2) }
+        constraintsBlock(around: index).map { receiverNames(before: $0.dot) }
     }
 
     /// A local that holds a bar's frame: `var frame = tabBar.frame`, `if var frame = tabBarController?.tabBar.frame`.

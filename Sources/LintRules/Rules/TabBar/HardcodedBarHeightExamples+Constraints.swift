@@ -3,6 +3,25 @@
 /// closure that computes a bar height once; and what stays silent beside them.
 extension HardcodedBarHeightExamples {
     static let constraintsTriggering: [Example] = [
+        // A tab bar controller's own bar view pinned to its bottom (SnapKit 0.x spelling); the
+        // title label inside a button is the button's.
+        Example("""
+        final class KitchenTabBarController: UITabBarController {
+            private var bgView = UIView()
+
+            func makeBar(button: UIButton, label: UILabel) {
+                view.addSubview(bgView)
+                bgView.snp_makeConstraints(closure: { (make) in
+                    make.left.right.bottom.equalTo(self.view)
+                    make.height.equalTo(↓49)
+                })
+                label.snp_makeConstraints(closure: { (make) in
+                    make.left.right.bottom.equalTo(button)
+                    make.height.equalTo(20)
+                })
+            }
+        }
+        """),
         // An offset by the bar's height, as the other branch of one read from the safe area.
         Example("""
         func topOffset(in window: UIWindow) -> CGFloat {

@@ -267,6 +267,20 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
+        // The bar's own items through a local cast to their type.
+        Example("""
+        final class PortfolioTabBarController: UITabBarController {
+            private let ↓icons = ["newspaper", "chart.pie", "bookmark"]
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let items = tabBar.items! as [UITabBarItem]
+                for index in 0...2 {
+                    items[index].image = UIImage(systemName: self.icons[index])
+                }
+            }
+        }
+        """),
         // Objective-C style: `NSMutableArray`s given all their tabs with `addObjects(from:)`.
         Example("""
         final class BookTabBarView: UIView {

@@ -386,6 +386,8 @@ struct TabArrays {
         for (position, binding) in bindings.declarations.enumerated() where binding.kind == .local || binding.kind == .conditionBinding {
             guard var value = binding.initializer, value.count <= 10 else { continue }
             if let coalescing = value.first(where: { file.isOperator($0, "??") }) { value = value.lowerBound..<coalescing }
+            // `tabBar.items! as [UITabBarItem]`: the cast changes nothing.
+            if let cast = value.first(where: { file.isKeyword($0, .as) }) { value = value.lowerBound..<cast }
             let end = value.upperBound
             var last = end - 1
             if last > value.lowerBound, file.code[last].kind == .operator, file.isPostfix(last) { last -= 1 }
