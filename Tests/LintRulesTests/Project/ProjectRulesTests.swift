@@ -123,6 +123,22 @@ import Testing
         #expect(messages[2].contains("written out 2 times"))
     }
 
+    /// The app's accessor cannot be called from the framework below it: the framework's copy is
+    /// reported, the accessor (the cure, once moved down) is not.
+    @Test func aCopyInAFrameworkBelowTheAppsAccessorIsReportedAlone() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "Core", productType: "com.apple.product-type.framework", sources: ["Core/Alerts.swift"]),
+            .init(name: "App", sources: ["App/UIWindowScene+Current.swift"], dependencies: ["Core"]),
+        ])
+        try harness.write("Apps.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/UIWindowScene+Current.swift", Self.accessor)
+        try harness.write("Core/Alerts.swift", Self.copy)
+        let run = harness.lintJSON(["--only", "duplicated_scene_lookup"])
+        #expect(try run.violations() == ["Core/Alerts.swift:4 duplicated_scene_lookup"])
+    }
+
     @Test func aStoryboardNamedInABuildSettingIsReportedThere() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }

@@ -159,7 +159,9 @@ struct DuplicatedSceneLookupRule: Rule {
                 // One new accessor per run; a second kind of lookup gets its own on a later run.
                 let newAccessor = createsAccessor ? nil : accessorToCreate(for: members, project: project)
                 createsAccessor = createsAccessor || newAccessor != nil
-                for var violation in members {
+                // An accessor's own body is the cure, even where a module below it cannot call it
+                // (the copy there is reported; moving the accessor down serves both).
+                for var violation in members where violation.anchor == nil || members.allSatisfy({ $0.anchor != nil }) {
                     violation.message = Self.copiesMessage(for: violation.location, among: members)
                     violation.suggestion = "Create the `UIWindowScene.current` accessor below once and call it from every place."
                     if let type = Self.castType(inKey: key) {

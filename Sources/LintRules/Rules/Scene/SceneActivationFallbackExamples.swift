@@ -149,6 +149,18 @@ enum SceneActivationFallbackExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // The first window only when there is no key window.
+        Example("""
+        extension UIWindow {
+            class var current: UIWindow {
+                if let window = UIApplication.shared.keyWindow {
+                    return window
+                } else {
+                    return UIApplication.shared.windows[0]
+                }
+            }
+        }
+        """),
         // The topmost window, on purpose: a toast above the keyboard.
         Example("""
         func showToast(_ toast: UIView, in scene: UIWindowScene) {

@@ -326,6 +326,13 @@ private struct WindowsFirstFinder {
     /// A key-window choice in the same expression: `windows.first { $0.isKeyWindow } ?? windows.first`,
     /// `scene.keyWindow ?? scene.windows.first`.
     private func isKeyPreferred(around start: Int, windows: Int) -> Bool {
+        // `if let window = UIApplication.shared.keyWindow { return window } else { return windows[0] }`.
+        if let block = file.enclosingBrackets(of: start, only: "{"), file.isKeyword(block.lowerBound - 1, .else) {
+            let opener = file.statementStart(containing: block.lowerBound - 1)
+            if file.isKeyword(opener, .if), (opener..<block.lowerBound).contains(where: { file.spells($0, "keyWindow") || file.spells($0, "isKeyWindow") }) {
+                return true
+            }
+        }
         let statement = file.statementStart(containing: start)
         let end = file.expressionEnd(from: statement)
         // In a condition list (`guard let scene = …, let window = …first(where: \.isKeyWindow) ?? …first`),

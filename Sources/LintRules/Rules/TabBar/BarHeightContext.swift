@@ -36,6 +36,9 @@ struct BarHeightContext {
     /// The variables with bar-height names, found on first need. Most files have none, and
     /// `mayDeclareBarHeightName` tells so without building the outline.
     private var barHeightVariables: [VariableDeclaration]?
+    /// Whether the file declares a type named for a tab or navigation bar, found on first need
+    /// from its keywords (most files declare none, and need no outline to say so).
+    private var declaresSystemBarType: Bool?
 
     init(file: SourceFile, heights: HeightSet) {
         self.file = file
@@ -59,7 +62,7 @@ struct BarHeightContext {
         if isSafeAreaFallback(number) {
             return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
         }
-        if isBarFrameOrConstraint(number) {
+        if isBarFrameOrConstraint(number, inBarType: { declaresBarType() }) {
             return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
         }
         if isInsetPastBars(number) {
@@ -152,7 +155,21 @@ struct BarHeightContext {
 
     /// `bar.frame = CGRect(… height: 49)`, `tabBar.frame.size.height = 83`,
     /// `tabBar.heightAnchor.constraint(equalToConstant: 49)`, `make.height.equalTo(83)` on a bar.
-    private func isBarFrameOrConstraint(_ number: Int) -> Bool {
+    /// `declaresSystemBarType`, computed once.
+    private mutating func declaresBarType() -> Bool {
+        if let known = declaresSystemBarType { return known }
+        let found = file.words.contains { word in
+            let keyword = Int(word)
+            return (file.isKeyword(keyword, .class) || file.isKeyword(keyword, .struct) || file.isKeyword(keyword, .extension))
+                && file.isIdentifier(keyword + 1) && file.tokenContainsFolded(keyword + 1, "bar")
+                && BarHeightContext.namesSystemBarType(file.text(keyword + 1))
+        }
+        declaresSystemBarType = found
+        return found
+    }
+
+    /// `inBarType`: whether the file declares a type named for a bar at all (asked only when it matters).
+    private func isBarFrameOrConstraint(_ number: Int, inBarType: () -> Bool) -> Bool {
         // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
@@ -161,7 +178,7 @@ struct BarHeightContext {
             // bar's height, given to the row of items that fills it — not a fixed-size button's
             // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
             // on every device.
-            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"),
+            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"), inBarType(),
                   let type = file.outline.type(containing: number), BarHeightContext.namesSystemBarType(type.name),
                   type.inheritance(in: file).first != "UITabBar" else { return false }
             return !(call.lowerBound..<number).contains { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
@@ -204,7 +221,7 @@ struct BarHeightContext {
             guard let (block, dot) = constraintsBlock(around: number) else { return false }
             let names = receiverNames(before: dot)
             if isSystemBar(names) { return true }
-            guard let type = file.outline.type(containing: number) else { return false }
+            guard inBarType() || file.mentions("UITabBarController"), let type = file.outline.type(containing: number) else { return false }
             // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
             // its content view's (or its items' stack's) height is the bar's.
             if BarHeightContext.namesSystemBarType(type.name) {

@@ -2,6 +2,26 @@
 /// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
 extension CustomTabBarAccessibilityExamples {
     static let stripsNonTriggering: [Example] = [
+        // A bottom panel of actions, one of them a menu whose items are made per object type.
+        Example("""
+        struct HomeBottomNavigationPanel: View {
+            @ObservedObject var model: PanelModel
+
+            var body: some View {
+                HStack {
+                    Button { model.onTapSearch() } label: { Image(systemName: "magnifyingglass") }
+                    Spacer()
+                    Menu {
+                        ForEach(model.objectTypes) { type in
+                            Button { model.create(type) } label: { Text(type.name) }
+                        }
+                    } label: {
+                        Image(systemName: "plus")
+                    }
+                }
+            }
+        }
+        """),
         // Filter chips in a strip that scrolls sideways: not a tab bar, whatever the state is called.
         Example("""
         struct NotificationFilters: View {

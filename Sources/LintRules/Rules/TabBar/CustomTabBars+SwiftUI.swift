@@ -146,6 +146,8 @@ extension CustomTabBars {
             // `.simultaneousGesture(TapGesture().onEnded { … })`: the view it is given to is the control.
             let gesture = file.spells(index, "TapGesture") && !file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(")
                 ? gestureModifier(around: index) : nil
+            // A menu's or a context menu's buttons are its items, not tabs.
+            if isButton, isInside(index, calls: ["Menu", "contextMenu", "confirmationDialog"]) { continue }
             guard isButton || isTap || gesture != nil else {
                 if depth == 0, let item = itemViewControl(at: index, within: body) ?? foreignItemView(at: index, within: body) {
                     controls.append(item)

@@ -119,8 +119,8 @@ struct TabIndexFlow {
         for index in (body.lowerBound + 1)..<body.upperBound where file.isIdentifier(index) && file.isPunctuation(index - 1, ".") {
             let isTag = file.spells(index, "tag") && !file.isOperator(index + 1, "=") && !file.isPunctuation(index + 1, "(")
             // `UserDefaults.standard.integer(forKey:)`, `USERDEFAULTS.value(forKey:)`, `defaults.object(forKey:)`.
-            let isStoredInteger = (file.spells(index, "integer") || file.spells(index, "value") || file.spells(index, "object"))
-                && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
+            let isStoredInteger = file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
+                && (file.spells(index, "integer") || file.spells(index, "value") || file.spells(index, "object"))
                 && (max(0, index - 6)..<index).contains { file.isIdentifier($0) && file.tokenContainsFolded($0, "default") }
             guard isTag || isStoredInteger || isPersistedTabIndex(index) else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
