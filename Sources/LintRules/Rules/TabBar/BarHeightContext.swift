@@ -62,7 +62,7 @@ struct BarHeightContext {
         if isSafeAreaFallback(number) {
             return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
         }
-        if isBarFrameOrConstraint(number, inBarType: { declaresBarType() }) {
+        if isBarFrameOrConstraint(number) {
             return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
         }
         if isInsetPastBars(number) {
@@ -168,8 +168,7 @@ struct BarHeightContext {
         return found
     }
 
-    /// `inBarType`: whether the file declares a type named for a bar at all (asked only when it matters).
-    private func isBarFrameOrConstraint(_ number: Int, inBarType: () -> Bool) -> Bool {
+    private mutating func isBarFrameOrConstraint(_ number: Int) -> Bool {
         // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
@@ -178,7 +177,7 @@ struct BarHeightContext {
             // bar's height, given to the row of items that fills it — not a fixed-size button's
             // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
             // on every device.
-            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"), inBarType(),
+            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"), declaresBarType(),
                   let type = file.outline.type(containing: number), BarHeightContext.namesSystemBarType(type.name),
                   type.inheritance(in: file).first != "UITabBar" else { return false }
             return !(call.lowerBound..<number).contains { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
@@ -221,7 +220,7 @@ struct BarHeightContext {
             guard let (block, dot) = constraintsBlock(around: number) else { return false }
             let names = receiverNames(before: dot)
             if isSystemBar(names) { return true }
-            guard inBarType() || file.mentions("UITabBarController"), let type = file.outline.type(containing: number) else { return false }
+            guard file.mentions("UITabBarController") || declaresBarType(), let type = file.outline.type(containing: number) else { return false }
             // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
             // its content view's (or its items' stack's) height is the bar's.
             if BarHeightContext.namesSystemBarType(type.name) {

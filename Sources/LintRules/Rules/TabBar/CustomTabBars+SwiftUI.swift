@@ -5,7 +5,7 @@ import SwiftSource
 /// in a `ForEach`, or several that set the same selection — in a view named for a tab bar or
 /// selecting something named for tabs. A row of actions selects nothing, and is not a bar.
 extension CustomTabBars {
-    fileprivate struct Control {
+    struct Control {
         var token: Int
         /// The control's code with its modifiers.
         var extent: ClosedRange<Int>
@@ -136,7 +136,7 @@ extension CustomTabBars {
 
     /// `includingActions`: also the controls that neither set a selection nor pass a tab on — an
     /// item view told the selection may select through a closure it was given (`action(tab)`).
-    fileprivate func tabControls(in body: ClosedRange<Int>, depth: Int = 0, includingActions: Bool = false) -> [Control] {
+    func tabControls(in body: ClosedRange<Int>, depth: Int = 0, includingActions: Bool = false) -> [Control] {
         var controls: [Control] = []
         for index in body where file.isIdentifier(index) {
             guard !controls.contains(where: { $0.extent.contains(index) }) else { continue }
@@ -368,151 +368,9 @@ extension CustomTabBars {
         return bodies
     }
 
-    private func swiftUIProblems(in regions: [ClosedRange<Int>]) -> [Problem] {
-        let everywhere = [0...max(file.code.count - 1, 0)]
-        // A title shown only on the selected tab (`if selectedTab == tab { Text(…) }`) leaves the others unnamed.
-        let visibleTitle = first("Text", in: regions, where: { !isShownOnlyWhenSelected($0) && !isBadge($0) }) != nil
-            || first("Label", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
-            || first("Button", in: regions, where: isTitledButton) != nil
-            || passesTitleToForeignView(in: regions)
-        // Only a control seen to show an image is image-only; one showing a view passed in
-        // (`anyTab.view`) may name itself where that view is written.
-        let showsImage = regions.contains { region in
-            region.contains { index in
-                guard file.isIdentifier(index) else { return false }
-                let name = FoldedName(file.text(index))
-                return file.spells(index, "Image") || name.contains("image") || name.contains("icon") || name.contains("symbol")
-            }
-        }
-        var problems: [Problem] = []
-        if !visibleTitle, showsImage, !hasIdentifier("accessibilityLabel", in: regions) { problems.append(.name) }
-        if first("isSelected", in: everywhere, where: isImplicitMember) == nil { problems.append(.selection) }
-        if first("isTabBar", in: everywhere, where: isImplicitMember) == nil { problems.append(.container) }
-        if !visibleTitle, showsImage, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
-        return problems
-    }
-
-    /// `TabBarButton(buttonText: "Home", icon: "house")`: a view of another file handed a title,
-    /// which it shows (a label's text, not its colour or font).
-    private func passesTitleToForeignView(in regions: [ClosedRange<Int>]) -> Bool {
-        regions.contains { region in
-            region.contains { index in
-                // A value, not a `label: { … }` closure.
-                guard file.isIdentifier(index), file.isPunctuation(index + 1, ":"), !file.isPunctuation(index + 2, "{"),
-                      file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ","),
-                      let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1),
-                      !file.isPunctuation(call.lowerBound - 2, "."), file.text(call.lowerBound - 1).first?.isUppercase == true,
-                      !Self.swiftUIViews.contains(file.text(call.lowerBound - 1)),
-                      !file.outline.types.contains(where: { $0.name == file.text(call.lowerBound - 1) }) else { return false }
-                let label = FoldedName(file.text(index))
-                let names = label.contains("title") || label.contains("text") || label.contains("label")
-                return names && !label.contains("color") && !label.contains("font") && !label.contains("size") && !label.contains("image")
-                    && !label.contains("icon")
-            }
-        }
-    }
-
     /// The control sets its selection to a string literal (`currentTab = "Hospitals"`).
     private func selectsByString(_ control: Control) -> Bool {
         guard let assignment = control.assignment, file.isOperator(assignment + 1, "=") else { return false }
         return file.code.indices.contains(assignment + 2) && file.code[assignment + 2].kind == .stringDelimiter
-    }
-
-    /// SwiftUI's own views, whose arguments are not a project view's title.
-    private static let swiftUIViews: Set<String> = ["Button", "Image", "Label", "Text", "Toggle", "NavigationLink", "Link", "Menu"]
-
-    /// Some `Text` or `Label` is shown, but only on the selected tab.
-    private func showsTitleOnlyWhenSelected(in regions: [ClosedRange<Int>]) -> Bool {
-        first("Text", in: regions, where: isShownOnlyWhenSelected) != nil || first("Label", in: regions, where: isShownOnlyWhenSelected) != nil
-    }
-
-    /// In an `if` that compares the selection: `if selectedTab == tab { Text(tab.title) }`.
-    private func isShownOnlyWhenSelected(_ index: Int) -> Bool {
-        var probe = index
-        for _ in 0..<4 {
-            guard let block = file.enclosingBrackets(of: probe, only: "{") else { return false }
-            let start = file.statementStart(containing: block.lowerBound)
-            if file.isKeyword(start, .if) {
-                let condition = (start + 1)..<block.lowerBound
-                return condition.contains { file.isOperator($0, "==") }
-                    && condition.contains { position in
-                        file.isIdentifier(position) && (FoldedName(file.text(position)).contains("select") || FoldedName(file.text(position)).contains("current")
-                            || FoldedName(file.text(position)).contains("active"))
-                    }
-            }
-            probe = block.lowerBound
-        }
-        return false
-    }
-
-    /// `Text("\(badgeCount)")`, or a `Text` inside `if unreadCount > 0 { … }`: a badge on the
-    /// icon, not the tab's title.
-    func isBadge(_ text: Int) -> Bool {
-        func mentionsCount(_ range: Range<Int>) -> Bool {
-            range.contains { position in
-                guard file.isIdentifier(position) else { return false }
-                let name = FoldedName(file.text(position))
-                return name.contains("count") || name.contains("badge") || name.contains("unread")
-            }
-        }
-        if file.isPunctuation(text + 1, "("), let close = file.brackets.partner(of: text + 1), mentionsCount((text + 2)..<close) { return true }
-        guard let block = file.enclosingBrackets(of: text, only: "{") else { return false }
-        let start = file.statementStart(containing: block.lowerBound)
-        return file.isKeyword(start, .if) && mentionsCount((start + 1)..<block.lowerBound)
-    }
-
-    /// `Button("Home") { … }`, `Button(tab.title, systemImage: tab.icon) { … }`: a title first.
-    fileprivate func isTitledButton(_ index: Int) -> Bool {
-        guard file.isPunctuation(index + 1, "(") else { return false }
-        let argument = index + 2
-        if file.code.indices.contains(argument), file.code[argument].kind == .stringDelimiter { return true }
-        return (file.isIdentifier(argument) || file.isKeyword(argument, .self)) && !file.isPunctuation(argument + 1, ":")
-    }
-}
-
-/// What a SwiftUI view of one file tells about itself as a tab item of a bar in another: its body
-/// holds a control that sets a selection (`selectedTab = tab`), or one beside a `@Binding`
-/// selection it compares with its tab, and what that control shows and tells VoiceOver.
-package struct SwiftUITabItem: Sendable, Equatable {
-    var showsTitle = false
-    var showsImage = false
-    var labelled = false
-    var marksSelected = false
-    var showsLargeContent = false
-}
-
-extension CustomTabBars {
-    /// The structs of `file` whose body holds a selecting control, by name.
-    static func swiftUITabItems(in file: SourceFile) -> [String: SwiftUITabItem] {
-        guard file.mentions("View"), file.mentions("Button") || file.mentions("onTapGesture") || file.mentions("TapGesture") else { return [:] }
-        // An item of a bar in another file is given the bar's selection (`@Binding var selectedTab`):
-        // without one, no outline is needed (most SwiftUI files have buttons, few are tab items).
-        let bindings = file.code.indices.filter { file.code[$0].kind == .attribute && file.spells($0, "Binding") }
-        // Or told its state: `let isSelected: Bool` (reading every SwiftUI file with a button
-        // and a `Bool` built outlines the custom-bar rule does not need: 17 M on the corpus).
-        let mayBeTold = file.mentions("Bool") && (file.mentions("isSelected") || file.mentions("selected"))
-        guard !bindings.isEmpty || mayBeTold else { return [:] }
-        let reading = CustomTabBars(reading: file)
-        var result: [String: SwiftUITabItem] = [:]
-        for type in file.outline.types where type.kind == .struct {
-            guard let body = type.body else { continue }
-            // Given the selection as a binding it compares, or told its state as a `Bool` and
-            // given its action as a closure (`Button(action: action)`).
-            let told = bindings.contains(where: { body.contains($0) }) ? reading.comparesBinding(in: body)
-                : mayBeTold && reading.isToldSelection(in: body)
-            guard bindings.contains(where: { body.contains($0) }) || told else { continue }
-            let controls = reading.tabControls(in: body, depth: 1, includingActions: told)
-            guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }
-            let regions = [body]
-            var item = SwiftUITabItem()
-            item.showsTitle = reading.first("Text", in: regions, where: { !reading.isBadge($0) }) != nil || reading.hasIdentifier("Label", in: regions)
-                || reading.first("Button", in: regions, where: reading.isTitledButton) != nil
-            item.showsImage = reading.hasIdentifier("Image", in: regions)
-            item.labelled = reading.hasIdentifier("accessibilityLabel", in: regions)
-            item.marksSelected = reading.first("isSelected", in: regions, where: reading.isImplicitMember) != nil
-            item.showsLargeContent = reading.hasIdentifier("accessibilityShowsLargeContentViewer", in: regions)
-            result[type.name] = item
-        }
-        return result
     }
 }

@@ -1,0 +1,101 @@
+import SwiftSource
+
+/// What a SwiftUI bar's controls show and tell VoiceOver: a title (a `Text`, a `Label`, a titled
+/// `Button`, a title handed to a view of another file — not a badge's count, not one shown only on
+/// the selected tab), an image, the traits and large content the bar gives them.
+extension CustomTabBars {
+    func swiftUIProblems(in regions: [ClosedRange<Int>]) -> [Problem] {
+        let everywhere = [0...max(file.code.count - 1, 0)]
+        // A title shown only on the selected tab (`if selectedTab == tab { Text(…) }`) leaves the others unnamed.
+        let visibleTitle = first("Text", in: regions, where: { !isShownOnlyWhenSelected($0) && !isBadge($0) }) != nil
+            || first("Label", in: regions, where: { !isShownOnlyWhenSelected($0) }) != nil
+            || first("Button", in: regions, where: isTitledButton) != nil
+            || passesTitleToForeignView(in: regions)
+        // Only a control seen to show an image is image-only; one showing a view passed in
+        // (`anyTab.view`) may name itself where that view is written.
+        let showsImage = regions.contains { region in
+            region.contains { index in
+                guard file.isIdentifier(index) else { return false }
+                let name = FoldedName(file.text(index))
+                return file.spells(index, "Image") || name.contains("image") || name.contains("icon") || name.contains("symbol")
+            }
+        }
+        var problems: [Problem] = []
+        if !visibleTitle, showsImage, !hasIdentifier("accessibilityLabel", in: regions) { problems.append(.name) }
+        if first("isSelected", in: everywhere, where: isImplicitMember) == nil { problems.append(.selection) }
+        if first("isTabBar", in: everywhere, where: isImplicitMember) == nil { problems.append(.container) }
+        if !visibleTitle, showsImage, !hasIdentifier("accessibilityShowsLargeContentViewer", in: everywhere) { problems.append(.largeContent) }
+        return problems
+    }
+
+    /// `TabBarButton(buttonText: "Home", icon: "house")`: a view of another file handed a title,
+    /// which it shows (a label's text, not its colour or font).
+    func passesTitleToForeignView(in regions: [ClosedRange<Int>]) -> Bool {
+        regions.contains { region in
+            region.contains { index in
+                // A value, not a `label: { … }` closure.
+                guard file.isIdentifier(index), file.isPunctuation(index + 1, ":"), !file.isPunctuation(index + 2, "{"),
+                      file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ","),
+                      let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1),
+                      !file.isPunctuation(call.lowerBound - 2, "."), file.text(call.lowerBound - 1).first?.isUppercase == true,
+                      !Self.swiftUIViews.contains(file.text(call.lowerBound - 1)),
+                      !file.outline.types.contains(where: { $0.name == file.text(call.lowerBound - 1) }) else { return false }
+                let label = FoldedName(file.text(index))
+                let names = label.contains("title") || label.contains("text") || label.contains("label")
+                return names && !label.contains("color") && !label.contains("font") && !label.contains("size") && !label.contains("image")
+                    && !label.contains("icon")
+            }
+        }
+    }
+
+    /// SwiftUI's own views, whose arguments are not a project view's title.
+    static let swiftUIViews: Set<String> = ["Button", "Image", "Label", "Text", "Toggle", "NavigationLink", "Link", "Menu"]
+
+    /// Some `Text` or `Label` is shown, but only on the selected tab.
+    func showsTitleOnlyWhenSelected(in regions: [ClosedRange<Int>]) -> Bool {
+        first("Text", in: regions, where: isShownOnlyWhenSelected) != nil || first("Label", in: regions, where: isShownOnlyWhenSelected) != nil
+    }
+
+    /// In an `if` that compares the selection: `if selectedTab == tab { Text(tab.title) }`.
+    func isShownOnlyWhenSelected(_ index: Int) -> Bool {
+        var probe = index
+        for _ in 0..<4 {
+            guard let block = file.enclosingBrackets(of: probe, only: "{") else { return false }
+            let start = file.statementStart(containing: block.lowerBound)
+            if file.isKeyword(start, .if) {
+                let condition = (start + 1)..<block.lowerBound
+                return condition.contains { file.isOperator($0, "==") }
+                    && condition.contains { position in
+                        file.isIdentifier(position) && (FoldedName(file.text(position)).contains("select") || FoldedName(file.text(position)).contains("current")
+                            || FoldedName(file.text(position)).contains("active"))
+                    }
+            }
+            probe = block.lowerBound
+        }
+        return false
+    }
+
+    /// `Text("\(badgeCount)")`, or a `Text` inside `if unreadCount > 0 { … }`: a badge on the
+    /// icon, not the tab's title.
+    func isBadge(_ text: Int) -> Bool {
+        func mentionsCount(_ range: Range<Int>) -> Bool {
+            range.contains { position in
+                guard file.isIdentifier(position) else { return false }
+                let name = FoldedName(file.text(position))
+                return name.contains("count") || name.contains("badge") || name.contains("unread")
+            }
+        }
+        if file.isPunctuation(text + 1, "("), let close = file.brackets.partner(of: text + 1), mentionsCount((text + 2)..<close) { return true }
+        guard let block = file.enclosingBrackets(of: text, only: "{") else { return false }
+        let start = file.statementStart(containing: block.lowerBound)
+        return file.isKeyword(start, .if) && mentionsCount((start + 1)..<block.lowerBound)
+    }
+
+    /// `Button("Home") { … }`, `Button(tab.title, systemImage: tab.icon) { … }`: a title first.
+    func isTitledButton(_ index: Int) -> Bool {
+        guard file.isPunctuation(index + 1, "(") else { return false }
+        let argument = index + 2
+        if file.code.indices.contains(argument), file.code[argument].kind == .stringDelimiter { return true }
+        return (file.isIdentifier(argument) || file.isKeyword(argument, .self)) && !file.isPunctuation(argument + 1, ":")
+    }
+}
