@@ -77,14 +77,15 @@ package struct FileFacts: Sendable {
             facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
         }
         facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
-        // A role is served by returning a configuration for it: one name tells most files apart.
+        // Most files name none of them: they need no outline to tell nothing.
+        guard factNames.contains(where: { file.mentions($0) }) else { return facts }
+        // A role is served by returning a configuration for it: in code that names the application
+        // or a scene; one more name tells most of those apart.
         if file.mentions("UISceneConfiguration"), otherSceneRoles.contains(where: { file.mentions($0) }) {
             facts.servesOtherSceneRoles = (1..<max(1, file.endIndex)).contains { index in
                 file.isPunctuation(index - 1, ".") && otherSceneRoles.contains { file.spells(index, $0) }
             }
         }
-        // Most files name none of them: they need no outline to tell nothing.
-        guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         let outline = file.outline
         for type in outline.types {
             if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }

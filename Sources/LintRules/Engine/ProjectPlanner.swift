@@ -72,8 +72,8 @@ package enum ProjectPlanner {
         let manifestSuffixes = [Array("/Package.swift".utf8), Array("/Project.swift".utf8)]
         // From the last byte back, on the path's own storage: most paths differ at once.
         func hasSuffix(_ path: String, _ suffix: [UInt8]) -> Bool {
-            var path = path
-            return path.withUTF8 { bytes in
+            let utf8 = path.utf8
+            let compared = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
                 guard bytes.count > suffix.count else { return false }
                 var offset = 1
                 while offset <= suffix.count {
@@ -82,6 +82,7 @@ package enum ProjectPlanner {
                 }
                 return true
             }
+            return compared ?? (utf8.count > suffix.count && utf8.reversed().starts(with: suffix.reversed()))
         }
         var descriptions = discovery.projectDescriptions + plan.projectFiles.lazy.map(\.path).filter { path in
             manifestSuffixes.contains { hasSuffix(path, $0) }

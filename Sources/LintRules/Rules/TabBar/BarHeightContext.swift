@@ -173,11 +173,12 @@ struct BarHeightContext {
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
             if framedReceiverIsBar(call: call.lowerBound) { return true }
-            // In a hand-made tab or navigation bar's own view, a frame as tall as a bar is the
-            // bar's height, given to the row of items that fills it — not a fixed-size button's
+            // In a hand-made tab or navigation bar's own view, a frame as tall as a bar (44, 49,
+            // 50, 83) is the bar's height, given to the row of items that fills it — not a fixed-size button's
             // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
             // on every device.
-            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"), declaresBarType(),
+            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"),
+                  let value = file.numberValue(number), [44, 49, 50, 83].contains(value), declaresBarType(),
                   let type = file.outline.type(containing: number), BarHeightContext.namesSystemBarType(type.name),
                   type.inheritance(in: file).first != "UITabBar" else { return false }
             return !(call.lowerBound..<number).contains { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
