@@ -267,54 +267,6 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
-        // The bar's own items through a local cast to their type.
-        Example("""
-        final class PortfolioTabBarController: UITabBarController {
-            private let ↓icons = ["newspaper", "chart.pie", "bookmark"]
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                let items = tabBar.items! as [UITabBarItem]
-                for index in 0...2 {
-                    items[index].image = UIImage(systemName: self.icons[index])
-                }
-            }
-        }
-        """),
-        // Objective-C style: `NSMutableArray`s given all their tabs with `addObjects(from:)`.
-        Example("""
-        final class BookTabBarView: UIView {
-            fileprivate var ↓titles = NSMutableArray()
-            fileprivate var images = NSMutableArray()
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                titles.addObjects(from: ["Home", "Books", "Cars"])
-                images.addObjects(from: ["tab_home", "tab_books", "tab_cars"])
-                for i in 0..<titles.count {
-                    let button = UIButton(type: .custom)
-                    button.setTitle(titles[i] as? String, for: .normal)
-                    button.setImage(UIImage(named: images[i] as! String), for: .normal)
-                    addSubview(button)
-                }
-            }
-
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        """),
-        // Optional arrays spelled `Array<String>?`, read force-unwrapped.
-        Example("""
-        final class KitchenTabBarController: UITabBarController {
-            func ↓createTabBar(imageNames: Array<String>?, titles: Array<String>?) {
-                for i in 0..<imageNames!.count {
-                    let button = UIButton(type: .custom)
-                    button.setImage(UIImage(named: imageNames![i]), for: .normal)
-                    button.setTitle(titles![i], for: .normal)
-                    view.addSubview(button)
-                }
-            }
-        }
-        """),
         Example("""
         final class StoryboardTabBarController: UITabBarController {
             let ↓imageNames = ["tab_home", "tab_order", "tab_mine"]

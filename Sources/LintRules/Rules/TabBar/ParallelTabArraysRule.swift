@@ -189,7 +189,8 @@ struct ParallelTabArraysRule: Rule {
             }
         }
         """,
-        triggeringExamples: ParallelTabArraysExamples.triggering + ParallelTabArraysExamples.memberwiseTriggering,
+        triggeringExamples: ParallelTabArraysExamples.triggering + ParallelTabArraysExamples.memberwiseTriggering
+            + ParallelTabArraysExamples.storageTriggering,
         nonTriggeringExamples: ParallelTabArraysExamples.nonTriggering + ParallelTabArraysExamples.memberwiseNonTriggering
     )
 }

@@ -1,0 +1,56 @@
+import SwiftSource
+
+/// Loop-based lookups: `for case let scene as UIWindowScene in connectedScenes where …`, or
+/// the activation test as the loop's first `if`.
+extension SceneLookupFinder {
+    /// `for case let scene as UIWindowScene in UIApplication.shared.connectedScenes where
+    /// scene.activationState == .foregroundActive { … }`: the loop picks the scenes its `where`
+    /// names. A loop with no activation test walks every scene and is no lookup.
+    /// The same test as the loop's first statement: `for scene in connectedScenes { if let scene =
+    /// scene as? UIWindowScene, scene.activationState == .foregroundActive { … } }`.
+    func loopLookup(start: Int, base: Int) -> SceneLookup? {
+        guard file.isKeyword(start - 1, .in) else { return nil }
+        let statement = file.statementStart(containing: start - 1)
+        guard file.isKeyword(statement, .for) else { return nil }
+        let clause: Range<Int>
+        let innerTest: Bool
+        if file.isKeyword(base + 1, .where) {
+            let whereEnd = file.expressionEnd(from: base + 2, stopAtBrace: true)
+            guard file.isPunctuation(whereEnd, "{") else { return nil }
+            clause = (base + 2)..<whereEnd
+            innerTest = false
+        } else if file.isPunctuation(base + 1, "{"), file.isKeyword(base + 2, .if) {
+            let conditionEnd = file.expressionEnd(from: base + 3, stopAtBrace: true)
+            var end = conditionEnd
+            var steps = 0
+            while file.isPunctuation(end, ","), steps < 8 {
+                end = file.expressionEnd(from: end + 1, stopAtBrace: true)
+                steps += 1
+            }
+            guard file.isPunctuation(end, "{") else { return nil }
+            clause = (base + 3)..<end
+            innerTest = true
+        } else {
+            return nil
+        }
+        let clauseStates = states(in: clause)
+        guard !clauseStates.isEmpty else { return nil }
+        // The loop variable: the last name before `as`/`in` in the pattern.
+        let pattern = (statement + 1)..<(start - 1)
+        guard let variable = pattern.last(where: { file.isIdentifier($0) && !file.isKeyword($0 - 1, .as) }) else { return nil }
+        var substitutions: [Range<Int>: String] = [chainReceiverRange(start: start, base: base): SceneLookupFinder.canonicalScenes]
+        for index in clause where file.isIdentifier(index) && file.sameText(index, variable) && !file.isPunctuation(index - 1, ".") {
+            substitutions[index..<(index + 1)] = "$0"
+        }
+        let namesWindowScene = pattern.contains { file.spells($0, "UIWindowScene") }
+            || (innerTest && clause.contains { file.spells($0, "UIWindowScene") })
+        let key = "for " + (namesWindowScene ? "case let $0 as UIWindowScene " : "$0 ") + "in "
+            + file.normalizedText(start..<(base + 1), substituting: substitutions)
+            + (innerTest ? " if " : " where ") + file.normalizedText(clause, substituting: substitutions)
+        var lookup = SceneLookup(start: start, end: base + 1, key: key, yield: .scene, states: clauseStates,
+                                 picksAnyScene: false, searchesAllScenes: true, prefersKeyWindow: false, picksAnyWindow: false,
+                                 namesWindowScene: namesWindowScene, reportedStart: start, coalescing: nil, isFallback: false)
+        lookup.isLoop = true
+        return lookup
+    }
+}
