@@ -47,12 +47,9 @@ struct ManifestArguments {
         return max(start, min(index, close))
     }
 
-    /// A string literal's text at `index` (`"` text `"`), without interpolations.
+    /// A string literal's text at `index`, inside this call.
     func literal(at index: Int) -> String? {
-        guard index < close, file.code[index].kind == .stringDelimiter else { return nil }
-        if file.code[index + 1].kind == .stringDelimiter { return "" }
-        guard file.code[index + 1].kind == .string, file.code[index + 2].kind == .stringDelimiter else { return nil }
-        return file.text(index + 1)
+        index < close ? file.plainStringLiteral(at: index) : nil
     }
 
     func string(_ label: StaticString) -> String? {
@@ -97,5 +94,16 @@ struct ManifestArguments {
             index += 1
         }
         return names
+    }
+}
+
+extension SourceFile {
+    /// A string literal's text at `index` (`"` text `"`; `""` is empty), none with interpolations:
+    /// what a manifest names a target, a path or a key with.
+    func plainStringLiteral(at index: Int) -> String? {
+        guard index >= 0, index + 1 < endIndex, code[index].kind == .stringDelimiter else { return nil }
+        if code[index + 1].kind == .stringDelimiter { return "" }
+        guard index + 2 < endIndex, code[index + 1].kind == .string, code[index + 2].kind == .stringDelimiter else { return nil }
+        return text(index + 1)
     }
 }

@@ -113,9 +113,8 @@ package enum TuistManifestReader {
                 let value = index + 2
                 excludedUntil = file.isPunctuation(value, "[") ? (file.brackets.partner(of: value) ?? value) : value + 2
             }
-            if file.code[index].kind == .stringDelimiter, index + 2 < end, file.code[index + 1].kind == .string,
-               file.code[index + 2].kind == .stringDelimiter {
-                let path = globFolder(file.text(index + 1), relativeTo: folder)
+            if index + 2 < end, let glob = file.plainStringLiteral(at: index), !glob.isEmpty {
+                let path = globFolder(glob, relativeTo: folder)
                 if index <= excludedUntil { excluded.append(path) } else { included.append(path) }
                 index += 3
                 continue

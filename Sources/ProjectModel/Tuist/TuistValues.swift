@@ -88,7 +88,7 @@ struct TuistValues {
     func info(in file: SourceFile, at start: Int, depth: Int = 0) -> TuistInfo {
         guard depth < 8, start < file.endIndex else { return .unknown }
         let index = skippingTypeName(in: file, at: start)
-        if let path = literal(in: file, at: index) { return .file(absolute(path, from: file)) }
+        if let path = file.plainStringLiteral(at: index) { return .file(absolute(path, from: file)) }
         guard let (name, after) = memberName(in: file, at: index) else { return .unknown }
         let call = file.isPunctuation(after, "(") ? file.brackets.partner(of: after).map { ManifestArguments(file: file, open: after, close: $0, arrays: [:]) } : nil
         switch name {
@@ -144,7 +144,7 @@ struct TuistValues {
         var index = open + 1
         while index < close {
             let end = elementEnd(in: file, from: index, close: close)
-            if let key = literal(in: file, at: index), file.isPunctuation(index + 3, ":") {
+            if let key = file.plainStringLiteral(at: index), file.isPunctuation(index + 3, ":") {
                 found.append((key, value(in: file, from: index + 4, to: end, depth: depth + 1), index))
             }
             index = end + 1
@@ -156,7 +156,7 @@ struct TuistValues {
     /// literal, `.boolean(true)`, `.string("…")`, `.array([…])`, `.dictionary([…])`, or a name for one.
     private func value(in file: SourceFile, from start: Int, to end: Int, depth: Int) -> PlistFile.Value {
         guard start < end, depth < maximumDepth else { return .other }
-        if end - start == 3, let text = literal(in: file, at: start) { return .string(text) }
+        if end - start == 3, let text = file.plainStringLiteral(at: start) { return .string(text) }
         if end - start == 1 {
             if file.isKeyword(start, .true) { return .bool(true) }
             if file.isKeyword(start, .false) { return .bool(false) }
@@ -164,12 +164,12 @@ struct TuistValues {
                 return Double(file.text(start).replacingAll("_", with: "")).map(PlistFile.Value.number) ?? .other
             }
             if file.isIdentifier(start), let place = definitions[file.text(start)] {
-                return value(in: place.file, from: place.start, to: elementEnd(in: place.file, from: place.start, close: place.file.endIndex), depth: depth + 8)
+                return value(in: place.file, from: place.start, to: definitionEnd(in: place.file, from: place.start), depth: depth + 8)
             }
         }
         if file.isPunctuation(start, "["), file.brackets.partner(of: start) == end - 1 {
             if file.isPunctuation(start + 1, ":") { return .dictionary([:]) }
-            if literal(in: file, at: start + 1) != nil, file.isPunctuation(start + 4, ":") {
+            if file.plainStringLiteral(at: start + 1) != nil, file.isPunctuation(start + 4, ":") {
                 var dictionary: [String: PlistFile.Value] = [:]
                 for entry in entries(in: file, open: start, close: end - 1, depth: depth) where dictionary[entry.key] == nil {
                     dictionary[entry.key] = entry.value
@@ -203,9 +203,19 @@ struct TuistValues {
         let limit = min(close, file.endIndex)
         while index < limit, !file.isPunctuation(index, ",") {
             if file.isPunctuation(index, ")") || file.isPunctuation(index, "]") || file.isPunctuation(index, "}") { return index }
-            // A definition's value ends at its line's end unless the next line goes on with a member.
-            if index > start, file.code[index].line > file.code[index - 1].line, close == file.endIndex,
-               !file.isPunctuation(index, ".") { return index }
+            if let partner = file.brackets.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        return index
+    }
+
+    /// Where a definition's value ends: at its line's end, unless the next line goes on with a
+    /// member (`.merging(…)`), or at a closing bracket.
+    private func definitionEnd(in file: SourceFile, from start: Int) -> Int {
+        var index = start
+        while index < file.endIndex, !file.isPunctuation(index, ",") {
+            if file.isPunctuation(index, ")") || file.isPunctuation(index, "]") || file.isPunctuation(index, "}") { return index }
+            if index > start, file.code[index].line > file.code[index - 1].line, !file.isPunctuation(index, ".") { return index }
             if let partner = file.brackets.partner(of: index), partner > index { index = partner }
             index += 1
         }
@@ -226,17 +236,10 @@ struct TuistValues {
         return nil
     }
 
-    private func literal(in file: SourceFile, at index: Int) -> String? {
-        guard index + 2 < file.endIndex, file.code[index].kind == .stringDelimiter else { return nil }
-        if file.code[index + 1].kind == .stringDelimiter { return "" }
-        guard file.code[index + 1].kind == .string, file.code[index + 2].kind == .stringDelimiter else { return nil }
-        return file.text(index + 1)
-    }
-
     /// `"Info.plist"`, `.relativeToManifest("…")`, `.relativeToRoot("…")`.
     private func path(in file: SourceFile, at index: Int) -> String? {
-        if let text = literal(in: file, at: index) { return absolute(text, from: file) }
-        guard file.isPunctuation(index, "."), file.isPunctuation(index + 2, "("), let text = literal(in: file, at: index + 3) else { return nil }
+        if let text = file.plainStringLiteral(at: index) { return absolute(text, from: file) }
+        guard file.isPunctuation(index, "."), file.isPunctuation(index + 2, "("), let text = file.plainStringLiteral(at: index + 3) else { return nil }
         return file.spells(index + 1, "relativeToRoot") ? PathUtilities.absolute(text, relativeTo: root) : absolute(text, from: file)
     }
 

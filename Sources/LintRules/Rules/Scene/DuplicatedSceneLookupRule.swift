@@ -161,7 +161,8 @@ struct DuplicatedSceneLookupRule: Rule {
                 createsAccessor = createsAccessor || newAccessor != nil
                 // An accessor's own body is the cure, even where a module below it cannot call it
                 // (the copy there is reported; moving the accessor down serves both).
-                for var violation in members where violation.anchor == nil || members.allSatisfy({ $0.anchor != nil }) {
+                let onlyAccessors = members.allSatisfy { $0.anchor != nil }
+                for var violation in members where violation.anchor == nil || onlyAccessors {
                     violation.message = Self.copiesMessage(for: violation.location, among: members)
                     violation.suggestion = "Create the `UIWindowScene.current` accessor below once and call it from every place."
                     if let type = Self.castType(inKey: key) {

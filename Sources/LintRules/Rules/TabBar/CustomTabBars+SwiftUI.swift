@@ -102,30 +102,32 @@ extension CustomTabBars {
 
     /// Whether `index` is inside the arguments or closures of a call to one of `names`.
     private func isInside(_ index: Int, calls names: Set<String>) -> Bool {
-        var probe = index
-        while let block = file.enclosingBrackets(of: probe) {
-            var before = block.lowerBound - 1
-            if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
-            if file.isIdentifier(before), names.contains(file.text(before)) { return true }
-            probe = block.lowerBound
-        }
-        return false
+        isInsideCall(around: index) { callee, _ in names.contains(file.text(callee)) }
     }
 
     /// `ScrollView(.horizontal) { HStack { … } }`: a strip of chips or categories that scrolls
     /// sideways; a tab bar shows all its tabs at once.
     private func isInHorizontalScrollView(_ index: Int) -> Bool {
+        isInsideCall(around: index) { callee, arguments in
+            file.spells(callee, "ScrollView") && (arguments?.contains { file.spells($0, "horizontal") } ?? false)
+        }
+    }
+
+    /// Whether some call around `index` (in its arguments or its trailing closure) is one that
+    /// `matches`, given the callee's name token and its argument list's tokens, if it has one.
+    private func isInsideCall(around index: Int, matches: (Int, Range<Int>?) -> Bool) -> Bool {
         var probe = index
         while let block = file.enclosingBrackets(of: probe) {
             var before = block.lowerBound - 1
+            var arguments: Range<Int>?
+            if file.isPunctuation(block.lowerBound, "("), let close = file.brackets.partner(of: block.lowerBound) {
+                arguments = (block.lowerBound + 1)..<close
+            }
             if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) {
-                if file.spells(open - 1, "ScrollView"), (open..<before).contains(where: { file.spells($0, "horizontal") }) { return true }
+                arguments = (open + 1)..<before
                 before = open - 1
             }
-            if file.spells(before, "ScrollView"), file.isPunctuation(block.lowerBound, "("),
-               (block.lowerBound..<(file.brackets.partner(of: block.lowerBound) ?? block.lowerBound)).contains(where: { file.spells($0, "horizontal") }) {
-                return true
-            }
+            if file.isIdentifier(before), matches(before, arguments) { return true }
             probe = block.lowerBound
         }
         return false

@@ -23,10 +23,14 @@ extension CustomTabBars {
             if inheritance.contains(where: { $0 == "UITabBar" }) { continue }
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
             var hides = mayHideBar && hidesSystemBar(in: bodies)
+            // The controls a tab bar controller makes, read once: they may be a bar of its own.
+            var made: [Int]?
             if !hides, inheritance.first == "UITabBarController" {
                 let controlTypes = controlTypesOfFile ?? declaredControlTypes()
                 controlTypesOfFile = controlTypes
-                hides = drawsBarOverSystemBar(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+                let creations = controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+                made = creations
+                hides = drawsBarOverSystemBar(made: creations, in: bodies)
             }
             // A tab bar controller that keeps its bar may still lay a storyboard bar over it.
             let mayOverlay = !hides && inheritance.first == "UITabBarController"
@@ -42,7 +46,7 @@ extension CustomTabBars {
             guard hides || mayOverlay || named || switches || ownedBar != nil else { continue }
             let controlTypes = controlTypesOfFile ?? declaredControlTypes()
             controlTypesOfFile = controlTypes
-            var controls = mayOverlay ? [] : controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+            var controls = mayOverlay ? [] : made ?? controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
             var outletBar: (name: String, token: Int)?
             if controls.isEmpty, inheritance.first == "UITabBarController", let outlets = storyboardBar(in: bodies) {
                 controls = outlets.buttons
@@ -206,9 +210,8 @@ extension CustomTabBars {
     }
 
     /// A tab bar controller that keeps its bar but lays one of its own over it, in code: a view
-    /// added to `view` that gets a control made per tab.
-    private func drawsBarOverSystemBar(in bodies: [ClosedRange<Int>], typeIndex: Int, controlTypes: [String: ClosedRange<Int>]) -> Bool {
-        let made = controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
+    /// added to `view` that gets a control made per tab (of the controls it `made`).
+    private func drawsBarOverSystemBar(made: [Int], in bodies: [ClosedRange<Int>]) -> Bool {
         guard made.contains(where: { isPerTab($0, in: bodies) }), let container = addedContainer(of: made, in: bodies) else { return false }
         return receiver(addingAnyOf: [container.name], in: bodies) == "view"
     }
