@@ -48,18 +48,7 @@ enum DuplicatedSceneLookupExamples {
             }
         }
         """, otherFiles: [
-            "UIScreen+Bars.swift": """
-            extension UIScreen {
-                var statusBarHeight: CGFloat {
-                    for scene in ↓UIApplication.shared.connectedScenes {
-                        if let scene = scene as? UIWindowScene, scene.activationState == .foregroundActive {
-                            return scene.statusBarManager?.statusBarFrame.height ?? 0
-                        }
-                    }
-                    return 0
-                }
-            }
-            """,
+            "UIScreen+Bars.swift": SceneActivationFallbackExamples.activeLoopStatusBarHeight,
         ]),
         Example("""
         func presentPrompt(_ alert: UIAlertController) {

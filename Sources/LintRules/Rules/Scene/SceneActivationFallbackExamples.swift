@@ -2,6 +2,21 @@ import SwiftSource
 
 /// The examples of `scene_activation_fallback`: many shapes, so in their own file.
 enum SceneActivationFallbackExamples {
+    /// A loop over the scenes whose first statement keeps the active one, with a number after it:
+    /// a lookup (for `duplicated_scene_lookup` too) with no fallback scene.
+    static let activeLoopStatusBarHeight = """
+    extension UIScreen {
+        var statusBarHeight: CGFloat {
+            for scene in ↓UIApplication.shared.connectedScenes {
+                if let scene = scene as? UIWindowScene, scene.activationState == .foregroundActive {
+                    return scene.statusBarManager?.statusBarFrame.height ?? 0
+                }
+            }
+            return 0
+        }
+    }
+    """
+
     static let triggering: [Example] = [
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
         Example("let scene = ↓UIApplication.shared.connectedScenes.last"),
@@ -52,18 +67,7 @@ enum SceneActivationFallbackExamples {
         }
         """),
         // The same test as the loop's first statement; a number is no scene to fall back to.
-        Example("""
-        extension UIScreen {
-            var statusBarHeight: CGFloat {
-                for scene in ↓UIApplication.shared.connectedScenes {
-                    if let scene = scene as? UIWindowScene, scene.activationState == .foregroundActive {
-                        return scene.statusBarManager?.statusBarFrame.height ?? 0
-                    }
-                }
-                return 0
-            }
-        }
-        """),
+        Example(activeLoopStatusBarHeight),
         // Every scene's windows, then the first of them: which scene no longer matters, the window does.
         Example("""
         let window = ↓UIApplication.shared.connectedScenes
