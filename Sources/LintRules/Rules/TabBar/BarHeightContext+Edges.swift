@@ -55,23 +55,29 @@ extension BarHeightContext {
     /// kept clear of the status and navigation bars (64, 88 at the top) or the tab bar (49, 83 at
     /// the bottom) by their height, as before the safe area. Other numbers there are margins.
     func isInsetPastBars(_ number: Int) -> Bool {
-        guard let value = file.numberValue(number), [49, 64, 83, 88].contains(value) else { return false }
-        let top = value == 64 || value == 88
+        guard let value = file.numberValue(number) else { return false }
+        // `UIEdgeInsetsMake(-20, 0, 0, 0)`: content pulled up under a 20-point status bar, as
+        // before iOS 11; on a notched phone it stops 24 points short or under the notch.
+        let negated = file.isOperator(number - 1, "-")
+        let undoesStatusBar = negated && value == 20
+        guard undoesStatusBar || (!negated && [49, 64, 83, 88].contains(value)) else { return false }
+        let top = undoesStatusBar || value == 64 || value == 88
+        let first = negated ? number - 1 : number
         // `contentInset.top = 64`, `scrollIndicatorInsets.bottom = 49`
-        if file.isOperator(number - 1, "="), file.spells(number - 2, top ? "top" : "bottom"), file.isPunctuation(number - 3, "."),
-           file.isIdentifier(number - 4), isInsetsName(file.text(number - 4)) {
+        if file.isOperator(first - 1, "="), file.spells(first - 2, top ? "top" : "bottom"), file.isPunctuation(first - 3, "."),
+           file.isIdentifier(first - 4), isInsetsName(file.text(first - 4)) {
             return true
         }
         guard isWholeArgument(number), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         let callee = call.lowerBound - 1
         if file.spells(callee, "UIEdgeInsets") || (file.spells(callee, "init") && file.isPunctuation(callee - 1, ".")) {
             // `UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)`, `.init(top: …)`
-            guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, top ? "top" : "bottom"),
+            guard file.isPunctuation(first - 1, ":"), file.spells(first - 2, top ? "top" : "bottom"),
                   file.spells(callee, "UIEdgeInsets") || call.contains(where: { file.spells($0, "left") || file.spells($0, "right") }) else { return false }
         } else if file.spells(callee, "UIEdgeInsetsMake") {
             let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
             guard arguments.count == 4, let position = arguments.firstIndex(where: { $0.contains(number) }),
-                  arguments[position].count == 1, position == (top ? 0 : 2) else { return false }
+                  arguments[position].count == (negated ? 2 : 1), position == (top ? 0 : 2) else { return false }
         } else {
             return false
         }

@@ -174,6 +174,7 @@ enum HardcodedBarHeightExamples {
             super.viewDidLoad()
             tableView.contentInset = UIEdgeInsetsMake(↓64, 0, ↓49, 0)
             collectionView.scrollIndicatorInsets.bottom = ↓83
+            headerTable.contentInset = UIEdgeInsets(top: -↓20, left: 0, bottom: 0, right: 0) // under the status bar
             listView.snp.makeConstraints { make in
                 make.edges.equalToSuperview().inset(UIEdgeInsets(top: ↓88, left: 0, bottom: 0, right: 0))
             }
@@ -258,6 +259,8 @@ enum HardcodedBarHeightExamples {
         """),
         Example("""
         tableView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0) // margins
+        stack.layoutMargins = UIEdgeInsetsMake(-20, 0, 0, 0) // a view's own margins, not content under a bar
+        tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: -20, right: 0) // not the status bar's edge
         button.imageEdgeInsets = UIEdgeInsets(top: 64, left: 16, bottom: 49, right: 16) // not content under the bars
         """),
         Example("""
