@@ -41,8 +41,9 @@ package struct InfoKeys: Sendable, Equatable {
         }
     }
 
-    /// Adds the keys a Tuist manifest writes (`infoPlist: .extendingDefault(with: […])`).
-    package mutating func add(_ declared: [TuistInfoKey]) {
+    /// Adds the keys a project description writes (Tuist's `infoPlist: .extendingDefault(with: […])`,
+    /// XcodeGen's `info: properties:`).
+    package mutating func add(_ declared: [DeclaredInfoKey]) {
         for key in declared {
             entries[key.key, default: []].append(Entry(value: key.value, file: key.file, line: key.line, column: key.column, isBuildSetting: false))
         }

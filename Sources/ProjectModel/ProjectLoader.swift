@@ -12,22 +12,35 @@ package struct ProjectLoader {
         self.readFile = readFile
     }
 
-    /// `descriptions`: absolute paths of `project.pbxproj`, `Package.swift` and Tuist files
-    /// (`Project.swift`, `ProjectDescriptionHelpers/*.swift`), any order.
-    package func load(root: String, descriptions: [String]) -> Project {
+    /// `descriptions`: absolute paths of `project.pbxproj`, `Package.swift`, Tuist files
+    /// (`Project.swift`, `ProjectDescriptionHelpers/*.swift`) and XcodeGen specs (`project.yml`),
+    /// any order. `infoPlists`: the project's `Info.plist` files, where XcodeGen looks for a
+    /// target's when its spec names none.
+    package func load(root: String, descriptions: [String], infoPlists: [String] = []) -> Project {
         var project = Project(root: root)
         let tuist = tuistFiles(descriptions.filter(Self.mayBeTuistFile))
+        let generatedFolders = Set(descriptions.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }.map(Self.describedFolder))
         for path in descriptions.sorted() where !Self.mayBeTuistFile(path) {
+            // A spec beside a committed project: the project, generated from it, says it exactly.
+            if Self.isXcodeGenSpec(path), generatedFolders.contains(PathUtilities.parent(path)) { continue }
             guard let bytes = readFile(path) else {
                 project.problems.append(InputProblem(path: path, message: "cannot be read; its targets are not known"))
                 continue
             }
             do {
-                if PathUtilities.lastComponent(path) == "Package.swift" {
+                if Self.isXcodeGenSpec(path) {
+                    guard let read = try XcodeGenReader.read(path: path, readFile: readFile, infoPlists: infoPlists.sorted()) else { continue }
+                    project.modules += read.targets.map {
+                        xcodeModule($0.target, description: path, sourceRoot: PathUtilities.parent(path), declaredInfoKeys: $0.declaredInfoKeys)
+                    }
+                    project.notes += read.problems.map { InputProblem(path: path, message: $0) }
+                } else if PathUtilities.lastComponent(path) == "Package.swift" {
                     project.modules += try packageModules(path: path, bytes: bytes, project: &project)
                 } else {
                     let read = try XcodeProjectReader.read(pbxprojPath: path, bytes: bytes, readFile: readFile)
-                    project.modules += read.targets.map { xcodeModule($0, pbxproj: path) }
+                    project.modules += read.targets.map {
+                        xcodeModule($0, description: path, sourceRoot: PathUtilities.parent(PathUtilities.parent(path)))
+                    }
                     // A dangling reference is worth knowing, not worth failing a run: the rest is read.
                     project.notes += read.problems.map { InputProblem(path: path, message: $0) }
                 }
@@ -47,6 +60,11 @@ package struct ProjectLoader {
         description.hasSuffix("/project.pbxproj")
             ? PathUtilities.parent(PathUtilities.parent(description))
             : PathUtilities.parent(description)
+    }
+
+    /// XcodeGen's `project.yml` (or `project.yaml`).
+    package static func isXcodeGenSpec(_ path: String) -> Bool {
+        path.hasSuffix("/project.yml") || path.hasSuffix("/project.yaml")
     }
 
     /// A `Project.swift`, or a Swift file of a Tuist helpers folder; only those that import
@@ -140,14 +158,16 @@ package struct ProjectLoader {
         }
     }
 
-    private func xcodeModule(_ target: XcodeTarget, pbxproj: String) -> Module {
+    /// `declaredInfoKeys`: the keys an XcodeGen spec writes in `info: properties:`, from which it
+    /// generates the target's Info.plist; they stand for that file.
+    private func xcodeModule(_ target: XcodeTarget, description: String, sourceRoot: String,
+                             declaredInfoKeys: [DeclaredInfoKey] = []) -> Module {
         var module = Module(name: target.name, kind: Self.kind(ofProductType: target.productType),
-                            productType: target.productType, descriptionFile: pbxproj)
+                            productType: target.productType, descriptionFile: description)
         module.files = Set(target.sources)
         module.folders = target.folders
         module.resources = target.resources
         module.dependsOn = target.dependencies
-        let sourceRoot = PathUtilities.parent(PathUtilities.parent(pbxproj))
         let builtins = ["SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
                         "TARGET_NAME": target.name, "PRODUCT_NAME": target.name]
         // Each configuration's settings with `$(VARIABLE)`s expanded from the others.
@@ -181,9 +201,13 @@ package struct ProjectLoader {
         }
         if module.kind == .app || module.kind == .appExtension {
             var keys = InfoKeys()
-            // Each configuration's plist: a key any of them sets is the target's.
-            for path in module.infoPlists {
-                if let bytes = readFile(path), let plist = try? PlistFile(path: path, bytes: bytes) { keys.add(plist, path: path) }
+            if declaredInfoKeys.isEmpty {
+                // Each configuration's plist: a key any of them sets is the target's.
+                for path in module.infoPlists {
+                    if let bytes = readFile(path), let plist = try? PlistFile(path: path, bytes: bytes) { keys.add(plist, path: path) }
+                }
+            } else {
+                keys.add(declaredInfoKeys)
             }
             for configuration in configurations { keys.add(configuration) }
             module.infoKeys = keys

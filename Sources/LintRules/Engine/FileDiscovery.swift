@@ -358,6 +358,8 @@ package struct FileDiscovery {
         if hasSuffix(".storyboard") { return .storyboard }
         // `Package.swift` is a Swift file, linted like any other; the model finds it among them.
         if name.count == 15 && hasSuffix("project.pbxproj") { return .projectDescription }
+        // XcodeGen's spec: often the only description, the generated project being ignored by git.
+        if (name.count == 11 && hasSuffix("project.yml")) || (name.count == 12 && hasSuffix("project.yaml")) { return .projectDescription }
         if name.count == 4 && hasSuffix(".git") { return .repositoryMarker }
         if name.count == 13 && hasSuffix(".tablint.json") { return .configuration }
         // A byte test first: only a name that starts with a dot and has the marker in place is

@@ -188,10 +188,10 @@ package struct Linter: Sendable {
                 index = everyLinted?[violation.location.path]
             }
             guard let index else {
-                // A build setting in `project.pbxproj` or an `.xcconfig` (the project model's
+                // A build setting in `project.pbxproj`, an `.xcconfig` or an XcodeGen spec (the project model's
                 // Info keys): no file of the plan, reported when the run covers it.
                 let path = violation.location.path
-                if path.hasSuffix("project.pbxproj") || path.hasSuffix(".xcconfig"),
+                if path.hasSuffix("project.pbxproj") || path.hasSuffix(".xcconfig") || ProjectLoader.isXcodeGenSpec("/" + path),
                    plan.reported.contains(PathUtilities.absolute(path, relativeTo: workingDirectory)) {
                     result.violations.append(violation)
                 }

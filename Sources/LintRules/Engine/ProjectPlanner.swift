@@ -53,7 +53,7 @@ package enum ProjectPlanner {
 
     /// Splits the plan's files into projects: one per root, and one per repository found inside
     /// a walked folder (two repositories are never one project). Each project's modules come from
-    /// the `project.pbxproj`, `Package.swift` and Tuist `Project.swift` files in it; a description that cannot be read is
+    /// the `project.pbxproj`, `Package.swift`, Tuist `Project.swift` and XcodeGen `project.yml` files in it; a description that cannot be read is
     /// an error when a reported file lies in its folder, else a note.
     package static func assignProjects(_ plan: inout LintPlan, roots: [String], discovery: FileDiscovery.Result,
                                        workingDirectory: String) {
@@ -92,10 +92,16 @@ package enum ProjectPlanner {
         }
         var descriptionsByProject = Array(repeating: [String](), count: ordered.count)
         for path in descriptions { descriptionsByProject[project(of: path)].append(path) }
+        // XcodeGen finds a target's Info.plist among its sources when the spec names none.
+        var infoPlistsByProject = Array(repeating: [String](), count: ordered.count)
+        if descriptions.contains(where: ProjectLoader.isXcodeGenSpec) {
+            for file in plan.projectFiles where file.kind == .plist { infoPlistsByProject[project(of: file.path)].append(file.path) }
+        }
         let overrides = plan.overrides
         let loader = ProjectLoader(readFile: { path in overrides[path] ?? (try? FileIO.read(path)) })
         plan.projects = ordered.indices.map { index in
-            ModuleScope(project: loader.load(root: ordered[index], descriptions: descriptionsByProject[index]),
+            ModuleScope(project: loader.load(root: ordered[index], descriptions: descriptionsByProject[index],
+                                                 infoPlists: infoPlistsByProject[index]),
                         workingDirectory: workingDirectory)
         }
         plan.projectOfFile = ordered.count > 1 ? plan.projectFiles.map { Int32(project(of: $0.path)) } : []

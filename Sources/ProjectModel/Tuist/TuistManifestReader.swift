@@ -27,13 +27,15 @@ package enum TuistInfo: Sendable, Equatable {
     /// An Info.plist file, absolute.
     case file(String)
     /// The keys written in the manifest or one of its helpers, each where it is written.
-    case keys([TuistInfoKey])
+    case keys([DeclaredInfoKey])
 }
 
-package struct TuistInfoKey: Sendable, Equatable {
+/// An Info key written in a project description rather than a plist: a Tuist manifest's
+/// `infoPlist:` or an XcodeGen target's `info: properties:`.
+package struct DeclaredInfoKey: Sendable, Equatable {
     package var key: String
     package var value: PlistFile.Value
-    /// Absolute path of the manifest or helper that writes it.
+    /// Absolute path of the manifest, helper or spec that writes it.
     package var file: String
     package var line: Int
     package var column: Int

@@ -112,14 +112,14 @@ struct TuistValues {
 
     /// The top-level keys of an Info dictionary: a `[…]` literal, a name for one, or
     /// `base.merging(extra) { … }` (the extra keys win).
-    func dictionary(in file: SourceFile, at start: Int, depth: Int) -> [TuistInfoKey]? {
+    func dictionary(in file: SourceFile, at start: Int, depth: Int) -> [DeclaredInfoKey]? {
         guard depth < 8, start < file.endIndex else { return nil }
         let index = skippingTypeName(in: file, at: start)
-        var keys: [TuistInfoKey]
+        var keys: [DeclaredInfoKey]
         var after: Int
         if file.isPunctuation(index, "["), let close = file.brackets.partner(of: index) {
             keys = entries(in: file, open: index, close: close, depth: 0).map { entry in
-                TuistInfoKey(key: entry.key, value: entry.value, file: file.path, line: file.code[entry.index].line, column: file.code[entry.index].column)
+                DeclaredInfoKey(key: entry.key, value: entry.value, file: file.path, line: file.code[entry.index].line, column: file.code[entry.index].column)
             }
             after = close + 1
         } else if let (name, next) = memberName(in: file, at: index), let place = definitions[name],

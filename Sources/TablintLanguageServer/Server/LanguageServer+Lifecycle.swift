@@ -125,7 +125,7 @@ extension LanguageServer {
     /// Whether saving or changing this file changes what the project is.
     static func describesProject(_ path: String) -> Bool {
         let name = PathUtilities.lastComponent(path)
-        return name == ".tablint.json" || name == "Package.swift" || name == "Project.swift" || name == "project.pbxproj"
+        return name == ".tablint.json" || name == "Package.swift" || name == "Project.swift" || name == "project.pbxproj" || name == "project.yml" || name == "project.yaml"
             || name.hasSuffix(".xcconfig") || path.contains("/ProjectDescriptionHelpers/")
     }
 }

@@ -75,9 +75,11 @@ struct StoryboardPlistLeftoverRule: Rule {
         }
         for index in modules.indices {
             guard let keys = modules[index].infoKeys else { continue }
-            for reference in keys.storyboardReferences where reference.entry.isBuildSetting {
+            // Keys of a plist file were candidates of `checkPlist`; these are written in a build
+            // setting or in a project description (a Tuist manifest, an XcodeGen spec).
+            for reference in keys.storyboardReferences where reference.entry.isBuildSetting || !reference.entry.file.hasSuffix(".plist") {
                 let path = PathUtilities.relative(reference.entry.file, to: scope.workingDirectory)
-                let setting = "INFOPLIST_KEY_" + reference.key
+                let setting = reference.entry.isBuildSetting ? "INFOPLIST_KEY_" + reference.key : reference.key
                 let storyboard = reference.name.hasSuffix(".storyboard") ? String(reference.name.dropLast(".storyboard".count)) : reference.name
                 var candidate = Violation(ruleIdentifier: Self.description.identifier, severity: Self.description.severity,
                                           location: Location(path: path, line: reference.entry.line, column: reference.entry.column),
