@@ -263,7 +263,8 @@ package struct Linter: Sendable {
                 return outcome
             }
             // A project file read only for context: skip it when it can tell nothing.
-            if !reported, let scanTerms, !bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, scanTerms) }) {
+            if !reported, let scanTerms, !bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, scanTerms) }),
+               !(readsTabItems && CustomTabBars.namesTabItemFile(file.path)) {
                 return outcome
             }
             let source = SourceFile(path: path, bytes: bytes)

@@ -19,12 +19,16 @@ extension CustomTabBars {
     }
 
     func swiftUIBars() -> [Bar] {
-        guard file.mentions("HStack") else { return [] }
+        guard file.mentions("HStack") || file.mentions("ZStack") else { return [] }
         var result: [Bar] = []
         var covered: [ClosedRange<Int>] = []
-        for index in file.code.indices where file.isIdentifier(index) && file.spells(index, "HStack") && !file.isPunctuation(index - 1, ".") {
+        for index in file.code.indices where file.isIdentifier(index) && (file.spells(index, "HStack") || file.spells(index, "ZStack"))
+            && !file.isPunctuation(index - 1, ".") {
             guard !covered.contains(where: { $0.contains(index) }), let body = contentClosure(of: index),
                   let type = file.outline.type(containing: index),
+                  // A `ZStack` is a bar only in a view named for one (its tabs placed with `.position`);
+                  // elsewhere it layers a screen.
+                  file.spells(index, "HStack") || CustomTabBars.namesTabBar(type.name),
                   let typeIndex = file.outline.types.firstIndex(where: { $0.keywordIndex == type.keywordIndex }),
                   !isInside(index, calls: ["TabView", "tabItem", "toolbar", "Picker", "Menu"]), !isInHorizontalScrollView(index) else { continue }
             // The stack's content, and the view properties and functions of the type it shows
@@ -289,7 +293,12 @@ extension CustomTabBars {
             } else if let variable = file.outline.variables.first(where: { $0.name == name && $0.typeIndex == typeIndex && $0.isComputed }) {
                 part = variable.accessors
             }
-            guard let part, !part.contains(body.lowerBound), !result.contains(where: { $0.0 == part }) else { continue }
+            guard let part, !part.contains(body.lowerBound) else { continue }
+            // `tabItem(page: .feed)`, `tabItem(page: .search)`: one call per tab.
+            if let seen = result.firstIndex(where: { $0.0 == part }) {
+                result[seen].1 = true
+                continue
+            }
             result.append((part, loopVariable(around: index, within: body) != nil))
         }
         return result
@@ -324,17 +333,25 @@ extension CustomTabBars {
         return open...close
     }
 
-    /// `selectedTab = tab`, `self.selection = index`: the assigned name's token.
+    /// `selectedTab = tab`, `self.selection = index`: the assigned name's token. Or the call that
+    /// hands the selection to a model or a store: `viewModel.handleTabSelection(tag)`,
+    /// `store.send(.setTab(info))`.
     private func selectionAssignment(in extent: ClosedRange<Int>) -> Int? {
+        for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") && file.isPunctuation(index - 1, ".") {
+            let folded = FoldedName(file.text(index))
+            if folded.contains("tab"), ["select", "set", "switch", "change", "goto", "move"].contains(where: { folded.contains($0) }) {
+                return index
+            }
+        }
         for index in extent where file.isOperator(index, "=") && file.isBinaryOperator(index) && file.isIdentifier(index - 1) {
             let name = index - 1
             let before = name - 1
             if file.isKeyword(before, .let) || file.isKeyword(before, .var) { continue }
             // `viewModel.title = …` is not the selection; `appState.currentTab = tab`, a selection
-            // kept in a shared model, is.
+            // kept in a shared model, is, and so is a router's `currentPage`.
             if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) {
                 let folded = FoldedName(file.text(name))
-                guard folded.contains("tab") || folded.contains("select") else { continue }
+                guard folded.contains("tab") || folded.contains("select") || folded.contains("current") else { continue }
             }
             // `showingSheet = true`: a flag the control raises, not the selection.
             if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }

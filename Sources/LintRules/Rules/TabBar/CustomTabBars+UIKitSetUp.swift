@@ -8,6 +8,9 @@ extension CustomTabBars {
     func tapsItems(in bodies: [ClosedRange<Int>]) -> Bool {
         first("tapGesture", in: bodies) { file.isPunctuation($0 - 1, ".") && file.spells($0 - 2, "rx") } != nil
             || first("addGestureRecognizer", in: bodies) { file.isPunctuation($0 - 1, ".") } != nil
+            // `override func touchesEnded(…)`: the bar finds the tapped item by its frame itself.
+            || first("touchesEnded", in: bodies) { file.isKeyword($0 - 1, .func) } != nil
+            || first("touchesBegan", in: bodies) { file.isKeyword($0 - 1, .func) } != nil
     }
 
     /// Statements elsewhere in the file that configure the bar's stored controls

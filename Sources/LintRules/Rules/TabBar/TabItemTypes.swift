@@ -97,9 +97,17 @@ extension CustomTabBars {
     /// The words a file declaring a tab item type spells.
     static let itemTypeTerms: [StaticString] = ["UITapGestureRecognizer", "UIControl", "UIButton", "touchesEnded", "isSelected", "accessibilityTraits"]
 
+    /// `SOMTabBarItem.swift`, `TabItemView.swift`: a file named for a tab item declares one, even
+    /// a plain view that spells none of `itemTypeTerms` (its bar finds the tapped item itself).
+    /// Told by the name alone, so that the facts of other files cost nothing more.
+    static func namesTabItemFile(_ path: String) -> Bool {
+        let name = FoldedName(PathUtilities.lastComponent(path))
+        return name.contains("tabitem") || name.contains("tabbaritem")
+    }
+
     /// The classes (and class extensions) of `file` as tab item types, by name.
     static func itemTypes(in file: SourceFile) -> [String: TabItemType] {
-        guard itemTypeTerms.contains(where: { file.mentions($0) }) else { return [:] }
+        guard itemTypeTerms.contains(where: { file.mentions($0) }) || namesTabItemFile(file.path) else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: TabItemType] = [:]
         for type in file.outline.types where type.kind == .class || type.kind == .extension {
