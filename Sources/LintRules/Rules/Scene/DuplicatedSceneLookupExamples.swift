@@ -24,6 +24,17 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        // Windows read off the same scene lookup repeat it, whichever window they then pick.
+        Example("""
+        func lockPortrait() {
+            if let windowScene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene {
+                windowScene.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))
+            }
+        }
+        """, otherFiles: [
+            "FeedView.swift": "let bottomInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.bottom ?? 0",
+            "ChatView.swift": "let keyInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }?.safeAreaInsets",
+        ]),
         // A lookup in parentheses and read on is the lookup the parentheses hold.
         Example("""
         func topViewController() -> UIViewController? {
@@ -157,6 +168,10 @@ enum DuplicatedSceneLookupExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A window read off another scene lookup (the active one) repeats nothing.
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "Inset.swift": "let inset = (UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene)?.windows.first?.safeAreaInsets",
+        ]),
         // A scene class that is not a window scene.
         Example("""
         final class DashboardScene: UIScene {}

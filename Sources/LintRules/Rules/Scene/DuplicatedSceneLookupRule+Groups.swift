@@ -50,3 +50,72 @@ extension DuplicatedSceneLookupRule {
         return groups.sorted { $0[0] < $1[0] }
     }
 }
+
+/// A window read off a scene lookup (`(connectedScenes.first as? UIWindowScene)?.windows.first`)
+/// repeats the scene lookup it starts with, whatever window it then picks. It is grouped by its
+/// whole spelling when that has copies or an accessor of its own, else with its scene part.
+extension DuplicatedSceneLookupRule {
+    static let scenePartSeparator = "\u{3}"
+
+    /// The key of the scene part of a window lookup's key: what precedes its last `.windows`
+    /// outside brackets, without `?` and the parentheses around it; nil when the windows are
+    /// not read off one scene (`flatMap { $0.windows }`).
+    static func scenePartKey(of key: String) -> String? {
+        let bytes = Array(key.utf8)
+        let windows = Array(".windows".utf8)
+        var depth = 0
+        var cut: Int?
+        var index = 0
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: "."):
+                if depth == 0, bytes[index...].starts(with: windows) { cut = index }
+            default: break
+            }
+            index += 1
+        }
+        guard var end = cut else { return nil }
+        if end > 0, bytes[end - 1] == UInt8(ascii: "?") { end -= 1 }
+        var start = 0
+        if end - start >= 2, bytes[start] == UInt8(ascii: "("), bytes[end - 1] == UInt8(ascii: ")") {
+            start += 1
+            end -= 1
+        }
+        guard end > start else { return nil }
+        let part = String(decoding: bytes[start..<end], as: UTF8.self)
+        // A scene picked (`first`, `last`, a cast), not the collection of every scene.
+        return part.contains(".first") || part.contains(".last") || part.contains("as?") ? part : nil
+    }
+
+    /// Each candidate keyed by its whole lookup, or by its scene part when that is a window lookup
+    /// with neither copies nor an accessor of its own. Such a copy cannot be rewritten to a scene
+    /// accessor by the whole-lookup fix, so it carries none.
+    func regroupingWindowsByScene(_ violations: [Violation]) -> [Violation] {
+        guard violations.contains(where: { $0.key?.contains(Self.scenePartSeparator) == true }) else { return violations }
+        func parts(_ key: String) -> (whole: String, scene: String?) {
+            guard let range = key.range(of: Self.scenePartSeparator) else { return (key, nil) }
+            return (String(key[..<range.lowerBound]), String(key[range.upperBound...]))
+        }
+        var count: [String: Int] = [:]
+        var served: Set<String> = []
+        for violation in violations {
+            guard let key = violation.key else { continue }
+            let whole = parts(key).whole
+            count[whole, default: 0] += 1
+            if violation.anchor != nil { served.insert(whole) }
+        }
+        return violations.map { violation in
+            guard let key = violation.key else { return violation }
+            let (whole, scene) = parts(key)
+            var result = violation
+            result.key = whole
+            if let scene, count[whole, default: 0] < minimumOccurrences, !served.contains(whole) {
+                result.key = scene
+                result.pendingAccessorFix = nil
+            }
+            return result
+        }
+    }
+}

@@ -40,8 +40,10 @@ struct DuplicatedSceneLookupRule: Rule {
             }
             // A window scene or its window: `connectedScenes.first?.delegate` reads a `UIScene`.
             guard let yield = lookup.accessorYield, !lookup.isFallback else { return nil }
+            // A window read off a scene lookup is also a copy of that scene lookup (`finish` decides).
+            let sceneKey = yield == .window ? Self.scenePartKey(of: lookup.key) : nil
             var violation = file.violation(Self.description, from: lookup.reportedStart, through: lookup.end - 1,
-                                           message: "", key: lookup.key)
+                                           message: "", key: lookup.key + (sceneKey.map { Self.scenePartSeparator + $0 } ?? ""))
             violation.anchor = accessors.accessor(for: lookup)?.call
             if !lookup.isLoop, !lookup.isCastThroughLocal, let edits = replacementEdits(for: lookup, in: file) {
                 // The call replaces the lookup; a forced cast stays forced.
@@ -98,7 +100,7 @@ struct DuplicatedSceneLookupRule: Rule {
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         var groups: [String: [Violation]] = [:]
         var order: [String] = []
-        for violation in violations {
+        for violation in regroupingWindowsByScene(violations) {
             guard let key = violation.key else { continue }
             if let type = Self.castType(inKey: key), !project.windowSceneSubclasses.contains(type) { continue }
             if groups[key] == nil { order.append(key) }

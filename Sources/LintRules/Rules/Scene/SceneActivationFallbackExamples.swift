@@ -19,6 +19,14 @@ enum SceneActivationFallbackExamples {
 
     static let triggering: [Example] = [
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        // The scenes kept filtered to the active one: `scenes.first` is the active scene, or none.
+        Example("""
+        func presenter() -> UIViewController? {
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                .filter { $0.activationState == .foregroundActive }
+            return ↓scenes.first?.keyWindow?.rootViewController
+        }
+        """),
         Example("let scene = ↓UIApplication.shared.connectedScenes.last"),
         Example("guard let scene = ↓UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).first else { return }"),
         Example("let scene = ↓UIApplication.shared.connectedScenes.first(where: { $0 is UIWindowScene }) as? UIWindowScene"),
@@ -288,5 +296,53 @@ enum SceneActivationFallbackExamples {
             }
         }
         """),
+        Example("""
+        func presenter() -> UIViewController? {
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                .filter { $0.activationState == .foregroundActive }
+            let scene = scenes.first ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
+            return scene?.keyWindow?.rootViewController
+        }
+        """),
+        // The last active scene's delegate, kept, is the fallback.
+        Example("""
+        var activeSceneDelegate: SceneDelegate? {
+            if let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene,
+               let delegate = scene.delegate as? SceneDelegate {
+                return delegate
+            } else {
+                return lastActiveSceneDelegate
+            }
+        }
+        """),
+        // The first window as the last resort, after two tries at the key window.
+        Example("""
+        static func hostView() -> UIView? {
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                .filter { $0.activationState == .foregroundActive }
+            if let window = scenes.first?.windows.first(where: { $0.isKeyWindow }) {
+                return window
+            }
+            if let window = UIApplication.shared.windows.first(where: { $0.isKeyWindow }) {
+                return window
+            }
+            return UIApplication.shared.windows.first
+        }
+        """),
+        // Tests run in the host app's one scene.
+        Example("""
+        import XCTest
+        final class PresentationTests: XCTestCase {
+            func testPresents() {
+                let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                XCTAssertNotNil(scene)
+            }
+        }
+        """),
+        Example("""
+        extension UIApplication {
+            var firstKeyWindow: UIWindow? { connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow }
+        }
+        """, path: "GlobalTestHelpers/UIApplication+Window.swift"),
     ]
 }

@@ -6,6 +6,8 @@ struct SceneActivationFallbackRule: Rule {
     package init(options: RuleOptions) {}
 
     func check(_ file: SourceFile) -> [Violation] {
+        // A test runs in the host app's one scene; its lookups are fixtures, not the shell.
+        if file.isTestCode { return [] }
         var violations: [Violation] = []
         var finder = SceneLookupFinder(file: file)
         let lookups = finder.lookups()
@@ -334,12 +336,43 @@ private struct WindowsFirstFinder {
             }
         }
         let statement = file.statementStart(containing: start)
+        if followsKeyWindowAttempt(statement) { return true }
         let end = file.expressionEnd(from: statement)
         // In a condition list (`guard let scene = …, let window = …first(where: \.isKeyWindow) ?? …first`),
         // the clause the lookup is in.
         let range = statement..<end ~= start ? statement..<end : conditionClause(around: start, from: statement)
         guard range.contains(where: { file.isOperator($0, "??") }) else { return false }
         return range.contains { file.spells($0, "isKeyWindow") || file.spells($0, "keyWindow") }
+    }
+
+    /// `if let window = windows.first(where: { $0.isKeyWindow }) { return window }` earlier in
+    /// the same block: the statement at `statement` is the last resort after the key window.
+    private func followsKeyWindowAttempt(_ statement: Int) -> Bool {
+        guard let block = file.enclosingBrackets(of: statement, only: "{") else { return false }
+        var index = block.lowerBound + 1
+        while index < statement {
+            if file.isPunctuation(index, "{") || file.isPunctuation(index, "("), let close = file.brackets.partner(of: index) {
+                index = close + 1
+                continue
+            }
+            guard file.isKeyword(index, .if) || file.isKeyword(index, .guard) else { index += 1; continue }
+            var body = index + 1
+            var mentionsKeyWindow = false
+            while body < statement, !file.isPunctuation(body, "{") || file.isPunctuation(body - 1, "(") || file.isPunctuation(body - 1, ",") {
+                if file.spells(body, "isKeyWindow") || file.spells(body, "keyWindow") { mentionsKeyWindow = true }
+                if (file.isPunctuation(body, "(") || file.isPunctuation(body, "{")), let close = file.brackets.partner(of: body) {
+                    // `first(where: { $0.isKeyWindow })`, `first { $0.isKeyWindow }` in the condition.
+                    if (body..<close).contains(where: { file.spells($0, "isKeyWindow") }) { mentionsKeyWindow = true }
+                    body = close + 1
+                    continue
+                }
+                body += 1
+            }
+            guard body < statement, let close = file.brackets.partner(of: body) else { return false }
+            if mentionsKeyWindow, (body..<close).contains(where: { file.isKeyword($0, .return) }) { return true }
+            index = close + 1
+        }
+        return false
     }
 
     /// The clause of an `if`/`guard` condition list around `index`: between the `,`s (or the

@@ -78,7 +78,36 @@ extension SceneLookupFinder {
             ?? 0..<file.code.count
         let searched = max(scope.lowerBound, lookup.end + 1)..<max(scope.upperBound, lookup.end + 1)
         return sites.coalescing(variable.name, in: searched, file: file)
-            || (variable.isConditionBinding && (guardElseHasLookup(after: lookup.end) || ifReturnsThenFallsBack(variable)))
+            || (variable.isConditionBinding && (guardElseHasLookup(after: lookup.end) || ifReturnsThenFallsBack(variable)
+                || elseReturnsAnother(variable)))
+    }
+
+    /// `if let scene = <active lookup> { return scene.delegate } else { return lastActiveDelegate }`,
+    /// `guard let scene = <lookup> else { return lastActiveScene }`: what was kept of another
+    /// scene is the fallback. (`return nil`, `return 0` or `return .zero` is none.)
+    private func elseReturnsAnother(_ variable: VariableDeclaration) -> Bool {
+        let statement = file.statementStart(containing: variable.keywordIndex)
+        var probe = variable.initializer?.upperBound ?? variable.nameIndex + 1
+        var steps = 0
+        while file.isPunctuation(probe, ","), steps < 16 {
+            probe = file.expressionEnd(from: probe + 1, stopAtBrace: true)
+            steps += 1
+        }
+        var elseBlock = probe + 1
+        if file.isKeyword(statement, .if) {
+            guard file.isPunctuation(probe, "{"), let close = file.brackets.partner(of: probe), file.isKeyword(close + 1, .else) else { return false }
+            elseBlock = close + 2
+        } else {
+            guard file.isKeyword(statement, .guard), file.isKeyword(probe, .else) else { return false }
+        }
+        guard file.isPunctuation(elseBlock, "{"), let end = file.brackets.partner(of: elseBlock) else { return false }
+        return (elseBlock..<end).contains { index in
+            guard file.isKeyword(index, .return) else { return false }
+            var value = index + 1
+            if file.isKeyword(value, .self), file.isPunctuation(value + 1, ".") { value += 2 }
+            return file.isIdentifier(value) && file.text(value).first?.isLowercase == true
+                && (file.isPunctuation(value + 1, "}") || file.code[value + 1].line > file.code[value].line)
+        }
     }
 
     /// `if let active = lookup { return active }` and, after it in the same block, another

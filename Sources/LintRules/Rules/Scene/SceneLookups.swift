@@ -7,7 +7,7 @@ struct SceneLookupFinder {
     let file: SourceFile
     /// `let scenes = UIApplication.shared.connectedScenes…` without a selection: later
     /// `scenes.first` is a lookup on that collection.
-    private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>)] = []
+    private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>, states: Set<String>)] = []
     /// Gathered once, so that every lookup's fallback search is a binary search, not a walk over
     /// its scope: a file with thousands of lookups in one function was quadratic (issue 23).
     let sites: FallbackIndex
@@ -92,7 +92,8 @@ struct SceneLookupFinder {
             for position in positions {
                 let collection = collections[position]
                 guard collection.scope.contains(index), file.spells(index, collection.name),
-                      var lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key) else { continue }
+                      var lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key,
+                                           storedStates: collection.states) else { continue }
                 lookup.storedScenes = StoredScenes(name: collection.name, declaration: collection.declaration, scope: collection.scope)
                 found[position].append(lookup)
             }
@@ -161,12 +162,16 @@ struct SceneLookupFinder {
     private static let collectionOperations: Set<String> = ["filter", "compactMap", "map", "flatMap", "lazy", "sorted", "reversed"]
     private static let terminalOperations: Set<String> = ["count", "isEmpty", "contains", "forEach", "reduce", "allSatisfy", "underestimatedCount"]
 
-    /// Reads the chain that starts at `start` and reaches the scenes at `base`.
-    private func analyse(from start: Int, base: Int, baseKey: String) -> SceneLookup? {
+    /// Reads the chain that starts at `start` and reaches the scenes at `base`. `storedStates`:
+    /// the activation states a stored collection was filtered on (`let scenes = …filter {
+    /// $0.activationState == .foregroundActive }`), which `scenes.first` keeps.
+    private func analyse(from start: Int, base: Int, baseKey: String, storedStates: Set<String> = []) -> SceneLookup? {
         guard let chain = file.chain(at: start) else { return nil }
         let links = flattened(chain)
         guard let baseLink = links.firstIndex(where: { $0.kind == .name && $0.index == base }) else { return nil }
         var walk = Walk()
+        walk.states = storedStates
+        walk.sceneSelectionHadStatePredicate = !storedStates.isEmpty
         // The scene picked before `.windows`: the lookup, when no window is picked after it
         // (`…first(where: { $0 is UIWindowScene })?.windows` reads all of its windows).
         var sceneBeforeWindows: Walk?
@@ -382,6 +387,6 @@ struct SceneLookupFinder {
         }
         // A block never closed ends at the last token, which the initializer can reach past.
         collections.append((variable.name, initializer.upperBound..<max(initializer.upperBound, scopeEnd), key,
-                            variable.declarationStart...(initializer.upperBound - 1)))
+                            variable.declarationStart...(initializer.upperBound - 1), states(in: start..<initializer.upperBound)))
     }
 }

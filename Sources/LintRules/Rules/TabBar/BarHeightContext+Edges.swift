@@ -3,15 +3,20 @@ import SwiftSource
 /// Edges moved past the bars by their heights: constraint offsets and content insets.
 extension BarHeightContext {
     /// `make.top.equalTo(64)`, `make.top.equalToSuperview().offset(88)`, `make.bottom.equalTo(-49)`,
+    /// `make.bottom.equalToSuperview().offset(-34)`,
     /// `topAnchor.constraint(equalTo: view.topAnchor, constant: 64)`: a top edge placed below the
-    /// status and navigation bars (64, 88), or a bottom edge above the tab bar (49, 83), by their
-    /// height rather than by the safe area. (A single 20 or 44 there is as often a margin.)
+    /// status and navigation bars (64, 88), or a bottom edge above the tab bar (49, 83) or the home
+    /// indicator (34), by their height rather than by the safe area. (A single 20 or 44 there is
+    /// as often a margin.)
     func isEdgeOffsetPastBars(_ number: Int) -> Bool {
         guard let value = file.numberValue(number), file.isPunctuation(number + 1, ")") else { return false }
         let negative = file.isOperator(number - 1, "-")
         let top = !negative && (value == 64 || value == 88)
-        let bottom = negative && (value == 49 || value == 83)
+        // `offset(-34)`: the home indicator kept clear by its height, not by the safe area.
+        let bottom = negative && (value == 49 || value == 83 || value == 34)
         guard top || bottom, let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        // 34 is a home indicator only at a bar's bottom (a card's image kept 34 above its footer is not).
+        if value == 34, !(file.outline.type(containing: number).map { CustomTabBars.namesTabBar($0.name) } ?? false) { return false }
         let edge: StaticString = top ? "top" : "bottom"
         let anchor: StaticString = top ? "topAnchor" : "bottomAnchor"
         let first = negative ? number - 1 : number

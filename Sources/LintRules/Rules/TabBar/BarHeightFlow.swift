@@ -254,13 +254,23 @@ extension BarHeightContext {
 
     /// `statusBarFrame.height != 20`, `safeAreaInsets.bottom == 34`: telling devices apart by a bar height.
     func isDeviceSniffing(_ number: Int) -> Bool {
-        guard file.isOperator(number - 1, "==") || file.isOperator(number - 1, "!=") else { return false }
+        let equality = file.isOperator(number - 1, "==") || file.isOperator(number - 1, "!=")
+        // `statusBarFrame.height > 20`: a notch told by the status bar outgrowing 20 points. (A
+        // safe area's `bottom > 20` is a threshold as good as `> 0`: left alone.)
+        let ordering = file.isOperator(number - 1, ">") || file.isOperator(number - 1, ">=")
+        guard equality || ordering else { return false }
         var start = number - 2
         while start > 0, file.isIdentifier(start) || file.isPunctuation(start, ".") || file.isKeyword(start, .self)
             || (file.code[start].kind == .operator && file.isPostfix(start)) {
             start -= 1
         }
         let chain = (start + 1)..<(number - 1)
+        if ordering {
+            return file.numberValue(number) == 20 && chain.contains { index in
+                file.isIdentifier(index) && (file.spells(index, "statusBarFrame") || file.spells(index, "statusBarManager")
+                    || (BarHeightContext.isBarHeightName(file.text(index)) && FoldedName(file.text(index)).contains("status")))
+            }
+        }
         if chain.contains(where: { index in
             file.isIdentifier(index) && (Self.measuredSources.contains(file.text(index)) || BarHeightContext.isBarHeightName(file.text(index)))
         }) {
@@ -302,14 +312,28 @@ extension BarHeightContext {
             return true
         }
         // `.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 88) }`: space kept at the
-        // screen's edge for a bar drawn over it.
-        if isFrameHeight, isInSafeAreaInset(call) { return true }
+        // screen's edge for a bar drawn over it — an empty spacer, in a file with a tab bar. A
+        // real view there (a player's action row) is the inset, sized as the app designs it; a
+        // spacer for a sign-in button laid over a list keeps no bar's room.
+        if isFrameHeight, isInSafeAreaInset(call) { return isClearSpacer(framedBy: call) && fileShowsTabBar() }
         // The same view's modifiers: a body is one expression, and another view in it may ignore
         // the safe area while this one sits inside it. `CustomTabBar(…).frame(height: 48 + inset)`:
         // the modified view is the bar.
         let chain = modifierNames(ofChainAround: call)
         if isFrameHeight, chain.contains(where: { $0.first?.isUppercase == true && CustomTabBars.namesTabBar($0) }) { return true }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// `Color.clear.frame(…)`, `Spacer().frame(…)`, `Rectangle().fill(.clear).frame(…)`: nothing to see.
+    private func isClearSpacer(framedBy call: ClosedRange<Int>) -> Bool {
+        let statement = file.statementStart(containing: call.lowerBound)
+        let receiver = statement..<(call.lowerBound - 2)
+        return receiver.contains { file.spells($0, "clear") || file.spells($0, "Spacer") }
+    }
+
+    /// Some name in the file is a tab bar's (`FloatingTabBar()`, `tabBarHeight`, `TabView`).
+    private func fileShowsTabBar() -> Bool {
+        file.code.indices.contains { file.isIdentifier($0) && CustomTabBars.namesTabBar(file.text($0)) }
     }
 
     /// An earlier `.frame(width: 42, …)` with a number for the width, in the chain that ends at `call`.

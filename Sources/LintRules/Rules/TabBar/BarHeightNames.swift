@@ -69,18 +69,18 @@ extension BarHeightContext {
     }
 
     /// A necessary condition for `isBarHeightName`, on the name's bytes: folded to lower case
-    /// with `_` dropped, they contain `bar`, `nav`, `saf`, `hom` or `tus` (status). Names with non-ASCII bytes
-    /// always pass (their folding is Unicode's).
+    /// with `_` dropped, they contain `bar`, `nav`, `saf`, `hom`, `tus` (status) or `tabh`. Names
+    /// with non-ASCII bytes always pass (their folding is Unicode's).
     static func mayBeBarHeightName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        var lastThree: UInt32 = 0
+        var lastFour: UInt32 = 0
         for byte in name {
             if byte >= 0x80 { return true }
             if byte == UInt8(ascii: "_") { continue }
             let folded = CharacterClass.asciiLowercased(byte)
-            lastThree = (lastThree << 8 | UInt32(folded)) & 0xFF_FFFF
-            switch lastThree {
+            lastFour = lastFour << 8 | UInt32(folded)
+            switch lastFour & 0xFF_FFFF {
             case 0x62_6172, 0x6E_6176, 0x73_6166, 0x68_6F6D, 0x74_7573: return true  // bar, nav, saf, hom, tus
-            default: continue
+            default: if lastFour == 0x7461_6268 { return true }  // tabh
             }
         }
         return false
@@ -105,6 +105,12 @@ extension BarHeightContext {
             || lower.contains("navsafe") { return true }
         // `kStatusHeight`, `MGStatusH`: the status bar without the word bar.
         if lower.contains("statusheight") || lower.hasSuffix("statush") { return true }
+        // `UI_TAB_HEIGHT`, `kTabH`, `bottomTabHeight`: the tab bar without the word bar; a strip
+        // of page or segment tabs (`segmentTabHeight`, `topTabHeight`) is the app's own control.
+        if lower.contains("tabheight") || lower.hasSuffix("tabh") {
+            let strips: [StaticString] = ["segment", "page", "top", "header", "menu", "title", "scroll", "category", "sticky"]
+            return !strips.contains(where: { lower.contains($0) })
+        }
         // `barHeight`, `kBarHeight`: a bar with no other name is the system one; `urlBarHeight`
         // or `ratingBarHeight` sizes the app's own control.
         return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")

@@ -1,0 +1,57 @@
+/// `hardcoded_bar_height` examples of bars named without the word bar (`UI_TAB_HEIGHT`), a notch
+/// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
+extension HardcodedBarHeightExamples {
+    static let namesAndSniffingTriggering: [Example] = [
+        // The tab bar named without the word bar, in constant tables and computed properties.
+        Example("""
+        struct Constant {
+            static let UI_TAB_HEIGHT: CGFloat = ↓49
+            static var bottomTabHeight: CGFloat { isBigScreen ? 84 : ↓64 }
+        }
+        """),
+        // A notch told by the status bar outgrowing 20 points.
+        Example("let kTabBarH: CGFloat = UIApplication.shared.statusBarFrame.size.height > ↓20.0 ? ↓83.0 : ↓49.0"),
+        Example("let tabHeight = kStatusH > ↓20 ? ↓83.0 : ↓49.0"),
+        // The home indicator kept clear by its height, in a bar of one's own.
+        Example("""
+        final class ShellTabBar: UIView {
+            private let itemStack = UIStackView()
+
+            private func layout() {
+                itemStack.snp.makeConstraints {
+                    $0.top.equalToSuperview().offset(8)
+                    $0.bottom.equalToSuperview().offset(-↓34)
+                }
+            }
+        }
+        """),
+    ]
+
+    static let namesAndSniffingNonTriggering: [Example] = [
+        // A strip of page tabs is the app's own control; a safe area's `> 20` is a threshold.
+        Example("""
+        enum Metrics {
+            static let segmentTabHeight: CGFloat = 44
+            static let topTabHeight: CGFloat = 48
+        }
+        let hasHomeIndicator = window.safeAreaInsets.bottom > 20
+        """),
+        Example("""
+        itemStack.snp.makeConstraints {
+            $0.bottom.equalToSuperview().offset(-30)
+            $0.top.equalToSuperview().offset(34)
+        }
+        """),
+        // A card's image kept above its footer: no bar.
+        Example("""
+        final class CardView: UIView {
+            private func layout() {
+                imageView.snp.makeConstraints {
+                    $0.top.horizontalEdges.equalToSuperview()
+                    $0.bottom.equalToSuperview().offset(-34)
+                }
+            }
+        }
+        """),
+    ]
+}
