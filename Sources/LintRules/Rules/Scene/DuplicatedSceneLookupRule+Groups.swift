@@ -62,7 +62,7 @@ extension DuplicatedSceneLookupRule {
     /// not read off one scene (`flatMap { $0.windows }`).
     static func scenePartKey(of key: String) -> String? {
         let bytes = Array(key.utf8)
-        let windows = Array(".windows".utf8)
+        let windows: [UInt8] = Array(".windows".utf8)
         var depth = 0
         var cut: Int?
         var index = 0
@@ -84,19 +84,29 @@ extension DuplicatedSceneLookupRule {
             end -= 1
         }
         guard end > start else { return nil }
-        let part = String(decoding: bytes[start..<end], as: UTF8.self)
+        let part = bytes[start..<end]
         // A scene picked (`first`, `last`, a cast), not the collection of every scene.
-        return part.contains(".first") || part.contains(".last") || part.contains("as?") ? part : nil
+        let picks = part.indices.contains { index in
+            switch part[index] {
+            case UInt8(ascii: "."): part[index...].starts(with: ".first".utf8) || part[index...].starts(with: ".last".utf8)
+            case UInt8(ascii: "a"): part[index...].starts(with: "as?".utf8)
+            default: false
+            }
+        }
+        return picks ? String(decoding: part, as: UTF8.self) : nil
     }
 
     /// Each candidate keyed by its whole lookup, or by its scene part when that is a window lookup
     /// with neither copies nor an accessor of its own. Such a copy cannot be rewritten to a scene
     /// accessor by the whole-lookup fix, so it carries none.
     func regroupingWindowsByScene(_ violations: [Violation]) -> [Violation] {
-        guard violations.contains(where: { $0.key?.contains(Self.scenePartSeparator) == true }) else { return violations }
+        // The separator is one byte, which no key spells otherwise.
+        let separator = Self.scenePartSeparator.utf8.first!
+        guard violations.contains(where: { $0.key?.utf8.contains(separator) == true }) else { return violations }
         func parts(_ key: String) -> (whole: String, scene: String?) {
-            guard let range = key.range(of: Self.scenePartSeparator) else { return (key, nil) }
-            return (String(key[..<range.lowerBound]), String(key[range.upperBound...]))
+            let utf8 = key.utf8
+            guard let cut = utf8.firstIndex(of: separator) else { return (key, nil) }
+            return (String(key[..<cut]), String(key[utf8.index(after: cut)...]))
         }
         var count: [String: Int] = [:]
         var served: Set<String> = []

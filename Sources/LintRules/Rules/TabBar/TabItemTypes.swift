@@ -101,13 +101,28 @@ extension CustomTabBars {
     /// a plain view that spells none of `itemTypeTerms` (its bar finds the tapped item itself).
     /// Told by the name alone, so that the facts of other files cost nothing more.
     static func namesTabItemFile(_ path: String) -> Bool {
-        let name = FoldedName(PathUtilities.lastComponent(path))
-        return name.contains("tabitem") || name.contains("tabbaritem")
+        var path = path
+        return path.withUTF8 { bytes in
+            // The last bytes seen, folded to lower case, one a byte of `recent`: `item` after `tab`
+            // or `tabbar` is a match, spelled in any case, with no `/` between.
+            var recent: UInt64 = 0
+            var earlier: UInt64 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") { recent = 0; earlier = 0; continue }
+                earlier = earlier << 8 | recent >> 56
+                recent = recent << 8 | UInt64(CharacterClass.asciiLowercased(byte))
+                guard recent & 0xFFFF_FFFF == 0x6974_656D else { continue }  // item
+                if (recent >> 32) & 0xFF_FFFF == 0x74_6162 { return true }  // tab
+                // tabbar: `bar` just before, `tab` before it (its `b` the oldest byte of `recent`, `ta` in `earlier`).
+                if (recent >> 32) & 0xFF_FFFF == 0x62_6172, recent >> 56 == 0x62, earlier & 0xFFFF == 0x7461 { return true }
+            }
+            return false
+        }
     }
 
     /// The classes (and class extensions) of `file` as tab item types, by name.
     static func itemTypes(in file: SourceFile) -> [String: TabItemType] {
-        guard itemTypeTerms.contains(where: { file.mentions($0) }) || namesTabItemFile(file.path) else { return [:] }
+        guard itemTypeTerms.contains(where: { file.mentions($0) }) || (file.mentions("UIView") && namesTabItemFile(file.path)) else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: TabItemType] = [:]
         for type in file.outline.types where type.kind == .class || type.kind == .extension {
