@@ -35,6 +35,27 @@ enum DuplicatedSceneLookupExamples {
             "FeedView.swift": "let bottomInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.bottom ?? 0",
             "ChatView.swift": "let keyInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }?.safeAreaInsets",
         ]),
+        // The same lookup in three statements, stored twice over.
+        Example("""
+        extension UIApplication {
+            var firstActiveScene: UIWindowScene? {
+                let windowScenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                let activeScenes = windowScenes.filter { $0.activationState == .foregroundActive }
+                return ↓activeScenes.first
+            }
+        }
+        """, otherFiles: [
+            "Layout.swift": """
+            extension UIView {
+                var bottomInset: CGFloat {
+                    let windowScenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                    let activeScenes = windowScenes.filter { $0.activationState == .foregroundActive }
+                    let scene = ↓activeScenes.first
+                    return scene?.keyWindow?.safeAreaInsets.bottom ?? 0
+                }
+            }
+            """,
+        ]),
         // A lookup in parentheses and read on is the lookup the parentheses hold.
         Example("""
         func topViewController() -> UIViewController? {

@@ -78,6 +78,7 @@ struct DuplicatedSceneLookupRule: Rule {
         let range = wrapped ? (lookup.start - 1)..<(lookup.end + 1) : lookup.start..<lookup.end
         guard var edits = file.replacing(range, with: "") else { return nil }
         guard let stored = lookup.storedScenes else { return edits }
+        if stored.isDerived { return nil }
         let readElsewhere = stored.scope.contains { index in
             !(lookup.start..<lookup.end).contains(index) && file.isIdentifier(index) && file.spells(index, stored.name)
                 && !file.isPunctuation(index - 1, ".")

@@ -19,6 +19,18 @@ enum SceneActivationFallbackExamples {
 
     static let triggering: [Example] = [
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        // Two stored steps: the window scenes, then the active ones.
+        Example("""
+        extension UIWindow {
+            static var key: UIWindow? {
+                let windowScenes = UIApplication.shared.connectedScenes
+                    .compactMap { $0 as? UIWindowScene }
+                let activeScenes = windowScenes
+                    .filter { $0.activationState == .foregroundActive }
+                return ↓activeScenes.first?.keyWindow
+            }
+        }
+        """),
         // The scenes kept filtered to the active one: `scenes.first` is the active scene, or none.
         Example("""
         func presenter() -> UIViewController? {
@@ -302,6 +314,23 @@ enum SceneActivationFallbackExamples {
                 .filter { $0.activationState == .foregroundActive }
             let scene = scenes.first ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
             return scene?.keyWindow?.rootViewController
+        }
+        """),
+        // The active scene, found by a helper whose only caller hands it to `requestReview(in:)`.
+        Example("""
+        enum ReviewPrompt {
+            static func askIfDue() {
+                guard let scene = activeScene() else { return }
+                requestReview(in: scene)
+            }
+
+            private static func activeScene() -> UIWindowScene? {
+                UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene
+            }
+
+            private static func requestReview(in scene: UIWindowScene) {
+                SKStoreReviewController.requestReview(in: scene)
+            }
         }
         """),
         // The last active scene's delegate, kept, is the fallback.

@@ -147,13 +147,52 @@ struct SceneActivationFallbackRule: Rule {
     /// The lookup's scene goes straight to an API that needs the active scene:
     /// `requestReview(in: lookup)`, or a name holding the lookup used only that way.
     private func feedsActiveSceneAPI(_ lookup: SceneLookup, in file: SourceFile) -> Bool {
-        if isActiveSceneArgument(at: lookup.start, in: file) { return true }
+        if feedsActiveSceneAPI(valueAt: lookup.start, in: file) { return true }
+        // `func activeScene() -> UIWindowScene? { lookup }`, whose every call in the file feeds one.
+        guard file.mentions("requestReview") || file.mentions("showManageSubscriptions") || file.mentions("beginRefundRequest"),
+              let accessor = file.outline.function(containing: lookup.start), accessor.kind == .function, let body = accessor.body,
+              isReturnedWhole(lookup, from: body, in: file) else { return false }
+        let calls = file.code.indices.filter { index in
+            file.isIdentifier(index) && file.spells(index, accessor.name) && file.isPunctuation(index + 1, "(")
+                && index != accessor.nameIndex && !body.contains(index)
+        }
+        return !calls.isEmpty && calls.allSatisfy { call in
+            let start = file.isPunctuation(call - 1, ".") && file.isIdentifier(call - 2) ? call - 2 : call
+            return feedsActiveSceneAPI(valueAt: start, in: file)
+        }
+    }
+
+    /// The value that starts at `start` goes to an active-scene API: as its `in:` argument, or
+    /// through a name used only that way, or handed to a function of the file that does so with
+    /// its parameter (`requestReview(in: scene)` of a `private static func requestReview(in:)`).
+    private func feedsActiveSceneAPI(valueAt start: Int, in file: SourceFile) -> Bool {
+        if isActiveSceneArgument(at: start, in: file) { return true }
         let bindings = file.bindings
         guard let declaration = bindings.declarations.indices.first(where: { position in
-            bindings.declarations[position].initializer?.lowerBound == lookup.start
+            bindings.declarations[position].initializer?.lowerBound == start
         }) else { return false }
         let uses = bindings.uses(of: declaration)
-        return !uses.isEmpty && uses.allSatisfy { isActiveSceneArgument(at: $0, in: file) }
+        return !uses.isEmpty && uses.allSatisfy { isActiveSceneArgument(at: $0, in: file) || passesToActiveSceneFunction(at: $0, in: file) }
+    }
+
+    /// `requestReview(in: scene)` calling a function of this file whose parameter goes to the API.
+    private func passesToActiveSceneFunction(at index: Int, in file: SourceFile) -> Bool {
+        guard file.isPunctuation(index - 1, ":"), let call = file.enclosingBrackets(of: index, only: "("),
+              file.isIdentifier(call.lowerBound - 1) else { return false }
+        let name = file.text(call.lowerBound - 1)
+        return file.outline.functions.contains { function in
+            guard function.name == name, let body = function.body else { return false }
+            let parameters = file.outline.parameters(of: function).map { file.text($0.nameIndex) }
+            return body.contains { argument in
+                file.isIdentifier(argument) && parameters.contains(file.text(argument)) && isActiveSceneArgument(at: argument, in: file)
+            }
+        }
+    }
+
+    /// The lookup is what the function returns: its single expression, or `return lookup`.
+    private func isReturnedWhole(_ lookup: SceneLookup, from body: ClosedRange<Int>, in file: SourceFile) -> Bool {
+        let first = file.isKeyword(body.lowerBound + 1, .return) ? body.lowerBound + 2 : body.lowerBound + 1
+        return first == lookup.start && file.expressionEnd(from: first, limit: body.upperBound) == body.upperBound
     }
 
     /// `in: <here>` of a call to one of `activeSceneAPIs`.

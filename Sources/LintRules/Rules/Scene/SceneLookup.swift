@@ -57,4 +57,7 @@ struct StoredScenes: Sendable {
     var declaration: ClosedRange<Int>
     /// Where the name can be read: after the declaration to the end of its scope.
     var scope: Range<Int>
+    /// Made from another stored collection (`let active = windowScenes.filter { … }`): rewriting
+    /// the lookup would leave the other one unread, so `--fix` leaves it alone.
+    var isDerived = false
 }

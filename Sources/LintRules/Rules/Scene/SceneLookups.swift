@@ -7,7 +7,8 @@ struct SceneLookupFinder {
     let file: SourceFile
     /// `let scenes = UIApplication.shared.connectedScenes…` without a selection: later
     /// `scenes.first` is a lookup on that collection.
-    private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>, states: Set<String>)] = []
+    private var collections: [(name: String, scope: Range<Int>, key: String, declaration: ClosedRange<Int>, states: Set<String>,
+                               isDerived: Bool)] = []
     /// Gathered once, so that every lookup's fallback search is a binary search, not a walk over
     /// its scope: a file with thousands of lookups in one function was quadratic (issue 23).
     let sites: FallbackIndex
@@ -47,6 +48,7 @@ struct SceneLookupFinder {
             }
             found.append(lookup)
         }
+        recordDerivedCollections()
         found += collectionLookups()
         found.sort { $0.start < $1.start }
         return markFallbacks(found).map(castThroughLocal)
@@ -94,7 +96,8 @@ struct SceneLookupFinder {
                 guard collection.scope.contains(index), file.spells(index, collection.name),
                       var lookup = analyse(from: outerStart(index), base: index, baseKey: collection.key,
                                            storedStates: collection.states) else { continue }
-                lookup.storedScenes = StoredScenes(name: collection.name, declaration: collection.declaration, scope: collection.scope)
+                lookup.storedScenes = StoredScenes(name: collection.name, declaration: collection.declaration, scope: collection.scope,
+                                                   isDerived: collection.isDerived)
                 found[position].append(lookup)
             }
         }
@@ -369,14 +372,35 @@ struct SceneLookupFinder {
 
     // MARK: Collections held in variables
 
-    private mutating func recordCollection(start: Int, base: Int) {
+    /// `let active = windowScenes.filter { $0.activationState == .foregroundActive }` after
+    /// `let windowScenes = …connectedScenes.compactMap { … }`: a collection made from a stored one,
+    /// with the filters of both (two steps at most, as apps write them).
+    private mutating func recordDerivedCollections() {
+        var next = 0
+        var rounds = 0
+        while next < collections.count, rounds < 2 {
+            let end = collections.count
+            for position in next..<end {
+                let parent = collections[position]
+                for index in parent.scope where file.isIdentifier(index) && file.spells(index, parent.name)
+                    && file.isOperator(index - 1, "=") && file.isIdentifier(index - 2)
+                    && (file.isKeyword(index - 3, .let) || file.isKeyword(index - 3, .var)) {
+                    recordCollection(start: index, base: index, parentKey: parent.key, parentStates: parent.states)
+                }
+            }
+            next = end
+            rounds += 1
+        }
+    }
+
+    private mutating func recordCollection(start: Int, base: Int, parentKey: String? = nil, parentStates: Set<String> = []) {
         guard let variable = sites.variable(initializedAt: start, in: file), let initializer = variable.initializer, !variable.isComputed,
               let chain = file.chain(at: start), chain.end == initializer.upperBound else { return }
         // Only plain collection operations after the scenes: the variable holds scenes.
         let names = chain.links.filter { $0.kind == .name && $0.index > base }.map { file.text($0.index) }
         guard names.allSatisfy({ SceneLookupFinder.collectionOperations.contains($0) }), chain.cast == nil else { return }
         let key = file.normalizedText(start..<initializer.upperBound,
-                                      substituting: [chainReceiverRange(start: start, base: base): SceneLookupFinder.canonicalScenes])
+                                      substituting: [chainReceiverRange(start: start, base: base): parentKey ?? SceneLookupFinder.canonicalScenes])
         let scopeEnd: Int
         if let function = variable.functionIndex, let body = file.outline.functions[function].body {
             scopeEnd = body.upperBound
@@ -387,6 +411,7 @@ struct SceneLookupFinder {
         }
         // A block never closed ends at the last token, which the initializer can reach past.
         collections.append((variable.name, initializer.upperBound..<max(initializer.upperBound, scopeEnd), key,
-                            variable.declarationStart...(initializer.upperBound - 1), states(in: start..<initializer.upperBound)))
+                            variable.declarationStart...(initializer.upperBound - 1),
+                            parentStates.union(states(in: start..<initializer.upperBound)), parentKey != nil))
     }
 }

@@ -403,7 +403,16 @@ extension BarHeightContext {
               file.isIdentifier(number - 2) || (file.isIdentifier(number - 2) && file.isPunctuation(number - 3, ":"))
                 || file.isPunctuation(number - 3, ":") && file.isIdentifier(number - 4) else { return false }
         let name = file.isPunctuation(number - 3, ":") ? number - 4 : number - 2
-        guard ["height", "h", "barHeight", "kHeight"].contains(file.text(name)) else { return false }
+        // `customHeight = 49` in a tab bar view: another name for its own height, told by a tab bar's numbers.
+        let isTabBarValue = file.numberValue(number) == 49 || file.numberValue(number) == 83
+        guard ["height", "h", "barHeight", "kHeight"].contains(file.text(name))
+                || (isTabBarValue && FoldedName(file.text(name)).hasSuffix("height")) else { return false }
+        if isTabBarValue, !["height", "h", "barHeight", "kHeight"].contains(file.text(name)) {
+            guard let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) || type.inherits("UITabBar", in: file),
+                  file.outline.variables.contains(where: { $0.name == file.text(name) && $0.functionIndex == nil && type.body?.contains($0.nameIndex) == true })
+            else { return false }
+            return true
+        }
         guard let variable = file.outline.variables.first(where: { $0.initializer?.contains(number) == true }),
               ["height", "h", "barheight", "kheight"].contains(variable.name.lowercased()),
               let initializer = variable.initializer, initializer.count <= 3,

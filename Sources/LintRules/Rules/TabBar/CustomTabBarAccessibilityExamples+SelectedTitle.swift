@@ -1,5 +1,5 @@
-/// SwiftUI bars that show a tab's title only while it is selected: every other tab is an image
-/// alone to VoiceOver and to people using large text.
+/// Bars that show a tab's title only while it is selected (a SwiftUI `Text` in an `if`, a UIKit
+/// title set to nothing): every other tab is an image alone to VoiceOver and to people using large text.
 extension CustomTabBarAccessibilityExamples {
     static let selectedTitleTriggering: [Example] = [
         Example("""
@@ -22,6 +22,35 @@ extension CustomTabBarAccessibilityExamples {
                         }
                     }
                 }
+            }
+        }
+        """),
+        // A bar view keeping buttons of a class of this file, which clears the title when not selected.
+        Example("""
+        final class ↓PillTabBarView: UIView {
+            var ↓↓items = [PillTabBarItem]()
+            private let stack = UIStackView()
+
+            func setItems(_ newItems: [PillTabBarItem]) {
+                items = newItems
+                newItems.forEach { stack.addArrangedSubview($0) }
+            }
+        }
+
+        final class PillTabBarItem: UIButton {
+            private let title: String
+
+            init(icon: UIImage, title: String) {
+                self.title = title
+                super.init(frame: .zero)
+                setImage(icon, for: .normal)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            func showSelected(_ selected: Bool) {
+                isSelected = selected
+                setTitle(selected ? title : "", for: .normal)
             }
         }
         """),

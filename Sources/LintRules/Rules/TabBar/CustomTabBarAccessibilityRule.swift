@@ -163,7 +163,8 @@ struct CustomTabBarAccessibilityRule: Rule {
         switch problem {
         case .name:
             return controlsPhrase(bar) + " have no accessible name — "
-                + (bar.titleOnlyWhenSelected ? "their `Text` shows only on the selected tab, and nothing sets `.accessibilityLabel`, so every other tab is an image alone"
+                + (bar.titleOnlyWhenSelected ? (swiftUI ? "their `Text` shows only on the selected tab, and nothing sets `.accessibilityLabel`, so every other tab is an image alone"
+                    : "their title is set to nothing on the tabs that are not selected, and nothing sets `accessibilityLabel`, so every other tab is an image alone")
                     : swiftUI ? "no `Text`, `Label` or `.accessibilityLabel`, only an image" : "no `setTitle`, `accessibilityLabel` or `configuration.title`, only an image or subviews")
                 + ": VoiceOver reads each of them as “button”"
         case .selection:

@@ -64,7 +64,7 @@ extension CustomTabBars {
             }
             // Buttons made elsewhere (a generic stack view of them) and kept here, one per tab.
             var buttonArray = false
-            if controls.isEmpty, named, let array = buttonArrayProperty(in: bodies) {
+            if controls.isEmpty, named, let array = buttonArrayProperty(in: bodies, controlTypes: controlTypesOfFile ?? [:]) {
                 controls = [array]
                 buttonArray = true
             }
@@ -96,7 +96,10 @@ extension CustomTabBars {
             // A hand-made controller of items no type here shows to be controls is a bar only if
             // the project says they are tab items.
             if switches, !knownControls, !outletButtons, itemTypes.isEmpty { continue }
-            let scope = bodies + controls.compactMap { controlTypes[file.text($0)] } + configuredOutside(controls, bodies: bodies)
+            // A kept array of a control class of this file: that class sets its buttons up.
+            let arrayElementType = buttonArray ? arrayElementTypeBody(of: controls[0], controlTypes: controlTypes) : nil
+            let scope = bodies + controls.compactMap { controlTypes[file.text($0)] } + (arrayElementType.map { [$0] } ?? [])
+                + configuredOutside(controls, bodies: bodies)
             let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil) ?? ownedBar
             var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
                           containerName: hides || outletBar != nil || ownedBar != nil ? container?.name : nil, controls: controls,
@@ -108,6 +111,7 @@ extension CustomTabBars {
             bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
                                         checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons,
                                         initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
+            bar.titleOnlyWhenSelected = bar.missing.contains(.name) && showsTitle(in: scope) && clearsTitle(in: scope)
             if !itemTypes.isEmpty {
                 bar.itemTypes = itemTypes
                 bar.needsItemTypes = (candidates && !tapsItems(in: bodies)) || (switches && !knownControls)
@@ -314,16 +318,29 @@ extension CustomTabBars {
 
     /// `var buttons: [UIButton] = []` of a bar that gives them images, titles or actions: its
     /// name token.
-    private func buttonArrayProperty(in bodies: [ClosedRange<Int>]) -> Int? {
-        guard first("setImage", in: bodies) != nil || first("setTitle", in: bodies) != nil || first("addTarget", in: bodies) != nil else {
-            return nil
-        }
+    /// The body of `AnimatedTabBarItem` for `var tabBarItems = [AnimatedTabBarItem]()`.
+    private func arrayElementTypeBody(of property: Int, controlTypes: [String: ClosedRange<Int>]) -> ClosedRange<Int>? {
+        guard let variable = file.outline.variables.first(where: { $0.nameIndex == property }),
+              let declared = variable.typeAnnotation ?? variable.initializer,
+              file.isPunctuation(declared.lowerBound, "["), file.isIdentifier(declared.lowerBound + 1) else { return nil }
+        return controlTypes[file.text(declared.lowerBound + 1)]
+    }
+
+    /// `var buttons = [UIButton]()`, or an array of a control class of this file
+    /// (`var tabBarItems = [AnimatedTabBarItem]()`) that the bar lays out.
+    private func buttonArrayProperty(in bodies: [ClosedRange<Int>], controlTypes: [String: ClosedRange<Int>]) -> Int? {
+        let configures = first("setImage", in: bodies) != nil || first("setTitle", in: bodies) != nil || first("addTarget", in: bodies) != nil
+        let lays = first("addArrangedSubview", in: bodies) != nil || first("addSubview", in: bodies) != nil
+        guard configures || (lays && !controlTypes.isEmpty) else { return nil }
         return file.outline.variables.first { variable in
             guard variable.functionIndex == nil, bodies.contains(where: { $0.contains(variable.nameIndex) }) else { return false }
             let declared = variable.typeAnnotation ?? variable.initializer
             guard let declared, declared.count <= 5 else { return false }
             let text = file.normalizedText(declared)
-            return text == "[UIButton]" || text == "[UIButton]()"
+            if text == "[UIButton]" || text == "[UIButton]()" { return configures }
+            guard file.isPunctuation(declared.lowerBound, "["), file.isIdentifier(declared.lowerBound + 1),
+                  file.isPunctuation(declared.lowerBound + 2, "]") else { return false }
+            return controlTypes[file.text(declared.lowerBound + 1)] != nil
         }?.nameIndex
     }
 

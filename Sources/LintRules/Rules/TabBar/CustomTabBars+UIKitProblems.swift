@@ -23,7 +23,8 @@ extension CustomTabBars {
                        initialOnly: [ClosedRange<Int>] = []) -> [Problem] {
         var problems: [Problem] = []
         let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
-        let visibleTitle = showsTitle(in: scope)
+        // `setTitle("", for: .normal)` when a tab is not selected: it is an image alone then.
+        let visibleTitle = showsTitle(in: scope) && !clearsTitle(in: scope)
         if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
         // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
         let selected = setsIsSelected(in: scope, initialOnly: initialOnly) || setsSelectedTrait(in: scope)
@@ -46,6 +47,20 @@ extension CustomTabBars {
             || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
             || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
             || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
+    }
+
+    /// `setTitle("", for: …)` or `setTitle(nil, for: …)`: the title taken away again.
+    func clearsTitle(in scope: [ClosedRange<Int>]) -> Bool {
+        first("setTitle", in: scope) { index in
+            guard file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) else { return false }
+            // The title argument, or a branch of it (`selected ? title : ""`): `nil`, or `""` — an
+            // opening and a closing delimiter with no text between.
+            let title = (index + 2)..<(((index + 2)..<close).first { file.isPunctuation($0, ",") } ?? close)
+            return title.contains { position in
+                file.isKeyword(position, .nil)
+                    || (file.code[position].kind == .stringDelimiter && file.code[position + 1].kind == .stringDelimiter)
+            }
+        } != nil
     }
 
     func showsLargeContent(in scope: [ClosedRange<Int>]) -> Bool {

@@ -9,6 +9,16 @@ extension HardcodedBarHeightExamples {
             static var bottomTabHeight: CGFloat { isBigScreen ? 84 : ↓64 }
         }
         """),
+        // A tab bar view's own height under another name.
+        Example("""
+        final class CustomTabBar: UIView {
+            private(set) var customHeight: CGFloat = ↓49
+
+            override var intrinsicContentSize: CGSize {
+                CGSize(width: UIView.noIntrinsicMetric, height: customHeight + safeAreaInsets.bottom)
+            }
+        }
+        """),
         // A notch told by the status bar outgrowing 20 points.
         Example("let kTabBarH: CGFloat = UIApplication.shared.statusBarFrame.size.height > ↓20.0 ? ↓83.0 : ↓49.0"),
         Example("let tabHeight = kStatusH > ↓20 ? ↓83.0 : ↓49.0"),

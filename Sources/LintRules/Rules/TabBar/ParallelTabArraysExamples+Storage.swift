@@ -1,5 +1,5 @@
 /// Tab arrays kept the way older or Objective-C-minded code keeps them: the bar's items through a
-/// cast local, `NSMutableArray`s given their tabs with `addObjects(from:)`, optional
+/// cast local or an outlet of the bar, `NSMutableArray`s given their tabs with `addObjects(from:)`, optional
 /// `Array<String>?` parameters read force-unwrapped.
 extension ParallelTabArraysExamples {
     static let storageTriggering: [Example] = [
@@ -13,6 +13,21 @@ extension ParallelTabArraysExamples {
                 let items = tabBar.items! as [UITabBarItem]
                 for index in 0...2 {
                     items[index].image = UIImage(systemName: self.icons[index])
+                }
+            }
+        }
+        """),
+        // The items of a bar held in an outlet, titled from localized strings.
+        Example("""
+        final class HomeTabBarController: UITabBarController {
+            @IBOutlet weak var customTabbar: UITabBar!
+
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                let items = customTabbar.items!
+                let ↓titles = [Localized.string("HOME"), Localized.string("TRACK"), Localized.string("NEWS")]
+                for i in 0..<items.count {
+                    items[i].title = titles[i]
                 }
             }
         }

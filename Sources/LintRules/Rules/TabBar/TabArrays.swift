@@ -371,7 +371,7 @@ struct TabArrays {
 
     /// `tabBar.items`: the bar's items, made in a storyboard or by UIKit; or a local holding them.
     private func isBarSide(_ index: Int) -> Bool {
-        if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "tabBar") { return true }
+        if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && namesTabBar(index - 2) { return true }
         // The controller's own `viewControllers`, made in a storyboard (none assigned here).
         if mayReadStoryboardControllers, isOwnViewControllers(index) { return true }
         guard !barAliases.isEmpty, !file.isPunctuation(index - 1, "."), barAliasNames.contains(bindings.nameKey(at: index)),
@@ -391,10 +391,15 @@ struct TabArrays {
             let end = value.upperBound
             var last = end - 1
             if last > value.lowerBound, file.code[last].kind == .operator, file.isPostfix(last) { last -= 1 }
-            guard file.spells(last, "items"), file.isPunctuation(last - 1, "."), file.spells(last - 2, "tabBar") else { continue }
+            guard file.spells(last, "items"), file.isPunctuation(last - 1, "."), namesTabBar(last - 2) else { continue }
             barAliases.insert(position)
             barAliasNames.insert(bindings.nameKey(at: binding.nameIndex))
         }
+    }
+
+    /// `tabBar`, or an outlet of the bar (`customTabbar`, `mainTabBar`).
+    private func namesTabBar(_ index: Int) -> Bool {
+        file.spells(index, "tabBar") || (file.isIdentifier(index) && FoldedName(file.text(index)).contains("tabbar"))
     }
 
     /// The controller's `viewControllers` (or `self.`, `tabBarController?.`), not declared here.

@@ -124,9 +124,28 @@ enum UncheckedTabIndexExamples {
         // A view named for nothing hands the tag to its owner, which swaps its children with it unchecked.
         Example(HandoffBarExamples.stripView(tag: "↓"),
                 otherFiles: ["RootViewController.swift": HandoffBarExamples.rootController]),
+        // An index restored with the app's state, saved when it may have had other tabs.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            func restoreUserActivity(from activity: NSUserActivity) {
+                if let index = activity.↓userInfo?["MainTabBarController.selectedIndex"] as? Int {
+                    selectedIndex = index
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            func restoreUserActivity(from activity: NSUserActivity) {
+                if let index = activity.userInfo?["MainTabBarController.selectedIndex"] as? Int, viewControllers?.indices.contains(index) == true {
+                    selectedIndex = index
+                }
+            }
+        }
+        """),
         // The delegate in the other file checks the index.
         Example("""
         protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }

@@ -9,7 +9,7 @@ struct UncheckedTabIndexRule: Rule {
         // A tag or a stored integer; else only an index saved in the app's preferences, which a
         // file that sets `selectedIndex` may read.
         guard file.mentions("tag") || file.mentions("integer")
-            || (file.mentions("selectedIndex") && (file.mentions("forKey") || TabIndexFlow.readsPersistedTabIndex(file)))
+            || (file.mentions("selectedIndex") && (file.mentions("forKey") || file.mentions("userInfo") || TabIndexFlow.readsPersistedTabIndex(file)))
         else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
@@ -122,7 +122,7 @@ struct TabIndexFlow {
             let isStoredInteger = file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
                 && (file.spells(index, "integer") || file.spells(index, "value") || file.spells(index, "object"))
                 && (max(0, index - 6)..<index).contains { file.isIdentifier($0) && file.tokenContainsFolded($0, "default") }
-            guard isTag || isStoredInteger || isPersistedTabIndex(index) else { continue }
+            guard isTag || isStoredInteger || isPersistedTabIndex(index) || isRestoredIndex(index) else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
             let statement = file.statementStart(containing: index)
             // Within the body: with an unclosed `(` the expression would run past its `}`.
@@ -241,6 +241,18 @@ struct TabIndexFlow {
             file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.tokenContainsFolded(index, "tab")
                 && TabIndexFlow(file: file, body: 0...(file.code.count - 1), isTabFile: false).isPersistedTabIndex(index)
         }
+    }
+
+    /// `activity.userInfo?["ViewController.selectedIndex"] as? Int`: an index saved with the
+    /// state the app restores, from a run that may have had other tabs.
+    private func isRestoredIndex(_ index: Int) -> Bool {
+        guard file.spells(index, "userInfo") else { return false }
+        var open = index + 1
+        if file.isOperator(open, "?") || file.isOperator(open, "!") { open += 1 }
+        guard file.isPunctuation(open, "["), let close = file.brackets.partner(of: open),
+              ((open + 1)..<close).contains(where: { file.code[$0].kind == .string && (file.tokenContainsFolded($0, "index") || file.tokenContainsFolded($0, "tab")) })
+        else { return false }
+        return file.isKeyword(close + 1, .as) && file.spells(close + 3, "Int")
     }
 
     private func isPersistedTabIndex(_ index: Int) -> Bool {
