@@ -32,7 +32,16 @@ extension BarHeightContext {
         }
         // A 50 is a bar height only beside a bar's own name.
         if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
+        // `view.bounds.height - 56 - inputBar.bounds.height - 20`: where a bar is measured, the
+        // 20 beside it is a margin, not a status bar guessed.
+        if value == 20, sum.contains(where: measuresBar) { return false }
         return true
+    }
+
+    /// `messageInputBar.bounds.height`, `navigationController?.navigationBar.frame.size.height`.
+    private func measuresBar(_ index: Int) -> Bool {
+        guard file.spells(index, "height"), file.isPunctuation(index - 1, ".") else { return false }
+        return receiverNames(before: index - 1).contains { BarHeightContext.isBarName($0) }
     }
 
     func isBottomSide(_ name: String) -> Bool {
@@ -140,7 +149,7 @@ extension BarHeightContext {
            lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") || lower.hasSuffix("hight") { return true }
         if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
         // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
-        if name != "height", BarHeightContext.isBarHeightName(name) { return true }
+        if name != "height", BarHeightContext.isBarHeightName(name) { return !isScaledLocal(index) }
         // One local away: `let h = UIApplication.shared.statusBarFrame.height; … h + 44`.
         if !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index) { return true }
         guard name == "height", file.isPunctuation(index - 1, ".") else { return false }
@@ -155,6 +164,16 @@ extension BarHeightContext {
             receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
                 || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
         }
+    }
+
+    /// `let barHeight = max(4, maxBarHeight * ratio)`: a local computed by scaling, the bar of a
+    /// chart rather than a system bar.
+    private func isScaledLocal(_ index: Int) -> Bool {
+        guard !file.isPunctuation(index - 1, "."), let function = file.outline.function(containing: index), let body = function.body else { return false }
+        let name = file.text(index)
+        guard let local = file.outline.variables.last(where: { $0.name == name && body.contains($0.nameIndex) && $0.nameIndex < index }),
+              let value = local.initializer else { return false }
+        return value.contains { file.isOperator($0, "*") || file.isOperator($0, "/") }
     }
 
     /// A local whose value reads the status bar or a safe-area inset.

@@ -307,8 +307,11 @@ extension BarHeightContext {
         // `Rectangle().frame(width: 42, height: 1.5).padding(.top, 20)`: a small fixed-size mark
         // (an underline), not a view at the screen's edge.
         if isEdgePadding, hasFixedWidthFrame(beforeModifier: call) { return false }
-        // A custom tab bar's own view (`CustomTabBar`, `BottomTabView`), not any toolbar or menu.
-        if let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) {
+        // A custom tab bar's own view (`CustomTabBar`, `BottomTabView`), not any toolbar or menu;
+        // sized like a tab bar, not like the status or navigation bar (a `ProgressTabView`, one
+        // tab's screen, has a 20-point spacer).
+        if let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name),
+           let value = file.numberValue(number), ![20, 44, 47, 48, 54, 59, 64].contains(value) {
             return true
         }
         // `.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 88) }`: space kept at the

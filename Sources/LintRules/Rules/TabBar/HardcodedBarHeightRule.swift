@@ -58,6 +58,6 @@ struct HardcodedBarHeightRule: Rule {
         triggeringExamples: HardcodedBarHeightExamples.triggering + HardcodedBarHeightExamples.constraintsTriggering
             + HardcodedBarHeightExamples.namesAndSniffingTriggering,
         nonTriggeringExamples: HardcodedBarHeightExamples.nonTriggering + HardcodedBarHeightExamples.constraintsNonTriggering
-            + HardcodedBarHeightExamples.namesAndSniffingNonTriggering + HardcodedBarHeightExamples.safeAreaInsetNonTriggering
+            + HardcodedBarHeightExamples.namesAndSniffingNonTriggering + HardcodedBarHeightExamples.notSystemBarsNonTriggering
     )
 }

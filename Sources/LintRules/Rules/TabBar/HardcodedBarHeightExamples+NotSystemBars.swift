@@ -1,0 +1,56 @@
+/// `hardcoded_bar_height` near bars that are not the system's: only an empty spacer in a file that
+/// shows a tab bar keeps a bar's room in `.safeAreaInset(edge:)` (a real view there is the inset
+/// itself, sized by design); a tab's own screen, a margin beside a measured bar and a chart's bars
+/// are no bar heights either.
+extension HardcodedBarHeightExamples {
+    static let notSystemBarsNonTriggering: [Example] = [
+        // One tab's screen, named for its tab: a spacer, not a bar.
+        Example("""
+        struct ProgressTabView: View {
+            var body: some View {
+                ScrollView {
+                    InsightsSection()
+                    Color.clear.frame(height: 20)
+                }
+            }
+        }
+        """),
+        // A margin beside a bar that is measured.
+        Example("scrollDownButton.frame = CGRect(x: view.bounds.width - 46, y: view.bounds.height - 56 - inputBar.bounds.height - 20, width: 36, height: 36)"),
+        // A chart's bar, sized by scaling.
+        Example("""
+        func drawBars(_ values: [Double], in rect: CGRect) {
+            for (index, value) in values.enumerated() {
+                let barHeight = max(4, rect.height * value)
+                let barY = rect.maxY - 20 - barHeight
+                UIBezierPath(rect: CGRect(x: CGFloat(index) * 12, y: barY, width: 8, height: barHeight)).fill()
+            }
+        }
+        """),
+        Example("""
+        struct PlayerScreen: View {
+            var body: some View {
+                Artwork()
+                    .safeAreaInset(edge: .bottom) {
+                        PlaybackControls()
+                            .frame(height: 48)
+                    }
+            }
+        }
+        """),
+        // Room for the sign-in buttons laid over the list; there is no tab bar here.
+        Example("""
+        struct SignInView: View {
+            var body: some View {
+                ZStack(alignment: .bottom) {
+                    List { BenefitsSection() }
+                        .safeAreaInset(edge: .bottom) {
+                            Color.clear.frame(height: 88)
+                        }
+                    SignInButtons()
+                }
+            }
+        }
+        """),
+    ]
+}
