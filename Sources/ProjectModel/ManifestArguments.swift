@@ -8,6 +8,9 @@ struct ManifestArguments {
     let close: Int
     /// The manifest's named string arrays.
     let arrays: [String: [String]]
+    /// The values of the names a string may interpolate (`"\(name)Demo"` in a Tuist helper,
+    /// with `name` its parameter); none in a manifest's own calls.
+    var interpolations: [String: String] = [:]
 
     /// Unbalanced brackets mean a manifest cut short or not Swift: say so, rather than guess.
     static func requireBalancedBrackets(in file: SourceFile) throws(ProjectFileError) {
@@ -49,7 +52,15 @@ struct ManifestArguments {
 
     /// A string literal's text at `index`, inside this call.
     func literal(at index: Int) -> String? {
-        index < close ? file.plainStringLiteral(at: index) : nil
+        guard index < close else { return nil }
+        if let plain = file.plainStringLiteral(at: index) { return plain }
+        guard !interpolations.isEmpty else { return nil }
+        // `name: name`: the helper's parameter itself.
+        if file.isIdentifier(index), !file.isPunctuation(index + 1, "."), !file.isPunctuation(index + 1, "("),
+           let value = interpolations[file.text(index)] {
+            return value
+        }
+        return file.interpolatedStringLiteral(at: index, values: interpolations)
     }
 
     func string(_ label: StaticString) -> String? {
@@ -85,7 +96,8 @@ struct ManifestArguments {
                 continue
             }
             if file.isPunctuation(index, "."), file.isPunctuation(index + 2, "("), let callEnd = file.brackets.partner(of: index + 2) {
-                let call = ManifestArguments(file: file, open: index + 2, close: callEnd, arrays: arrays)
+                var call = ManifestArguments(file: file, open: index + 2, close: callEnd, arrays: arrays)
+                call.interpolations = interpolations
                 // Tuist names another manifest's target as `.project(target: "B", path: "…")`.
                 if let name = call.string("name") ?? call.string("target") { names.append(name) }
                 index = callEnd + 1
@@ -98,6 +110,28 @@ struct ManifestArguments {
 }
 
 extension SourceFile {
+    /// A string literal whose interpolations are names of `values`: `"Targets/\(name)/Sources/**"`.
+    func interpolatedStringLiteral(at index: Int, values: [String: String]) -> String? {
+        guard index >= 0, index < endIndex, code[index].kind == .stringDelimiter, text(index) == "\"" else { return nil }
+        var result = ""
+        var position = index + 1
+        while position < endIndex {
+            switch code[position].kind {
+            case .stringDelimiter:
+                return result
+            case .string:
+                result += text(position)
+                position += 1
+            default:
+                guard isPunctuation(position, "\\"), isPunctuation(position + 1, "("), position + 3 < endIndex,
+                      isIdentifier(position + 2), isPunctuation(position + 3, ")"), let value = values[text(position + 2)] else { return nil }
+                result += value
+                position += 4
+            }
+        }
+        return nil
+    }
+
     /// A string literal's text at `index` (`"` text `"`; `""` is empty), none with interpolations:
     /// what a manifest names a target, a path or a key with.
     func plainStringLiteral(at index: Int) -> String? {

@@ -69,6 +69,16 @@ package enum TuistManifestReader {
             guard file.isPunctuation(index, "("), index > 0, file.isIdentifier(index - 1),
                   let close = file.brackets.partner(of: index) else { continue }
             let arguments = ManifestArguments(file: file, open: index, close: close, arrays: [:])
+            // A helper of the project's that makes the targets itself (`makeFeatureModule(name: name, …)`).
+            if arguments.value("product") == nil, arguments.value("name") != nil, definitions.functions[file.text(index - 1)] != nil {
+                let made = TuistHelperTargets(definitions: definitions, values: values)
+                    .targets(madeBy: arguments, callee: file.text(index - 1), manifest: file, folder: folder)
+                if !made.isEmpty {
+                    targets += made
+                    index = close
+                    continue
+                }
+            }
             guard let name = arguments.string("name"), let productStart = arguments.value("product") else { continue }
             var target = TuistTarget(name: name, product: "")
             target.line = file.code[index].line

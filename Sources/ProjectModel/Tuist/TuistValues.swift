@@ -12,6 +12,9 @@ package struct TuistDefinitions: Sendable {
     }
 
     private(set) var places: [String: Place] = [:]
+    /// The `func` keyword of each function the helpers declare, by name: a helper that makes a
+    /// project's targets (`makeFeatureModule(name:…)`) is expanded where a manifest calls it.
+    private(set) var functions: [String: Place] = [:]
 
     package init() {}
 
@@ -29,6 +32,7 @@ package struct TuistDefinitions: Sendable {
                     record(name, Place(file: file, start: Self.returned(in: file, open: next, close: close)))
                 }
             } else if file.isKeyword(index, .func) {
+                if functions[name] == nil { functions[name] = Place(file: file, start: index) }
                 // The body is the first brace after the name that no parenthesis or bracket holds.
                 var next = index + 2
                 while next < file.endIndex, !file.isPunctuation(next, "{") {

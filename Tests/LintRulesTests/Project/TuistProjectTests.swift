@@ -172,6 +172,47 @@ import Testing
         #expect(project.modules.map(\.descriptionFile) == [Self.root + "/Shop.xcodeproj/project.pbxproj", nil])
     }
 
+    /// A helper called without a product makes the targets its body spells, with the call's
+    /// strings in its interpolations and the calling manifest's folder for its paths.
+    @Test func targetsMadeByAHelperOfTheProjectAreExpanded() throws {
+        let helper = """
+            import ProjectDescription
+
+            extension Project {
+                public static func makeFeatureModule(name: String, includeDemo: Bool) -> Project {
+                    var targets: [Target] = [
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: "f",
+                                infoPlist: "Targets/\\(name)/Info.plist", sources: ["Targets/\\(name)/Sources/**"]),
+                    ]
+                    if includeDemo {
+                        targets.append(.target(name: "\\(name)Demo", destinations: [.iPhone], product: .app, bundleId: "d",
+                                               infoPlist: "Targets/Demo/Info.plist", sources: ["Targets/Demo/Sources/**"],
+                                               dependencies: [.project(target: "\\(name)", path: "./")]))
+                    }
+                    return Project(name: name, targets: targets)
+                }
+            }
+            """
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let name = "Home"
+            let project = Project.makeFeatureModule(name: name, includeDemo: true)
+            """
+        let plist = SceneActivationFallbackRule.sceneManifest(multipleScenes: false)
+        let project = Self.load(["Tuist/ProjectDescriptionHelpers/Project+Templates.swift": helper,
+                                 "Modules/Home/Project.swift": manifest, "Modules/Home/Targets/Demo/Info.plist": plist])
+        #expect(project.modules.map(\.name) == ["Home", "HomeDemo", "(default)"])
+        let home = try #require(project.modules.first)
+        #expect(home.kind == .framework && home.contains(Self.root + "/Modules/Home/Targets/Home/Sources/HomeView.swift"))
+        let demo = try #require(project.modules.dropFirst().first)
+        #expect(demo.kind == .app && demo.isPhoneOnly && demo.dependsOn == ["Home"])
+        #expect(demo.contains(Self.root + "/Modules/Home/Targets/Demo/Sources/SceneDelegate.swift"))
+        #expect(demo.infoPlists == [Self.root + "/Modules/Home/Targets/Demo/Info.plist"])
+        #expect(demo.infoKeys?.usesScenes == true && demo.infoKeys?.mayHaveSeveralScenes == false)
+    }
+
     /// A label with no value (`product:)`) is read as nothing, not past the call.
     @Test func anArgumentWithoutAValueIsNoCrash() {
         let project = Self.load(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", sources: [\"S/**\"], product:)])\n"])
