@@ -67,7 +67,8 @@ extension SourceFile {
             case .keyword:
                 if index > start, let keyword = token.keyword, keyword.endsExpressionList { return index }
             case .pound:
-                if index > start, token.length > 1 { return index }  // `#if`, `#endif` …
+                // `#if`, `#else`, `#endif` … end the expression; a macro (`#selector(…)`) is part of it.
+                if index > start, token.length > 1, isConditionalDirective(index) { return index }
             default:
                 break
             }
@@ -157,6 +158,25 @@ extension Keyword {
             true
         default:
             false
+        }
+    }
+}
+
+extension SourceFile {
+    /// `#if`, `#elseif`, `#else`, `#endif`: a `pound` token that starts or ends a conditional
+    /// block, not a macro's name (`#selector`) nor `#available`. Told by its bytes.
+    @inlinable
+    public func isConditionalDirective(_ index: Int) -> Bool {
+        let token = code[index]
+        guard token.kind == .pound, token.length >= 3 else { return false }
+        let second = bytes[token.offset + 1]
+        let third = bytes[token.offset + 2]
+        switch token.length {
+        case 3: return second == UInt8(ascii: "i") && third == UInt8(ascii: "f")  // #if
+        case 5: return spells(index, "#else")
+        case 6: return spells(index, "#endif")
+        case 7: return spells(index, "#elseif")
+        default: return false
         }
     }
 }

@@ -1,7 +1,8 @@
 extension Lexer {
     /// Everything that starts with `#`: a shebang, a raw string, an extended regex, a compiler
-    /// directive (`#if` … `#endif`, `#available`), or the `#` of a macro expansion (`#selector`,
-    /// `#Preview`, `#file`), which Swift lexes as `#` followed by an identifier.
+    /// directive (`#if` … `#endif`, `#available`), or a macro expansion's name (`#selector`,
+    /// `#Preview`, `#file`). Swift's own lexer splits the last into `#` and an identifier; the
+    /// token stream of SPEC §6 keeps `#selector` one `pound` token, as it keeps `#available`.
     mutating func lexPound(from start: Int) {
         if start == contentStart, byte(start + 1) == UInt8(ascii: "!") {
             lexShebang(from: start)
@@ -27,6 +28,9 @@ extension Lexer {
             expectsVersionList = directive.isAvailability
             setPrevious(allowsRegex: directive.isConditional)
             return
+        }
+        if pounds == 1, index < end, CharacterClass.isASCIIIdentifierHead(next) {
+            while pos < end, CharacterClass.isASCIIIdentifierBody(base[pos]) { pos += 1 }
         }
         emit(.pound, from: start)
         setPrevious(allowsRegex: false)

@@ -26,6 +26,16 @@ import Testing
         #expect(source.text(source.expressionEnd(from: second)) == "g")
     }
 
+    /// A macro's `#name` is part of the expression; a conditional directive ends it.
+    @Test func macrosContinueAnExpressionDirectivesEndIt() {
+        let source = file("button.addTarget(self, action: ok ? #selector(a) : #selector(b), for: .touchUpInside)\nlet x = flag ? #line\n#if DEBUG\nlet y = 1\n#endif")
+        #expect(source.text(source.expressionEnd(from: 0)) == "let")
+        let x = index(of: "flag", in: source)
+        #expect(source.text(source.expressionEnd(from: x)) == "#if")
+        #expect(source.isConditionalDirective(index(of: "#if", in: source)) && source.isConditionalDirective(index(of: "#endif", in: source)))
+        #expect(!source.isConditionalDirective(index(of: "#selector", in: source)) && !source.isConditionalDirective(index(of: "#line", in: source)))
+    }
+
     @Test func trailingClosuresAndClosureLiterals() {
         let source = file("let a = items.map { $0 } ; let b = { 1 }() ; if let c = d { }")
         #expect(source.text(source.expressionEnd(from: 3)) == ";")

@@ -300,7 +300,7 @@ extension CustomTabBars {
             return action.nameIndex
         }
         if let target = first("addTarget", in: bodies), let selector = (target..<min(target + 12, file.code.count))
-            .first(where: { file.spells($0, "selector") && file.code[$0 - 1].kind == .pound }), file.isIdentifier(selector + 2) {
+            .first(where: { file.code[$0].kind == .pound && file.spells($0, "#selector") }), file.isIdentifier(selector + 2) {
             let name = file.text(selector + 2)
             if let function = file.outline.functions.first(where: { function in
                 function.name == name && bodies.contains { $0.contains(function.nameIndex) }

@@ -48,7 +48,7 @@ extension CustomTabBars {
         guard !names.contains(where: { FoldedName($0).contains("tab") }) else { return false }
         var actions: [String] = []
         for body in bodies {
-            for index in body where file.isIdentifier(index) && file.spells(index, "selector") && file.code[index - 1].kind == .pound
+            for index in body where file.code[index].kind == .pound && file.spells(index, "#selector")
                 && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
                 actions.append(file.text(index + 2))
             }
