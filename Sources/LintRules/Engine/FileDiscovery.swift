@@ -198,10 +198,8 @@ package struct FileDiscovery {
                 if isFolder {
                     let name = PathUtilities.lastComponent(path)
                     if name.hasPrefix(".") || FileDiscovery.alwaysSkipped.contains(name) || isExcluded(path) { continue }
-                    if entry.role == .swift {
-                        result.problems.append(InputProblem(path: path, message: "is a folder, not a Swift file"))
-                        continue
-                    }
+                    // A folder named like a file (`Charts.swift/`, a clone of a package so named) is
+                    // a folder: walked like any other.
                     if isLink {
                         if let loop = loopTarget(of: path, in: folder) {
                             result.problems.append(InputProblem(path: path, message: "symbolic link loop: it points to \(loop), a folder that contains it; not followed"))

@@ -63,17 +63,15 @@ import Testing
         defer { harness.remove() }
         try Data([0x6C, 0x65, 0x74, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: harness.folder + "/Latin1.swift"))
         try Data([0x00, 0x01, 0x02, 0x03]).write(to: URL(fileURLWithPath: harness.folder + "/Binary.swift"))
-        try FileManager.default.createDirectory(atPath: harness.folder + "/Folder.swift", withIntermediateDirectories: true)
         #expect(harness.run(["--reporter", "json", "--strict"]) == 3)
         let report = try JSONSerialization.jsonObject(with: Data(harness.output.bytes)) as! [String: Any]
         #expect((report["violations"] as! [Any]).count == 2)
         let errors = (report["errors"] as! [[String: String]]).map { "\($0["file"]!): \($0["message"]!)" }
         #expect(errors == [
             "Binary.swift: contains NUL bytes at line 1, column 1: a binary file, not Swift source",
-            "Folder.swift: is a folder, not a Swift file",
             "Latin1.swift: is not valid UTF-8 (first bad byte at line 1, column 4)",
         ])
-        #expect(harness.errors.text.split(separator: "\n").count == 3)
+        #expect(harness.errors.text.split(separator: "\n").count == 2)
         #expect(harness.errors.text.contains("tablint: Latin1.swift: is not valid UTF-8"))
         #expect(!harness.errors.text.contains("Fatal") && !harness.errors.text.contains("Stack"))
     }
