@@ -320,8 +320,12 @@ package struct Linter: Sendable {
     }
 
     /// Paths in reports are relative to the working directory.
+    /// The path reports show: relative to the working folder (SPEC §3), climbing with `..` to a
+    /// file beside it (`../Shared/Bar.swift`); absolute only when the two share no folder but the root.
     package func displayPath(_ path: String) -> String {
-        PathUtilities.relative(path, to: workingDirectory)
+        let relative = PathUtilities.relative(path, to: workingDirectory)
+        guard relative.hasPrefix("/"), PathUtilities.sharesAFolder(path, workingDirectory) else { return relative }
+        return PathUtilities.walk(to: path, from: workingDirectory)
     }
 
     private func storyboardName(_ path: String) -> String {

@@ -44,6 +44,14 @@ package enum PathUtilities {
         return path
     }
 
+    /// Whether two absolute paths have a first folder in common (`/tmp/a` and `/tmp/b` do;
+    /// `/tmp/a` and `/work/b` share only the root).
+    package static func sharesAFolder(_ first: String, _ second: String) -> Bool {
+        let a = first.utf8.dropFirst().prefix { $0 != UInt8(ascii: "/") }
+        let b = second.utf8.dropFirst().prefix { $0 != UInt8(ascii: "/") }
+        return first.hasPrefix("/") && second.hasPrefix("/") && !a.isEmpty && a.elementsEqual(b)
+    }
+
     /// `path` from `base` (both absolute), climbing with `..` when it lies elsewhere: a spelling
     /// that stays the same wherever the two are checked out together.
     package static func walk(to path: String, from base: String) -> String {

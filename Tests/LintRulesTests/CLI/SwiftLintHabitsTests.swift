@@ -156,6 +156,18 @@ import Testing
         #expect(try tablint.run(["--working-directory", "Nowhere"], in: harness.folder).status == 2)
     }
 
+    /// SPEC §3: paths relative to the current folder, climbing with `..` to a file beside it.
+    @Test func aFileBesideTheWorkingFolderIsShownWithDotDot() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("Shared/Bar.swift", Self.deprecated)
+        try harness.write("App/.tablint.json", "{}")
+        let text = try tablint.run(["../Shared/Bar.swift"], in: harness.folder + "/App")
+        #expect(text.text.hasPrefix("../Shared/Bar.swift:1:9: warning: "), "\(text.text)")
+        let sarif = try tablint.run(["../Shared/Bar.swift", "--reporter", "sarif"], in: harness.folder + "/App")
+        #expect(sarif.text.contains(#""uri": "../Shared/Bar.swift""#))
+    }
+
     @Test func scriptInputFilesAreTheFilesXcodePasses() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
