@@ -2,9 +2,9 @@ import ProjectModel
 import SwiftSource
 
 /// Whether bytes can be read as Swift source text.
-enum TextCheck {
+package enum TextCheck {
     /// Nil when the bytes are UTF-8 text; otherwise what is wrong, with where.
-    static func problem(in bytes: [UInt8]) -> String? {
+    package static func problem(in bytes: [UInt8]) -> String? {
         bytes.withUnsafeBufferPointer { buffer -> String? in
             guard let base = buffer.baseAddress else { return nil }
             var index = 0

@@ -31,6 +31,12 @@ enum DebugCommand {
             console.printError("tablint: \(path): \(error.message)")
             return .unreadableInput
         }
+        // Text a lint would refuse (invalid UTF-8, NUL bytes) has no token stream of SPEC §6: it is
+        // the same input error, exit 3.
+        if let problem = TextCheck.problem(in: bytes) {
+            console.printError("tablint: \(path): \(problem)")
+            return .unreadableInput
+        }
         console.standardOutput.write(TokenStreamWriter.jsonLines(for: bytes))
         return .success
     }

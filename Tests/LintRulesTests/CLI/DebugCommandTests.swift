@@ -53,14 +53,28 @@ struct CLIHarness {
         }
     }
 
-    @Test func invalidBytesStillGiveValidJSON() throws {
+    /// Control characters and quotes in the source are escaped: every line is JSON.
+    @Test func controlCharactersStillGiveValidJSON() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        try Data([0x61, 0x00, 0xFF, 0x22, 0x1B, 0x22]).write(to: URL(fileURLWithPath: harness.folder + "/B.swift"))
+        try Data([0x61, 0x20, 0x22, 0x1B, 0x5C, 0x22, 0x22, 0x0A]).write(to: URL(fileURLWithPath: harness.folder + "/B.swift"))
         #expect(harness.run(["debug", "tokens", "B.swift"]) == 0)
+        #expect(!harness.output.text.isEmpty)
         for line in harness.output.text.split(separator: "\n") {
             #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
         }
+    }
+
+    /// Bytes a lint refuses have no token stream (SPEC §6's kinds give back UTF-8 text): exit 3,
+    /// the file and the problem on standard error, as a lint says them.
+    @Test(arguments: [[0x61, 0x00, 0x62], [0x6C, 0x65, 0x74, 0xFF]] as [[UInt8]])
+    func undecodableBytesAreAnInputError(_ bytes: [UInt8]) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try Data(bytes).write(to: URL(fileURLWithPath: harness.folder + "/B.swift"))
+        #expect(harness.run(["debug", "tokens", "B.swift"]) == 3)
+        #expect(harness.output.text.isEmpty)
+        #expect(harness.errors.text.hasPrefix("tablint: B.swift: ") && (harness.errors.text.contains("NUL") || harness.errors.text.contains("UTF-8")))
     }
 
     @Test func missingFileAndBadUsage() throws {
