@@ -50,9 +50,12 @@ package struct InfoKeys: Sendable, Equatable {
     }
 
     /// Adds the `INFOPLIST_KEY_*` settings of one configuration (`INFOPLIST_KEY_UIMainStoryboardFile
-    /// = Main`); `…_UIApplicationSceneManifest_Generation = YES` stands for the scene manifest
-    /// Xcode generates, which supports multiple scenes.
+    /// = Main`), unless it does not generate its Info.plist; `…_UIApplicationSceneManifest_Generation
+    /// = YES` stands for the scene manifest Xcode generates, which supports multiple scenes.
     package mutating func add(_ settings: [String: BuildSetting]) {
+        // Xcode writes `INFOPLIST_KEY_*` into the Info.plist only when it generates one: with
+        // `GENERATE_INFOPLIST_FILE = NO` the target's own plist is the whole story.
+        if let generate = settings["GENERATE_INFOPLIST_FILE"]?.value, generate == "NO" || generate == "\"NO\"" { return }
         for (rawKey, setting) in settings.sorted(by: { $0.key < $1.key }) {
             let key = rawKey.split(separator: "[", maxSplits: 1).first.map(String.init) ?? rawKey
             guard key.hasPrefix("INFOPLIST_KEY_") else { continue }

@@ -29,7 +29,8 @@ package struct ProjectLoader {
             }
             do {
                 if Self.isXcodeGenSpec(path) {
-                    guard let read = try XcodeGenReader.read(path: path, readFile: readFile, infoPlists: infoPlists.sorted()) else { continue }
+                    guard let read = try XcodeGenReader.read(path: path, readFile: readFile, infoPlists: infoPlists.sorted(),
+                                                             projectRoot: root) else { continue }
                     project.modules += read.targets.map {
                         xcodeModule($0.target, description: path, sourceRoot: PathUtilities.parent(path), declaredInfoKeys: $0.declaredInfoKeys)
                     }

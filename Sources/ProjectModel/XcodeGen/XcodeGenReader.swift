@@ -15,9 +15,9 @@ package struct XcodeGenTarget: Sendable, Equatable {
 package enum XcodeGenReader {
     /// `infoPlists`: absolute paths of the project's `Info.plist` files; a target with no
     /// `INFOPLIST_FILE` takes the first one inside its sources, as XcodeGen does.
-    package static func read(path: String, readFile: @escaping (String) -> [UInt8]?,
-                             infoPlists: [String]) throws(ProjectFileError) -> (targets: [XcodeGenTarget], problems: [String])? {
-        let spec = try XcodeGenSpec(path: path, readFile: readFile)
+    package static func read(path: String, readFile: @escaping (String) -> [UInt8]?, infoPlists: [String],
+                             projectRoot: String? = nil) throws(ProjectFileError) -> (targets: [XcodeGenTarget], problems: [String])? {
+        let spec = try XcodeGenSpec(path: path, readFile: readFile, projectRoot: projectRoot)
         guard XcodeGenSpec.looksLikeSpec(spec.root) else { return nil }
         let root = spec.root
         let configurationNames = root["configs"]?.entries.map(\.key) ?? ["Debug", "Release"]

@@ -17,15 +17,26 @@ struct XcodeGenSpec {
         node["targets"] != nil || node["include"] != nil || node["targetTemplates"] != nil
     }
 
-    init(path: String, readFile: (String) -> [UInt8]?) throws(ProjectFileError) {
+    /// `projectRoot`: where a spec kept in a subfolder is copied to be generated (a repository of
+    /// several apps whose `Apps/X/project.yml` includes `Apps/Shared/…`): its paths are the root's
+    /// when its includes are found from there and not from its own folder.
+    init(path: String, readFile: (String) -> [UInt8]?, projectRoot: String? = nil) throws(ProjectFileError) {
         var problems: [String] = []
         var visiting: Set<String> = []
-        root = try Self.load(path, base: PathUtilities.parent(path), readFile: readFile, visiting: &visiting, problems: &problems)
+        var folder = PathUtilities.parent(path)
+        if let projectRoot, projectRoot != folder, let bytes = readFile(path),
+           let firstInclude = (try? YAMLReader.read(bytes, file: path, base: folder))?["include"]?.items.first,
+           let written = firstInclude.string ?? firstInclude["path"]?.string,
+           readFile(PathUtilities.absolute(written, relativeTo: folder)) == nil,
+           readFile(PathUtilities.absolute(written, relativeTo: projectRoot)) != nil {
+            folder = projectRoot
+        }
+        root = try Self.load(path, base: folder, from: folder, readFile: readFile, visiting: &visiting, problems: &problems)
         self.problems = problems
         targets = Self.expandedTargets(of: root)
     }
 
-    private static func load(_ path: String, base: String, readFile: (String) -> [UInt8]?, visiting: inout Set<String>,
+    private static func load(_ path: String, base: String, from folder: String, readFile: (String) -> [UInt8]?, visiting: inout Set<String>,
                              problems: inout [String]) throws(ProjectFileError) -> YAMLNode {
         guard let bytes = readFile(path) else { throw ProjectFileError("cannot be read") }
         visiting.insert(path)
@@ -34,7 +45,7 @@ struct XcodeGenSpec {
         var included: YAMLNode?
         for include in spec["include"]?.items ?? [] {
             guard let written = include.string ?? include["path"]?.string, include["enable"]?.isFalse != true else { continue }
-            let absolute = PathUtilities.absolute(written, relativeTo: PathUtilities.parent(path))
+            let absolute = PathUtilities.absolute(written, relativeTo: folder)
             guard !visiting.contains(absolute), visiting.count < 32 else {
                 problems.append("\(absolute): includes itself")
                 continue
@@ -42,7 +53,8 @@ struct XcodeGenSpec {
             // `relativePaths: false`: the included spec's paths are the including spec's.
             let includedBase = include["relativePaths"]?.isFalse == true ? base : PathUtilities.parent(absolute)
             do {
-                let node = try load(absolute, base: includedBase, readFile: readFile, visiting: &visiting, problems: &problems)
+                let node = try load(absolute, base: includedBase, from: PathUtilities.parent(absolute), readFile: readFile,
+                                    visiting: &visiting, problems: &problems)
                 included = included.map { node.merged(onto: $0) } ?? node
             } catch {
                 problems.append("\(absolute): \(error.message)")

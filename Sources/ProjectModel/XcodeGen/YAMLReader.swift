@@ -158,7 +158,8 @@ package struct YAMLReader {
             result = node(.scalar(parts.joined(separator: "\n")), line: line.number, column: column)
         } else if text.first == UInt8(ascii: "[") || text.first == UInt8(ascii: "{") {
             var gathered = Array(text)
-            while !FlowReader.isClosed(gathered), position < lines.count, lines[position].indent > parentIndent {
+            // Inside brackets indentation does not count: the closing `}` may sit at the key's indent.
+            while !FlowReader.isClosed(gathered), position < lines.count {
                 gathered.append(UInt8(ascii: " "))
                 gathered += lines[position].text
                 position += 1

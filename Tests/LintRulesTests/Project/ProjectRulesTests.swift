@@ -139,6 +139,25 @@ import Testing
         #expect(try run.violations() == ["Core/Alerts.swift:4 duplicated_scene_lookup"])
     }
 
+    /// `INFOPLIST_KEY_*` settings of a target that does not generate its Info.plist go nowhere:
+    /// neither a storyboard nor a generated scene manifest they name is the app's.
+    @Test func infoKeySettingsOfATargetThatKeepsItsOwnPlistAreNotItsKeys() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift", "App/Top.swift"], settings: [
+                "GENERATE_INFOPLIST_FILE": "NO", "INFOPLIST_FILE": "App/Info.plist", "INFOPLIST_KEY_UIMainStoryboardFile": "Main",
+                "INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES",
+            ]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Info.plist", SceneActivationFallbackRule.sceneManifest(multipleScenes: false))
+        try harness.write("App/AppDelegate.swift", "import UIKit\n")
+        try harness.write("App/Top.swift", "import UIKit\nlet any = UIApplication.shared.connectedScenes.first as? UIWindowScene\n")
+        let run = harness.lintJSON(["--only", "storyboard_plist_leftover,scene_activation_fallback"])
+        #expect(try run.violations() == [])
+    }
+
     @Test func aStoryboardNamedInABuildSettingIsReportedThere() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }

@@ -48,6 +48,18 @@ import Testing
         #expect(node["b"]?["path"]?.string == "App")
         #expect(node["b"]?["excludes"]?.items.compactMap(\.string) == ["Tests", "Legacy"])
         #expect(node["c"]?.items.first?.string == "${target_name}/Sources")
+        // A flow mapping whose closing brace sits at its key's indent.
+        let domains = try Self.read("""
+            ATS:
+              Domains: {
+                "example.org": {
+                    Subdomains: true
+                }
+              }
+              Other: 1
+            """)
+        #expect(domains["ATS"]?["Domains"]?["example.org"]?["Subdomains"]?.string == "true")
+        #expect(domains["ATS"]?["Other"]?.string == "1")
     }
 
     @Test func anchorsAliasesAndMerges() throws {

@@ -149,15 +149,27 @@ struct SceneActivationFallbackRule: Rule {
     private func feedsActiveSceneAPI(_ lookup: SceneLookup, in file: SourceFile) -> Bool {
         if feedsActiveSceneAPI(valueAt: lookup.start, in: file) { return true }
         // `func activeScene() -> UIWindowScene? { lookup }`, whose every call in the file feeds one.
-        guard file.mentions("requestReview") || file.mentions("showManageSubscriptions") || file.mentions("beginRefundRequest"),
-              let accessor = file.outline.function(containing: lookup.start), accessor.kind == .function, let body = accessor.body,
-              isReturnedWhole(lookup, from: body, in: file) else { return false }
-        let calls = file.code.indices.filter { index in
-            file.isIdentifier(index) && file.spells(index, accessor.name) && file.isPunctuation(index + 1, "(")
-                && index != accessor.nameIndex && !body.contains(index)
+        // Or `var foregroundActiveScene: UIWindowScene? { lookup }`, read only that way.
+        guard file.mentions("requestReview") || file.mentions("showManageSubscriptions") || file.mentions("beginRefundRequest")
+        else { return false }
+        let accessor: (name: String, nameIndex: Int, body: ClosedRange<Int>, isFunction: Bool)
+        if let function = file.outline.function(containing: lookup.start), function.kind == .function, let body = function.body {
+            accessor = (function.name, function.nameIndex, body, true)
+        } else if let variable = file.outline.variables.first(where: { $0.isComputed && $0.accessors?.contains(lookup.start) == true }),
+                  let body = variable.accessors {
+            accessor = (variable.name, variable.nameIndex, body, false)
+        } else {
+            return false
         }
-        return !calls.isEmpty && calls.allSatisfy { call in
-            let start = file.isPunctuation(call - 1, ".") && file.isIdentifier(call - 2) ? call - 2 : call
+        guard isReturnedWhole(lookup, from: accessor.body, in: file) else { return false }
+        let uses = file.code.indices.filter { index in
+            file.isIdentifier(index) && file.spells(index, accessor.name) && index != accessor.nameIndex && !accessor.body.contains(index)
+                && file.isPunctuation(index + 1, "(") == accessor.isFunction
+        }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            // The whole chain the use ends: `UIApplication.shared.foregroundActiveScene`.
+            var start = use
+            while file.isPunctuation(start - 1, "."), file.isIdentifier(start - 2) || file.isKeyword(start - 2, .self) { start -= 2 }
             return feedsActiveSceneAPI(valueAt: start, in: file)
         }
     }

@@ -89,6 +89,9 @@ struct WindowWithoutSceneRule: Rule {
     private func isFallbackForSceneWindow(_ creation: WindowCreation, in file: SourceFile) -> Bool {
         let coalescing = creation.callee - 1
         guard file.isOperator(coalescing, "??") else { return false }
+        // `view.window ?? UIWindow()`: an empty window, with no frame, as the value when there is
+        // none: an anchor nobody shows.
+        if creation.argument == .none { return true }
         let start = file.statementStart(containing: coalescing)
         return (start..<coalescing).contains { index in
             file.spells(index, "windowScene") || file.spells(index, "UIWindowScene")
@@ -236,6 +239,13 @@ struct WindowWithoutSceneRule: Rule {
             extension LoginService: ASAuthorizationControllerPresentationContextProviding {
                 func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
                     UIApplication.shared.windows.first { $0.isKeyWindow } ?? UIWindow()
+                }
+            }
+            """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+            Example("""
+            extension LoginViewController: ASAuthorizationControllerPresentationContextProviding {
+                func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
+                    view.window ?? UIWindow()
                 }
             }
             """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),

@@ -303,6 +303,8 @@ extension BarHeightContext {
             let bottom = file.spells(call.lowerBound + 2, "bottom")
             guard (bottom ? [21, 34, 49, 50, 83] : [20, 44, 47, 48, 50, 54, 59, 64, 88] as [Double]).contains(value) else { return false }
             if bottom, value == 34 { return true }
+            // A 50 only in a bar of one's own (a footer's top padding is the app's spacing).
+            if value == 50 { return file.outline.type(containing: number).map { CustomTabBars.namesTabBar($0.name) } ?? false }
         }
         // `Rectangle().frame(width: 42, height: 1.5).padding(.top, 20)`: a small fixed-size mark
         // (an underline), not a view at the screen's edge.

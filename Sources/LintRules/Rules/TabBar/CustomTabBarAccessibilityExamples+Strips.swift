@@ -2,6 +2,28 @@
 /// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
 extension CustomTabBarAccessibilityExamples {
     static let stripsNonTriggering: [Example] = [
+        // One tab's screen (named for its tab) with two text buttons switching its lists: a
+        // segmented control drawn by hand; and a month picker's arrows.
+        Example("""
+        struct ExploreTabView: View {
+            @State private var selectedTab = 0
+            @State private var selectedMonth = Date()
+
+            var body: some View {
+                VStack {
+                    HStack(spacing: 0) {
+                        Button(action: { selectedTab = 0 }) { Text("My courses") }
+                        Button(action: { selectedTab = 1 }) { Text("Discover") }
+                    }
+                    HStack {
+                        Button(action: { selectedMonth = previous(selectedMonth) }) { Image(systemName: "chevron.left") }
+                        Text(selectedMonth.formatted())
+                        Button(action: { selectedMonth = next(selectedMonth) }) { Image(systemName: "chevron.right") }
+                    }
+                }
+            }
+        }
+        """),
         // A bottom panel of actions, one of them a menu whose items are made per object type.
         Example("""
         struct HomeBottomNavigationPanel: View {

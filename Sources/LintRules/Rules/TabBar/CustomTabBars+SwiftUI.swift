@@ -58,6 +58,12 @@ extension CustomTabBars {
                     regions.append(region)
                 }
             }
+            // Two buttons of text that switch a selection (`My courses | Discover`): a segmented
+            // control drawn by hand, not a bar of the app's tabs.
+            if controls.count == 2, !controls.contains(where: \.perTab), controls.allSatisfy({ $0.itemType == nil }),
+               first("Image", in: regions) == nil, first("Label", in: regions) == nil, first("Text", in: regions) != nil {
+                continue
+            }
             var bar = Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
                           controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
                           selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),

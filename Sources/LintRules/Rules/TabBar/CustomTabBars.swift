@@ -77,8 +77,16 @@ struct CustomTabBars {
         let lower = FoldedName(name)
         // `SegmentedTabView`: a segmented control of filters, not the app's tabs.
         if lower.contains("segment") { return false }
-        return lower.contains("tabbar") || lower.contains("tabview") || lower.contains("bottombar")
-            || lower.contains("bottomnav") || lower.contains("tabstrip")
+        return lower.contains("tabbar") || lower.contains("bottombar") || lower.contains("bottomnav") || lower.contains("tabstrip")
+            || namesTabView(lower)
+    }
+
+    /// `CustomTabView`, `BottomTabView`, `MainTabView`: the app's tab view; not `ActivityTabView`
+    /// or `ProgressTabView`, one tab's screen.
+    private static func namesTabView(_ lower: FoldedName) -> Bool {
+        guard lower.contains("tabview") else { return false }
+        let prefixes: [StaticString] = ["tabview", "customtab", "bottomtab", "floatingtab", "maintab", "apptab", "roottab", "mytab"]
+        return prefixes.contains { lower.hasPrefix($0) }
     }
 
     // MARK: Evidence

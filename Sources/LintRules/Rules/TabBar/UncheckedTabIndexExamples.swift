@@ -137,6 +137,32 @@ enum UncheckedTabIndexExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A local named `selectedIndex`: the tapped picture's, no tab bar controller's.
+        Example("""
+        final class PictureGrid: UIView {
+            @objc private func tapImageView(_ tap: UITapGestureRecognizer) {
+                guard let imageView = tap.view else { return }
+                var selectedIndex = imageView.tag
+                if urls.count == 4, selectedIndex > 1 { selectedIndex -= 1 }
+                PhotoBrowser.show(urls, at: selectedIndex)
+            }
+        }
+        """),
+        // Another control's selected index (an emoticon keyboard's groups).
+        Example("""
+        final class EmoticonToolBar: UIView {
+            weak var delegate: EmoticonToolBarDelegate?
+            @objc private func clickItem(_ button: UIButton) {
+                delegate?.toolBarDidSelectGroup(self, index: button.tag)
+            }
+        }
+        """, otherFiles: ["EmoticonInputView.swift": """
+        final class EmoticonInputView: UIView, EmoticonToolBarDelegate {
+            func toolBarDidSelectGroup(_ toolBar: EmoticonToolBar, index: Int) {
+                toolBar.selectedIndex = index
+            }
+        }
+        """]),
         Example("""
         final class MainTabBarController: UITabBarController {
             func restoreUserActivity(from activity: NSUserActivity) {

@@ -177,7 +177,9 @@ struct TabIndexFlow {
         let statement = file.statementStart(containing: index)
         var probeIndex = statement
         while probeIndex < index {
+            // Not `var selectedIndex = iv.tag`: a local of that name is no tab bar controller's.
             if file.spells(probeIndex, "selectedIndex"), file.isOperator(probeIndex + 1, "="), probeIndex + 2 <= index,
+               !file.isKeyword(probeIndex - 1, .var), !file.isKeyword(probeIndex - 1, .let), !isOtherControlsIndex(probeIndex),
                !((probeIndex + 2)..<index).contains(where: { file.isPunctuation($0, "(") }) {
                 return "selectedIndex"
             }
@@ -241,6 +243,17 @@ struct TabIndexFlow {
             file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.tokenContainsFolded(index, "tab")
                 && TabIndexFlow(file: file, body: 0...(file.code.count - 1), isTabFile: false).isPersistedTabIndex(index)
         }
+    }
+
+    /// `toolBar.selectedIndex`, `segmentView.selectedIndex`: the index of another control (an
+    /// emoticon keyboard's groups, a segmented strip), not of the tab bar controller.
+    private func isOtherControlsIndex(_ selectedIndex: Int) -> Bool {
+        var receiver = selectedIndex - 2
+        guard file.isPunctuation(selectedIndex - 1, ".") else { return false }
+        if file.code[receiver].kind == .operator, file.isPostfix(receiver) { receiver -= 1 }
+        guard file.isIdentifier(receiver) else { return false }
+        let folded = FoldedName(file.text(receiver))
+        return (["toolbar", "segment", "picker", "page", "emoticon", "menu"] as [StaticString]).contains { folded.contains($0) }
     }
 
     /// `activity.userInfo?["ViewController.selectedIndex"] as? Int`: an index saved with the
