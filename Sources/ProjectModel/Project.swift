@@ -47,6 +47,27 @@ package struct Module: Sendable, Equatable {
     /// Whether the file at `path` (absolute) belongs to the module.
     package func contains(_ path: String) -> Bool {
         if files.contains(path) { return true }
+        return isInFolders(path, folders: folders, onlySources: onlySources)
+    }
+
+    /// `files`, `folders` and `onlySources` in lower case, for a project made on a file system that
+    /// ignores case (`path = SwiftProject` for the folder `swiftProject`); filled by `foldCase()`.
+    private var foldedFiles: Set<String> = []
+    private var foldedFolders: [SynchronizedFolder] = []
+    private var foldedOnlySources: [String] = []
+
+    package mutating func foldCase() {
+        foldedFiles = Set(files.map { $0.lowercased() })
+        foldedFolders = folders.map { SynchronizedFolder(path: $0.path.lowercased(), exceptions: Set($0.exceptions.map { $0.lowercased() })) }
+        foldedOnlySources = onlySources.map { $0.lowercased() }
+    }
+
+    /// `contains` ignoring case, for a path already in lower case.
+    package func contains(foldedPath path: String) -> Bool {
+        foldedFiles.contains(path) || isInFolders(path, folders: foldedFolders, onlySources: foldedOnlySources)
+    }
+
+    private func isInFolders(_ path: String, folders: [SynchronizedFolder], onlySources: [String]) -> Bool {
         for folder in folders where PathUtilities.isInside(path, folder: folder.path) {
             if folder.exceptions.contains(where: { $0 == path || PathUtilities.isInside(path, folder: $0) }) { continue }
             if !onlySources.isEmpty, !onlySources.contains(where: { $0 == path || PathUtilities.isInside(path, folder: $0) }) { continue }
@@ -78,7 +99,12 @@ package struct Project: Sendable {
 
     /// The modules a file belongs to: every target that names it, else the default module.
     package func modules(containing path: String) -> [Int] {
-        let found = modules.indices.dropLast().filter { modules[$0].contains(path) }
+        var found = modules.indices.dropLast().filter { modules[$0].contains(path) }
+        if found.isEmpty, modules.count > 1 {
+            // Xcode on macOS matches `SwiftProject/` to the folder `swiftProject`: so does the model.
+            let folded = path.lowercased()
+            found = modules.indices.dropLast().filter { modules[$0].contains(foldedPath: folded) }
+        }
         return found.isEmpty ? [defaultModule] : Array(found)
     }
 

@@ -51,6 +51,7 @@ package struct ProjectLoader {
             }
         }
         loadTuist(tuist, root: root, generated: descriptions.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }, into: &project)
+        for index in project.modules.indices { project.modules[index].foldCase() }
         project.modules.append(Module(name: "(default)", kind: .default, productType: "", descriptionFile: nil))
         return project
     }

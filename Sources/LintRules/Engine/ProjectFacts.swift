@@ -337,11 +337,12 @@ struct SceneConnectBody {
         }
     }
 
-    /// `window = UIWindow(…)` / `self.window = UIWindow(…)` somewhere in the body.
+    /// `window = UIWindow(…)` / `self.window = UIWindow(…)` / `window = UIWindow.init()` somewhere in the body.
     var makesWindow: Bool {
         body.contains { index in
             file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
-                && file.isPunctuation(index + 3, "(")
+                && (file.isPunctuation(index + 3, "(")
+                    || (file.isPunctuation(index + 3, ".") && file.isKeyword(index + 4, .`init`) && file.isPunctuation(index + 5, "(")))
         }
     }
 

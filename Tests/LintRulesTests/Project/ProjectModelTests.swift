@@ -20,6 +20,19 @@ import Testing
         project.modules.first { $0.name == name }
     }
 
+    /// A project made on macOS names `SwiftProject/` a folder that is `swiftProject`: Xcode finds it,
+    /// and so does the model, when nothing matches the case exactly.
+    @Test func aFileMatchesItsTargetWhateverTheCaseOfItsFolders() {
+        var app = Module(name: "App", kind: .app, productType: "", descriptionFile: "/p/App.xcodeproj/project.pbxproj")
+        app.files = ["/p/SwiftProject/AppDelegate.swift"]
+        app.folders = [SynchronizedFolder(path: "/p/SwiftProject/Views")]
+        app.foldCase()
+        let project = Project(root: "/p", modules: [app, Module(name: "(default)", kind: .default, productType: "", descriptionFile: nil)])
+        #expect(project.modules(containing: "/p/swiftProject/AppDelegate.swift") == [0])
+        #expect(project.modules(containing: "/p/swiftproject/views/Home.swift") == [0])
+        #expect(project.modules(containing: "/p/Other/AppDelegate.swift") == [1])
+    }
+
     @Test func classicGroupsGiveEachFileItsPath() throws {
         let fixture = XcodeProjectFixture(targets: [
             .init(name: "App", sources: ["App/AppDelegate.swift", "App/Views/Home.swift", "Shared/Theme.swift"]),

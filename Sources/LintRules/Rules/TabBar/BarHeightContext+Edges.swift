@@ -73,7 +73,9 @@ extension BarHeightContext {
            file.isIdentifier(first - 4), isInsetsName(file.text(first - 4)) {
             return true
         }
-        guard isWholeArgument(number), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        if isInsetSumPastBars(number) { return true }
+        guard isWholeArgument(number) else { return false }
+        guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         let callee = call.lowerBound - 1
         if file.spells(callee, "UIEdgeInsets") || (file.spells(callee, "init") && file.isPunctuation(callee - 1, ".")) {
             // `UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)`, `.init(top: …)`
@@ -93,6 +95,22 @@ extension BarHeightContext {
         if file.isOperator(start - 1, "="), file.isIdentifier(start - 2), isInsetsName(file.text(start - 2)) { return true }
         if file.isPunctuation(start - 1, "("), file.spells(start - 2, "inset"), file.isPunctuation(start - 3, ".") { return true }
         return file.isPunctuation(start - 1, ":") && file.isIdentifier(start - 2) && isInsetsName(file.text(start - 2))
+    }
+
+    /// `UIEdgeInsetsMake(0, 0, 49 + 64, 0)`: the bars' heights added up as the bottom (or top)
+    /// inset of a scroll view's content.
+    private func isInsetSumPastBars(_ number: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "UIEdgeInsetsMake") else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        guard arguments.count == 4, let position = arguments.firstIndex(where: { $0.contains(number) }), position == 0 || position == 2 else { return false }
+        let argument = arguments[position]
+        // Numbers joined by `+` alone, one of them the bar of that edge.
+        guard argument.allSatisfy({ file.isOperator($0, "+") || file.numberValue($0) != nil }) else { return false }
+        let values = argument.compactMap { file.numberValue($0) }
+        let edgeBars: Set<Double> = position == 0 ? [64, 88] : [49, 83]
+        guard values.contains(where: edgeBars.contains) else { return false }
+        let start = call.lowerBound - 1
+        return file.isOperator(start - 1, "=") && file.isIdentifier(start - 2) && isInsetsName(file.text(start - 2))
     }
 
     private func isInsetsName(_ name: String) -> Bool {

@@ -150,7 +150,23 @@ struct BarHeightContext {
         return (start..<(number - 1)).contains { index in
             file.isIdentifier(index) && (file.spells(index, "safeAreaInsets") || file.spells(index, "statusBarFrame")
                 || file.spells(index, "safeAreaLayoutGuide") || file.spells(index, "statusBarManager"))
+        } || isMeasuredBarFallback(number)
+    }
+
+    /// `tabBarController?.tabBar.bounds.height ?? 49`: the bar measured, and its height guessed
+    /// when there is none to measure.
+    private func isMeasuredBarFallback(_ number: Int) -> Bool {
+        let height = number - 2
+        guard file.spells(height, "height"), file.isPunctuation(height - 1, "."), let value = file.numberValue(number),
+              [44, 49, 64, 83, 88].contains(value) else { return false }
+        var probe = height - 2
+        var steps = 0
+        while probe > 0, steps < 8, file.isIdentifier(probe) || file.isPunctuation(probe, ".") || file.isOperator(probe, "?") {
+            if file.isIdentifier(probe), BarHeightContext.isBarName(file.text(probe)) { return true }
+            probe -= 1
+            steps += 1
         }
+        return false
     }
 
     /// `bar.frame = CGRect(… height: 49)`, `tabBar.frame.size.height = 83`,

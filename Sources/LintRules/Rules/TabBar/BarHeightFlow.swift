@@ -90,7 +90,29 @@ extension BarHeightContext {
 
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
-        isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number)
+        isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number)
+    }
+
+    /// `Device_Is_iPhone_All ? 88.0 : 64.0`, `flag ? 83 : 49`: the two branches are the bars of a
+    /// phone with a notch and of one without, whatever the flag is called.
+    private func isNotchPair(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number) else { return false }
+        // `let iconSize = isLarge ? 88 : 64`: a size of the app's own, told by its name.
+        if let name = receivingName(of: number),
+           (["size", "icon", "image", "avatar", "photo", "cell", "row", "thumb", "button"] as [StaticString]).contains(where: { name.contains($0) }) {
+            return false
+        }
+        let partners: [Double: Double] = [88: 64, 64: 88, 83: 49, 49: 83]
+        guard let partner = partners[value] else { return false }
+        if file.isOperator(number - 1, "?"), !file.isPostfix(number - 1), file.isPunctuation(number + 1, ":"),
+           file.numberValue(number + 2) == partner {
+            return !isGivenToNonHeight(number)
+        }
+        if file.isPunctuation(number - 1, ":"), file.numberValue(number - 2) == partner, file.isOperator(number - 3, "?"),
+           !file.isPostfix(number - 3) {
+            return !isGivenToNonHeight(number)
+        }
+        return false
     }
 
     private func isTernaryDeviceGuess(_ number: Int) -> Bool {
@@ -191,6 +213,13 @@ extension BarHeightContext {
     }
 
     private func isGivenToNonHeight(_ number: Int) -> Bool {
+        guard let name = receivingName(of: number) else { return false }
+        return name.contains("radius") || name.contains("width") || name.contains("spacing") || name.equals("ofsize")
+            || name.contains("font") || name.contains("alpha") || name.contains("opacity")
+    }
+
+    /// The label or the assigned name that takes the value the number is in (`height:`, `let size =`).
+    private func receivingName(of number: Int) -> FoldedName? {
         var label: Int?
         if let call = file.enclosingBrackets(of: number, only: "(") {
             let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
@@ -201,11 +230,11 @@ extension BarHeightContext {
         if label == nil {
             let statement = file.statementStart(containing: number)
             label = (statement..<number).last { file.isOperator($0, "=") && file.isIdentifier($0 - 1) }.map { $0 - 1 }
+            // `let iconSize: CGFloat = …`: the name, not its type.
+            if let type = label, file.isPunctuation(type - 1, ":"), file.isIdentifier(type - 2) { label = type - 2 }
         }
-        guard let label, file.isIdentifier(label) else { return false }
-        let name = FoldedName(file.text(label))
-        return name.contains("radius") || name.contains("width") || name.contains("spacing") || name.equals("ofsize")
-            || name.contains("font") || name.contains("alpha") || name.contains("opacity")
+        guard let label, file.isIdentifier(label) else { return nil }
+        return FoldedName(file.text(label))
     }
 
     /// `if UIDevice.current.isX { topCns.constant = topCns.constant + 44 }`, or its `else`: a bar

@@ -99,6 +99,38 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Item views of the file handed the selection as an `onSelect:` closure; titled, so named.
+        Example("""
+        struct DockTabBar: View {
+            @Binding var selectedTab: Tab
+
+            var body: some View {
+                ↓HStack(spacing: 0) {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        DockTabButton(tab: tab, isActive: selectedTab == tab, onSelect: {
+                            ↓selectedTab = tab
+                        })
+                    }
+                }
+            }
+        }
+
+        private struct DockTabButton: View {
+            let tab: Tab
+            let isActive: Bool
+            let onSelect: () -> Void
+
+            var body: some View {
+                Button(action: onSelect) {
+                    VStack {
+                        Image(systemName: tab.icon)
+                        Text(tab.title)
+                    }
+                    .foregroundStyle(isActive ? .primary : .secondary)
+                }
+            }
+        }
+        """),
         // A bar view that finds the touched item by its frame; its items are plain views of
         // another file: labelled (named), but their selection is only a colour.
         Example("""

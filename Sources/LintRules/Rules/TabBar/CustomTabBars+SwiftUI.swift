@@ -241,9 +241,21 @@ extension CustomTabBars {
         if file.isPunctuation(close + 1, "{"), let closing = file.brackets.partner(of: close + 1), closing <= body.upperBound {
             return (close + 1)...closing
         }
-        guard let label = ((index + 2)..<close).first(where: { file.spells($0, "action") && file.isPunctuation($0 + 1, ":") && file.isPunctuation($0 + 2, "{") }),
-              let closing = file.brackets.partner(of: label + 2) else { return nil }
-        return (label + 2)...closing
+        // `action: { … }`, or another labelled closure (`onSelect: { … }`, `onTap: { … }`) at the call's level.
+        var position = index + 2
+        var labelled: ClosedRange<Int>?
+        while position < close {
+            if file.isIdentifier(position), file.isPunctuation(position + 1, ":"), file.isPunctuation(position + 2, "{"),
+               file.isPunctuation(position - 1, "(") || file.isPunctuation(position - 1, ","), let closing = file.brackets.partner(of: position + 2) {
+                if file.spells(position, "action") { return (position + 2)...closing }
+                if labelled == nil { labelled = (position + 2)...closing }
+                position = closing + 1
+                continue
+            }
+            if let partner = file.brackets.partner(of: position), partner > position { position = partner }
+            position += 1
+        }
+        return labelled
     }
 
     /// A view that shows whether it is the selected tab: it declares `@Binding var selected` and

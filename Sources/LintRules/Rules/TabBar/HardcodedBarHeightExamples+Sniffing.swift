@@ -19,6 +19,13 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // The pair of a phone with a notch and one without, whatever the flag is called.
+        Example("let STATUS_NAV_BAR_Y: CGFloat = Device_Is_iPhone_All ? ↓88.0 : ↓64.0"),
+        // A measured bar's height guessed when there is no bar to measure; bars summed as an inset.
+        Example("""
+        tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: tabBarController?.tabBar.bounds.height ?? ↓49, right: 0)
+        collectionView.contentInset = UIEdgeInsetsMake(0, 0, ↓49 + ↓64, 0)
+        """),
         // A notch told by the status bar outgrowing 20 points.
         Example("let kTabBarH: CGFloat = UIApplication.shared.statusBarFrame.size.height > ↓20.0 ? ↓83.0 : ↓49.0"),
         Example("let tabHeight = kStatusH > ↓20 ? ↓83.0 : ↓49.0"),
@@ -52,6 +59,7 @@ extension HardcodedBarHeightExamples {
             $0.top.equalToSuperview().offset(34)
         }
         """),
+        Example("let iconSize: CGFloat = isLarge ? 88 : 64"),
         // A card's image kept above its footer: no bar.
         Example("""
         final class CardView: UIView {
