@@ -324,7 +324,7 @@ package struct Linter: Sendable {
     /// file beside it (`../Shared/Bar.swift`); absolute only when the two share no folder but the root.
     package func displayPath(_ path: String) -> String {
         let relative = PathUtilities.relative(path, to: workingDirectory)
-        guard relative.hasPrefix("/"), PathUtilities.sharesAFolder(path, workingDirectory) else { return relative }
+        guard relative.utf8.first == UInt8(ascii: "/"), PathUtilities.sharesAFolder(path, workingDirectory) else { return relative }
         return PathUtilities.walk(to: path, from: workingDirectory)
     }
 

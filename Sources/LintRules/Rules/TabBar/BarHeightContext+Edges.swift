@@ -73,7 +73,9 @@ extension BarHeightContext {
            file.isIdentifier(first - 4), isInsetsName(file.text(first - 4)) {
             return true
         }
-        if isInsetSumPastBars(number) { return true }
+        if file.isOperator(number - 1, "+") || file.isOperator(number + 1, "+") {
+            return file.mentions("UIEdgeInsetsMake") && isInsetSumPastBars(number)
+        }
         guard isWholeArgument(number) else { return false }
         guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         let callee = call.lowerBound - 1

@@ -97,22 +97,25 @@ extension BarHeightContext {
     /// phone with a notch and of one without, whatever the flag is called.
     private func isNotchPair(_ number: Int) -> Bool {
         guard let value = file.numberValue(number) else { return false }
+        let partner: Double
+        switch value {
+        case 88: partner = 64
+        case 64: partner = 88
+        case 83: partner = 49
+        case 49: partner = 83
+        default: return false
+        }
+        let isThen = file.isOperator(number - 1, "?") && !file.isPostfix(number - 1) && file.isPunctuation(number + 1, ":")
+            && file.numberValue(number + 2) == partner
+        let isElse = file.isPunctuation(number - 1, ":") && file.numberValue(number - 2) == partner
+            && file.isOperator(number - 3, "?") && !file.isPostfix(number - 3)
+        guard isThen || isElse else { return false }
         // `let iconSize = isLarge ? 88 : 64`: a size of the app's own, told by its name.
         if let name = receivingName(of: number),
            (["size", "icon", "image", "avatar", "photo", "cell", "row", "thumb", "button"] as [StaticString]).contains(where: { name.contains($0) }) {
             return false
         }
-        let partners: [Double: Double] = [88: 64, 64: 88, 83: 49, 49: 83]
-        guard let partner = partners[value] else { return false }
-        if file.isOperator(number - 1, "?"), !file.isPostfix(number - 1), file.isPunctuation(number + 1, ":"),
-           file.numberValue(number + 2) == partner {
-            return !isGivenToNonHeight(number)
-        }
-        if file.isPunctuation(number - 1, ":"), file.numberValue(number - 2) == partner, file.isOperator(number - 3, "?"),
-           !file.isPostfix(number - 3) {
-            return !isGivenToNonHeight(number)
-        }
-        return false
+        return !isGivenToNonHeight(number)
     }
 
     private func isTernaryDeviceGuess(_ number: Int) -> Bool {
@@ -440,7 +443,7 @@ extension BarHeightContext {
         // `customHeight = 49` in a tab bar view: another name for its own height, told by a tab bar's numbers.
         let isTabBarValue = file.numberValue(number) == 49 || file.numberValue(number) == 83
         guard ["height", "h", "barHeight", "kHeight"].contains(file.text(name))
-                || (isTabBarValue && FoldedName(file.text(name)).hasSuffix("height")) else { return false }
+                || (isTabBarValue && file.tokenContainsFolded(name, "height")) else { return false }
         if isTabBarValue, !["height", "h", "barHeight", "kHeight"].contains(file.text(name)) {
             guard let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) || type.inherits("UITabBar", in: file),
                   file.outline.variables.contains(where: { $0.name == file.text(name) && $0.functionIndex == nil && type.body?.contains($0.nameIndex) == true })

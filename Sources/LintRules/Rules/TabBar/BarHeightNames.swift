@@ -72,15 +72,21 @@ extension BarHeightContext {
     /// with `_` dropped, they contain `bar`, `nav`, `saf`, `hom`, `tus` (status) or `tabh`. Names
     /// with non-ASCII bytes always pass (their folding is Unicode's).
     static func mayBeBarHeightName(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        var lastFour: UInt32 = 0
-        for byte in name {
+        var lastThree: UInt32 = 0
+        var index = name.startIndex
+        while index < name.endIndex {
+            let byte = name[index]
+            index += 1
             if byte >= 0x80 { return true }
             if byte == UInt8(ascii: "_") { continue }
-            let folded = CharacterClass.asciiLowercased(byte)
-            lastFour = lastFour << 8 | UInt32(folded)
-            switch lastFour & 0xFF_FFFF {
+            lastThree = (lastThree << 8 | UInt32(CharacterClass.asciiLowercased(byte))) & 0xFF_FFFF
+            switch lastThree {
             case 0x62_6172, 0x6E_6176, 0x73_6166, 0x68_6F6D, 0x74_7573: return true  // bar, nav, saf, hom, tus
-            default: if lastFour == 0x7461_6268 { return true }  // tabh
+            case 0x74_6162:  // tab: `tabHeight`, `TAB_HEIGHT`, looked at only here
+                var next = index
+                while next < name.endIndex, name[next] == UInt8(ascii: "_") { next += 1 }
+                if next < name.endIndex, CharacterClass.asciiLowercased(name[next]) == UInt8(ascii: "h") { return true }
+            default: continue
             }
         }
         return false
