@@ -14,7 +14,14 @@ struct WindowWithoutSceneRule: Rule {
     func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIWindow") || file.mentions("window") else { return [] }
         let creations = WindowCreations(file: file)
-        let isTest = file.isTestCode
+        // Asked only once a window outside the delegates turns up: most files make none.
+        var isTestMemo: Bool?
+        func isTest() -> Bool {
+            if let known = isTestMemo { return known }
+            let test = file.isTestCode
+            isTestMemo = test
+            return test
+        }
         var violations: [Violation] = []
         for (position, function) in file.outline.functions.enumerated() {
             guard let body = function.body else { continue }
@@ -22,11 +29,13 @@ struct WindowWithoutSceneRule: Rule {
                 violations += sceneDelegateWindows(in: body, function: function, file: file, creations: creations)
             } else if isAppDelegateMember(function.typeIndex, in: file) {
                 violations += appDelegateWindows(in: (body.lowerBound + 1)..<body.upperBound, file: file, creations: creations)
-            } else if !isTest {
+            } else {
                 let own = creations.find(in: (body.lowerBound + 1)..<body.upperBound).filter {
                     file.outline.functionIndex(containing: $0.callee) == position
                 }
-                violations += secondaryWindows(own, in: body, file: file, creations: creations)
+                if !own.isEmpty, !isTest() {
+                    violations += secondaryWindows(own, in: body, file: file, creations: creations)
+                }
             }
         }
         for variable in file.outline.variables where variable.functionIndex == nil {
@@ -34,8 +43,11 @@ struct WindowWithoutSceneRule: Rule {
             if isAppDelegateMember(variable.typeIndex, in: file) {
                 // `lazy var window = UIWindow(frame: UIScreen.main.bounds)` in the app delegate.
                 violations += appDelegateWindows(in: initializer, file: file, creations: creations)
-            } else if !isTest {
-                violations += secondaryWindows(creations.find(in: initializer), in: nil, file: file, creations: creations)
+            } else {
+                let own = creations.find(in: initializer)
+                if !own.isEmpty, !isTest() {
+                    violations += secondaryWindows(own, in: nil, file: file, creations: creations)
+                }
             }
         }
         // A closure's local inside a property's initializer is found through both.

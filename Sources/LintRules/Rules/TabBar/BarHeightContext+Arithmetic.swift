@@ -87,7 +87,7 @@ extension BarHeightContext {
     /// `CGPoint(x: …, y: screenH - 44)` places a point; `CGRect(y: h - 32 - 48, height: 48)` puts
     /// a view its own height above an edge. Neither number is a bar's (unless the view is a bar).
     func isPointOrOwnHeight(_ number: Int) -> Bool {
-        guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        guard file.mentions("CGPoint") || file.mentions("CGRect"), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         if file.spells(call.lowerBound - 1, "CGPoint") { return true }
         guard file.spells(call.lowerBound - 1, "CGRect") else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
@@ -98,12 +98,16 @@ extension BarHeightContext {
 
     /// `( … ? 44 : 50)`: the parentheses around a choice of which the number is a whole branch.
     func parenthesizedChoice(around number: Int) -> ClosedRange<Int>? {
-        guard let group = file.enclosingBrackets(of: number, only: "("), group.lowerBound > 0,
+        let thenBranch = file.isOperator(number - 1, "?") && !file.isPostfix(number - 1) && file.isPunctuation(number + 1, ":")
+        let mayBeElseBranch = file.isPunctuation(number - 1, ":") && file.isPunctuation(number + 1, ")")
+        guard thenBranch || mayBeElseBranch else { return nil }
+        // An else branch ends the group: its opener is the close's partner, found without
+        // mapping every bracket of the file around the number.
+        let found = thenBranch ? file.enclosingBrackets(of: number, only: "(") : file.brackets.partner(of: number + 1).map { $0...(number + 1) }
+        guard let group = found, group.lowerBound > 0,
               !file.isIdentifier(group.lowerBound - 1), !file.isPunctuation(group.lowerBound - 1, ")"),
               !file.isKeyword(group.lowerBound - 1, .self) else { return nil }
-        let thenBranch = file.isOperator(number - 1, "?") && !file.isPostfix(number - 1) && file.isPunctuation(number + 1, ":")
-        let elseBranch = file.isPunctuation(number - 1, ":") && number + 1 == group.upperBound
-            && ((group.lowerBound + 1)..<number).contains { file.isOperator($0, "?") && !file.isPostfix($0) }
+        let elseBranch = mayBeElseBranch && ((group.lowerBound + 1)..<number).contains { file.isOperator($0, "?") && !file.isPostfix($0) }
         return thenBranch || elseBranch ? group : nil
     }
 

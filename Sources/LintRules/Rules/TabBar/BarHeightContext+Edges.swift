@@ -77,7 +77,10 @@ extension BarHeightContext {
             return file.mentions("UIEdgeInsetsMake") && isInsetSumPastBars(number)
         }
         guard isWholeArgument(number) else { return false }
-        guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        // Labelled with its edge, or an argument of `UIEdgeInsetsMake`: told before the call is
+        // found (which maps the file's brackets).
+        let labelled = file.isPunctuation(first - 1, ":") && file.spells(first - 2, top ? "top" : "bottom")
+        guard labelled || file.mentions("UIEdgeInsetsMake"), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         let callee = call.lowerBound - 1
         if file.spells(callee, "UIEdgeInsets") || (file.spells(callee, "init") && file.isPunctuation(callee - 1, ".")) {
             // `UIEdgeInsets(top: 64, left: 0, bottom: 49, right: 0)`, `.init(top: …)`

@@ -211,7 +211,8 @@ struct BarHeightContext {
             return holdsBarFrame(probe + 1)
         }
         // `bar.heightAnchor.constraint(equalToConstant: 49)`, `…(equalToConstant: view.safeAreaInsets.bottom + 64)`
-        if let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
+        // (The file's names first: finding the enclosing call maps the file's brackets.)
+        if file.mentions("heightAnchor"), let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
            file.spells(call.lowerBound + 1, "equalToConstant"), file.isPunctuation(call.lowerBound + 2, ":"),
            file.spells(call.lowerBound - 3, "heightAnchor"),
            file.spells(number - 2, "equalToConstant") || isPlainValue(number, in: (call.lowerBound + 3)..<call.upperBound) {

@@ -315,8 +315,10 @@ extension BarHeightContext {
     /// SwiftUI: `.frame(height: 49)` / `.frame(height: 88, alignment: .top)` / `.padding(.bottom, 34)`
     /// on a custom tab bar (a view type named for a bar) or on a view that ignores the safe area.
     func isSwiftUIBarModifier(_ number: Int) -> Bool {
-        guard file.isPunctuation(number - 1, ":") || file.isPunctuation(number - 1, ","),
-              file.mentions("frame") || file.mentions("padding"), let call = file.enclosingBrackets(of: number, only: "("), file.isPunctuation(call.lowerBound - 2, ".") else { return false }
+        // Told by the label before the call is found (which maps the file's brackets).
+        let heightLabel = file.isPunctuation(number - 1, ":")
+            && (file.spells(number - 2, "height") || file.spells(number - 2, "minHeight") || file.spells(number - 2, "maxHeight"))
+        guard heightLabel ? file.mentions("frame") : file.isPunctuation(number - 1, ",") && file.mentions("padding"), let call = file.enclosingBrackets(of: number, only: "("), file.isPunctuation(call.lowerBound - 2, ".") else { return false }
         let modifier = call.lowerBound - 1
         let isFrameHeight = file.spells(modifier, "frame") && file.isPunctuation(number - 1, ":")
             && (file.spells(number - 2, "height") || file.spells(number - 2, "minHeight") || file.spells(number - 2, "maxHeight"))
