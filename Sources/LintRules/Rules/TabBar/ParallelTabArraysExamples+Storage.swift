@@ -32,6 +32,22 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // The same titles written out again in a second method: each copy is its own finding
+        // beside the bar's items, not one group of two `titles`.
+        Example("""
+        final class StationTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let ↓titles = [L10n.text("MAP"), L10n.text("LINES"), L10n.text("ALERTS")]
+                for i in 0..<(tabBar.items?.count ?? 0) { tabBar.items?[i].title = titles[i] }
+            }
+
+            @objc func languageDidChange() {
+                let ↓titles = [L10n.text("MAP"), L10n.text("LINES"), L10n.text("ALERTS")]
+                for i in 0..<(tabBar.items?.count ?? 0) { tabBar.items?[i].title = titles[i] }
+            }
+        }
+        """),
         // Objective-C style: `NSMutableArray`s given all their tabs with `addObjects(from:)`.
         Example("""
         final class BookTabBarView: UIView {

@@ -50,20 +50,37 @@ extension TabArrays {
             return node
         }
         var joined = Set<Int>()
+        // The bar's items are one candidate for the whole file. Two arrays each read beside them
+        // describe the same tabs (`icons` with the items, `titles` with the controllers) — unless
+        // they are locals of two methods: a second `titles` written out in a language handler is
+        // a copy of its own, not a column of the first.
+        var readWithBar = Set<Int>()
         for key in reads.keys.sorted() {
             let sorted = reads[key]!.sorted()
             guard sorted.count >= 2 else { continue }
-            for (offset, first) in sorted.enumerated() {
-                for second in sorted[(offset + 1)...] where !isDerived(first, second) {
+            if sorted.contains(bar) {
+                readWithBar.formUnion(sorted.filter { $0 != bar })
+            }
+            let arrays = sorted.filter { $0 != bar }
+            joined.formUnion(arrays)
+            for (offset, first) in arrays.enumerated() {
+                for second in arrays[(offset + 1)...] where !isDerived(first, second) {
                     parent[root(second)] = root(first)
-                    joined.formUnion([first, second])
                 }
+            }
+        }
+        let withBar = readWithBar.sorted()
+        for (offset, first) in withBar.enumerated() {
+            for second in withBar[(offset + 1)...] where !isDerived(first, second) {
+                if let one = localFunction(first), let other = localFunction(second), one != other { continue }
+                parent[root(second)] = root(first)
             }
         }
         var grouped: [Int: [Int]] = [:]
         for position in candidates.indices where joined.contains(position) { grouped[root(position), default: []].append(position) }
-        return grouped.values.compactMap { positions -> Group? in
-            let includesBar = positions.contains(bar)
+        return grouped.values.compactMap { arrays -> Group? in
+            let includesBar = arrays.contains(where: readWithBar.contains)
+            let positions = includesBar ? arrays + [bar] : arrays
             let members = positions.filter { $0 != bar }.sorted { candidates[$0].anchor < candidates[$1].anchor }
             guard let first = members.first else { return nil }
             // The bar's items beside one array of this file: only a literal says the tabs are
@@ -76,6 +93,12 @@ extension TabArrays {
                          includesBar: includesBar)
         }
         .sorted { $0.members[0].anchor < $1.members[0].anchor }
+    }
+
+    /// The function a local array is declared in; nil for any other candidate.
+    private func localFunction(_ candidate: Int) -> Int? {
+        guard let declaration = candidates[candidate].declaration, bindings.declarations[declaration].kind == .local else { return nil }
+        return file.outline.functionIndex(containing: candidates[candidate].anchor)
     }
 
     /// `labels` filled in a loop over `titles` holds what `titles` holds: not a second copy.
