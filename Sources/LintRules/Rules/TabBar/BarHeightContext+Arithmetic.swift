@@ -32,16 +32,23 @@ extension BarHeightContext {
         }
         // A 50 is a bar height only beside a bar's own name.
         if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
-        // `view.bounds.height - 56 - inputBar.bounds.height - 20`: where a bar is measured, the
-        // 20 beside it is a margin, not a status bar guessed.
-        if value == 20, sum.contains(where: measuresBar) { return false }
+        // `view.bounds.height - 56 - inputBar.bounds.height - 20`: where the app's own bar is
+        // measured, the 20 beside it is a margin. Beside a measured navigation bar it is the
+        // status bar above it, guessed (`navigationBar.frame.height + tabBar.frame.height + 20`),
+        // unless the sum has the top inset already (`height - safeTop - 20 - navigationBar…`).
+        if value == 20 {
+            let measured = sum.flatMap(measuredBarNames)
+            let navigation = measured.contains { FoldedName($0).contains("navigationbar") || FoldedName($0).contains("navbar") }
+            if !measured.isEmpty, !navigation || sources.contains(where: isInsetSource) { return false }
+        }
         return true
     }
 
-    /// `messageInputBar.bounds.height`, `navigationController?.navigationBar.frame.size.height`.
-    private func measuresBar(_ index: Int) -> Bool {
-        guard file.spells(index, "height"), file.isPunctuation(index - 1, ".") else { return false }
-        return receiverNames(before: index - 1).contains { BarHeightContext.isBarName($0) }
+    /// The bar names of a measured height: `messageInputBar` in `messageInputBar.bounds.height`,
+    /// `navigationBar` in `navigationController?.navigationBar.frame.size.height`.
+    private func measuredBarNames(_ index: Int) -> [String] {
+        guard file.spells(index, "height"), file.isPunctuation(index - 1, ".") else { return [] }
+        return receiverNames(before: index - 1).filter { BarHeightContext.isBarName($0) }
     }
 
     func isBottomSide(_ name: String) -> Bool {
@@ -88,7 +95,9 @@ extension BarHeightContext {
     /// a view its own height above an edge. Neither number is a bar's (unless the view is a bar).
     func isPointOrOwnHeight(_ number: Int) -> Bool {
         guard file.mentions("CGPoint") || file.mentions("CGRect"), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
-        if file.spells(call.lowerBound - 1, "CGPoint") { return true }
+        // A point 49 or 83 above the screen's bottom is the tab bar's top edge (an animation
+        // aimed at a tab), guessed; other numbers place a point by the app's own measure.
+        if file.spells(call.lowerBound - 1, "CGPoint") { return file.numberValue(number).map { $0 != 49 && $0 != 83 } ?? true }
         guard file.spells(call.lowerBound - 1, "CGRect") else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && $0.count == 3 }),
@@ -111,13 +120,22 @@ extension BarHeightContext {
         return thenBranch || elseBranch ? group : nil
     }
 
-    /// The run of operands joined by `+` and `-` around an operand (parentheses and calls kept whole).
+    /// `*` or `/` inside a term (`UIScreen.main.bounds.height * 0.6 - 49`): the term is a fraction
+    /// of the screen, and the bar subtracted from it is still the bar. (A number scaled itself is
+    /// no bar height: `isInsideComparisonOrScaling`.)
+    private func isScalingOperator(_ index: Int) -> Bool {
+        (file.isOperator(index, "*") || file.isOperator(index, "/")) && file.isBinaryOperator(index)
+    }
+
+    /// The run of operands joined by `+` and `-` around an operand (parentheses and calls kept
+    /// whole, and products as their terms).
     func additiveRange(around operand: ClosedRange<Int>) -> Range<Int>? {
         var start = operand.lowerBound
         var end = operand.upperBound + 1
         while start > 0 {
             let previous = start - 1
             if file.isOperator(previous, "+") || file.isOperator(previous, "-") || file.isPunctuation(previous, ".")
+                || isScalingOperator(previous)
                 || file.isIdentifier(previous) || file.code[previous].kind == .integer || file.code[previous].kind == .float
                 || file.isKeyword(previous, .self) || (file.code[previous].kind == .operator && file.isPostfix(previous)) {
                 start = previous
@@ -129,6 +147,7 @@ extension BarHeightContext {
         }
         while end < file.code.count {
             if file.isOperator(end, "+") || file.isOperator(end, "-") || file.isPunctuation(end, ".") || file.isIdentifier(end)
+                || isScalingOperator(end)
                 || file.code[end].kind == .integer || file.code[end].kind == .float || file.isKeyword(end, .self)
                 || (file.code[end].kind == .operator && file.isPostfix(end)) {
                 end += 1

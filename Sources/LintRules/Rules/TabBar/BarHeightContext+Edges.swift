@@ -102,6 +102,24 @@ extension BarHeightContext {
         return file.isPunctuation(start - 1, ":") && file.isIdentifier(start - 2) && isInsetsName(file.text(start - 2))
     }
 
+    /// `tableView.setContentOffset(CGPoint(x: 0, y: -64), animated: true)`, `contentOffset.y = -88`:
+    /// scrolled to the top by the status and navigation bars' height, as before iOS 11's adjusted
+    /// insets; on other devices the first row hides under the bar or leaves a gap.
+    func isContentOffsetPastBars(_ number: Int) -> Bool {
+        let minus = number - 1
+        guard file.isOperator(minus, "-"), let value = file.numberValue(number), value == 64 || value == 88,
+              file.isPunctuation(minus - 1, ":") || file.isOperator(minus - 1, "="), file.spells(minus - 2, "y"),
+              file.mentions("contentOffset") || file.mentions("setContentOffset") else { return false }
+        if file.isOperator(minus - 1, "=") {
+            return file.isPunctuation(minus - 3, ".") && file.spells(minus - 4, "contentOffset") && file.expressionEnd(from: minus) == number + 1
+        }
+        guard file.isPunctuation(number + 1, ")"), let call = file.enclosingBrackets(of: number, only: "("),
+              file.spells(call.lowerBound - 1, "CGPoint") else { return false }
+        let callee = call.lowerBound - 1
+        if file.isPunctuation(callee - 1, "("), file.spells(callee - 2, "setContentOffset") { return true }
+        return file.isOperator(callee - 1, "=") && file.spells(callee - 2, "contentOffset")
+    }
+
     /// `UIEdgeInsetsMake(0, 0, 49 + 64, 0)`: the bars' heights added up as the bottom (or top)
     /// inset of a scroll view's content.
     private func isInsetSumPastBars(_ number: Int) -> Bool {

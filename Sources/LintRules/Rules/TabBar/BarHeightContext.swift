@@ -68,6 +68,9 @@ struct BarHeightContext {
         if isInsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Let the scroll view inset itself for the bars (`contentInsetAdjustmentBehavior = .automatic`), or pin to `safeAreaLayoutGuide`.")
         }
+        if isContentOffsetPastBars(number) {
+            return Found(kind: .edgeOffset, suggestion: "Scroll to the top by the adjusted inset: `setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: true)`.")
+        }
         if isEdgeOffsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Pin the edge to the safe area instead: `make.top.equalTo(view.safeAreaLayoutGuide)`, `topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)`.")
         }
@@ -193,10 +196,14 @@ struct BarHeightContext {
             // 50, 83) is the bar's height, given to the row of items that fills it — not a fixed-size button's
             // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
             // on every device.
+            // In a tab bar controller, a frame 49 or 83 tall (heights no other system bar has) is
+            // the tab bar's: a background laid under it, a bar of one's own in its place.
             guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"),
-                  let value = file.numberValue(number), [44, 49, 50, 83].contains(value), declaresBarType(),
-                  let type = file.outline.type(containing: number), BarHeightContext.namesSystemBarType(type.name),
-                  type.inheritance(in: file).first != "UITabBar" else { return false }
+                  let value = file.numberValue(number), [44, 49, 50, 83].contains(value),
+                  let type = file.outline.type(containing: number) else { return false }
+            let inBarType = declaresBarType() && BarHeightContext.namesSystemBarType(type.name) && type.inheritance(in: file).first != "UITabBar"
+            let inTabBarController = (value == 49 || value == 83) && file.mentions("UITabBarController") && type.inherits("UITabBarController", in: file)
+            guard inBarType || inTabBarController else { return false }
             return !(call.lowerBound..<number).contains { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
                 && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }
         }

@@ -42,9 +42,46 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // Bars subtracted from a fraction of the screen; the status bar added to measured bars.
+        Example("""
+        mapView.frame = CGRect(x: 0, y: UIScreen.main.bounds.height * 0.4, width: UIScreen.main.bounds.width,
+                               height: UIScreen.main.bounds.height * 0.6 - ↓49)
+        logoView.frame.origin.y = SCREEN_HEIGHT * 0.5 - ↓64 - logoView.frame.height
+        let chrome = navigationController!.navigationBar.frame.height + tabBarController!.tabBar.frame.height + ↓20.0
+        """),
+        // Scrolled to the top under a guessed navigation bar; a point aimed at the tab bar.
+        Example("""
+        tableView.setContentOffset(CGPoint(x: 0, y: -↓64), animated: true)
+        collectionView.contentOffset.y = -↓88
+        path.addQuadCurve(to: CGPoint(x: kScreenWidth * 0.8, y: kScreenHeight - ↓49), controlPoint: start)
+        """),
+        // A background laid under a tab bar controller's bar.
+        Example("""
+        final class ShopTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let backView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: ↓49))
+                tabBar.insertSubview(backView, at: 0)
+            }
+        }
+        """),
     ]
 
     static let namesAndSniffingNonTriggering: [Example] = [
+        // A card's own fraction, and a margin beside the app's own measured bar.
+        Example("""
+        let imageHeight = cardHeight * 0.5 - 44
+        scrollView.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
+        let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
+        let safeTop = view.safeAreaInsets.top
+        tableView.frame.size.height = view.bounds.height - safeTop - 20 - (navigationController?.navigationBar.bounds.height ?? 0)
+        """),
+        // A fixed-size centre button of a tab bar controller, sized like the bar.
+        Example("""
+        final class ShopTabBarController: UITabBarController {
+            private let centerButton = UIButton(frame: CGRect(x: 0, y: 0, width: 64, height: 49))
+        }
+        """),
         // A strip of page tabs is the app's own control; a safe area's `> 20` is a threshold.
         Example("""
         enum Metrics {
