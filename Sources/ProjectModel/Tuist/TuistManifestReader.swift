@@ -63,12 +63,15 @@ package enum TuistManifestReader {
         let folder = PathUtilities.parent(path)
         let values = TuistValues(definitions: definitions, root: root)
         var targets: [TuistTarget] = []
+        let enumCases = TuistTargetEnum.caseBranches(in: file)
         var index = 0
         while index < file.endIndex {
             defer { index += 1 }
             guard file.isPunctuation(index, "("), index > 0, file.isIdentifier(index - 1),
                   let close = file.brackets.partner(of: index) else { continue }
-            let arguments = ManifestArguments(file: file, open: index, close: close, arrays: [:])
+            var arguments = ManifestArguments(file: file, open: index, close: close, arrays: [:])
+            // `case .app: return .target(name: rawValue, …)` in an enum of the project's targets.
+            if let branch = enumCases.first(where: { $0.range.contains(index) }) { arguments.interpolations = ["rawValue": branch.rawValue] }
             // A helper of the project's that makes the targets itself (`makeFeatureModule(name: name, …)`).
             if arguments.value("product") == nil, arguments.value("name") != nil, definitions.functions[file.text(index - 1)] != nil {
                 let made = TuistHelperTargets(definitions: definitions, values: values)
@@ -85,7 +88,8 @@ package enum TuistManifestReader {
             if file.isPunctuation(productStart, "."), file.isIdentifier(productStart + 1) { target.product = file.text(productStart + 1) }
             let isTuistFactory = file.spells(index - 1, "target") || file.spells(index - 1, "Target")
             if let sources = arguments.value("sources") {
-                (target.folders, target.files) = Self.sources(in: file, from: sources, to: arguments.end(of: sources), folder: folder)
+                (target.folders, target.files) = Self.sources(in: file, from: sources, to: arguments.end(of: sources), folder: folder,
+                                                              interpolations: arguments.interpolations)
             } else if !isTuistFactory {
                 // A helper's target: its sources are the helper's convention, below the manifest.
                 let nested = otherManifestFolders.filter { PathUtilities.isInside($0, folder: folder) }
@@ -105,7 +109,7 @@ package enum TuistManifestReader {
                     target.isPhoneOnly = !names.isEmpty && names.allSatisfy { $0 == "iphone" }
                 }
             }
-            if let info = arguments.value("infoPlist") { target.info = values.info(in: file, at: info) }
+            if let info = arguments.value("infoPlist") { target.info = values.info(in: file, at: info, interpolations: arguments.interpolations) }
             targets.append(target)
             // A target's own `dependencies: [.target(name:)]` are not targets.
             index = close
@@ -115,7 +119,8 @@ package enum TuistManifestReader {
 
     /// The folders and files of a `sources:` value: its string globs (`"Sources/**"`,
     /// `.glob("App/**", excluding: ["App/Tests/**"])`, `SourceFilesList(globs: […])`).
-    static func sources(in file: SourceFile, from start: Int, to end: Int, folder: String) -> ([SynchronizedFolder], [String]) {
+    static func sources(in file: SourceFile, from start: Int, to end: Int, folder: String,
+                        interpolations: [String: String] = [:]) -> ([SynchronizedFolder], [String]) {
         var included: [String] = []
         var excluded: [String] = []
         var excludedUntil = -1
@@ -129,6 +134,16 @@ package enum TuistManifestReader {
                 let path = globFolder(glob, relativeTo: folder)
                 if index <= excludedUntil { excluded.append(path) } else { included.append(path) }
                 index += 3
+                continue
+            }
+            // `"\(rawValue)/Sources/**"` in a branch that knows its `rawValue`.
+            if !interpolations.isEmpty, file.code[index].kind == .stringDelimiter,
+               let glob = file.interpolatedStringLiteral(at: index, values: interpolations), !glob.isEmpty {
+                let path = globFolder(glob, relativeTo: folder)
+                if index <= excludedUntil { excluded.append(path) } else { included.append(path) }
+                var close = index + 1
+                while close < end, file.code[close].kind != .stringDelimiter { close += 1 }
+                index = close + 1
                 continue
             }
             index += 1

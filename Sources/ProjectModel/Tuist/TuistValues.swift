@@ -89,10 +89,13 @@ struct TuistValues {
 
     /// `.default`, `.extendingDefault(with: […])`, `.dictionary(…)`, `.file(path: "…")`, `"Info.plist"`,
     /// or a name for one of them.
-    func info(in file: SourceFile, at start: Int, depth: Int = 0) -> TuistInfo {
+    /// `interpolations`: the values of names a string may interpolate (`"\(rawValue)/Info.plist"`).
+    func info(in file: SourceFile, at start: Int, depth: Int = 0, interpolations: [String: String] = [:]) -> TuistInfo {
         guard depth < 8, start < file.endIndex else { return .unknown }
         let index = skippingTypeName(in: file, at: start)
-        if let path = file.plainStringLiteral(at: index) { return .file(absolute(path, from: file)) }
+        if let path = file.plainStringLiteral(at: index) ?? file.interpolatedStringLiteral(at: index, values: interpolations) {
+            return .file(absolute(path, from: file))
+        }
         guard let (name, after) = memberName(in: file, at: index) else { return .unknown }
         let call = file.isPunctuation(after, "(") ? file.brackets.partner(of: after).map { ManifestArguments(file: file, open: after, close: $0, arrays: [:]) } : nil
         switch name {
@@ -106,7 +109,7 @@ struct TuistValues {
             guard call != nil, let keys = dictionary(in: file, at: after + 1, depth: depth + 1) else { return .unknown }
             return .keys(keys)
         case "file":
-            guard let call, let value = call.value("path"), let path = path(in: file, at: value) else { return .unknown }
+            guard let call, let value = call.value("path"), let path = path(in: file, at: value, interpolations: interpolations) else { return .unknown }
             return .file(path)
         default:
             guard let place = definitions[name] else { return .unknown }
@@ -241,8 +244,10 @@ struct TuistValues {
     }
 
     /// `"Info.plist"`, `.relativeToManifest("…")`, `.relativeToRoot("…")`.
-    private func path(in file: SourceFile, at index: Int) -> String? {
-        if let text = file.plainStringLiteral(at: index) { return absolute(text, from: file) }
+    private func path(in file: SourceFile, at index: Int, interpolations: [String: String] = [:]) -> String? {
+        if let text = file.plainStringLiteral(at: index) ?? file.interpolatedStringLiteral(at: index, values: interpolations) {
+            return absolute(text, from: file)
+        }
         guard file.isPunctuation(index, "."), file.isPunctuation(index + 2, "("), let text = file.plainStringLiteral(at: index + 3) else { return nil }
         return file.spells(index + 1, "relativeToRoot") ? PathUtilities.absolute(text, relativeTo: root) : absolute(text, from: file)
     }

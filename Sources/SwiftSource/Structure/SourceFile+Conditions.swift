@@ -4,10 +4,11 @@ extension SourceFile {
     /// of each `#elseif` before it. Empty for code in no conditional block.
     package func compilationConditions(at index: Int) -> [String] {
         var stack: [[String]] = []
-        for landmark in bracketTokens {
-            let directive = Int(landmark)
+        // The directives alone, found once: asked for each of many lookups, a walk of every
+        // bracket before each added up to a square.
+        for position in analysis(ConditionalDirectives.self) {
+            let directive = Int(position)
             guard directive < index else { break }
-            guard code[directive].kind == .pound else { continue }
             switch text(directive) {
             case "#if":
                 stack.append([conditionText(after: directive)])
@@ -38,5 +39,17 @@ extension SourceFile {
     private static func negated(_ condition: String) -> String {
         condition.hasPrefix("!(") && condition.hasSuffix(")") && !condition.dropFirst(2).contains("(")
             ? String(condition.dropFirst(2).dropLast()) : "!(\(condition))"
+    }
+}
+
+
+/// The `#if`, `#elseif`, `#else` and `#endif` tokens of a file, in order.
+enum ConditionalDirectives: FileAnalysis {
+    static func analyse(_ file: SourceFile) -> [Int32] {
+        file.bracketTokens.filter { position in
+            let directive = Int(position)
+            guard file.code[directive].kind == .pound else { return false }
+            return ["#if", "#elseif", "#else", "#endif"].contains(file.text(directive))
+        }
     }
 }

@@ -86,6 +86,48 @@ import Testing
         #expect(visible == [0, 1])
     }
 
+    @Test func targetsListedAsAnEnumAreReadBranchByBranch() throws {
+        let manifest = #"""
+            import ProjectDescription
+
+            enum ReaderTarget: String, CaseIterable {
+                case app = "Reader"
+                case tests = "ReaderTests"
+                case widgets
+
+                var target: Target {
+                    switch self {
+                    case .app:
+                        return .target(name: rawValue, destinations: .iOS, product: .app, bundleId: "r",
+                                       infoPlist: .file(path: "\(rawValue)/Info.plist"), sources: ["\(rawValue)/Sources/**"])
+                    case .tests:
+                        return .target(name: rawValue, destinations: .iOS, product: .unitTests, bundleId: "r.t",
+                                       sources: ["Tests/**"], dependencies: [.target(name: ReaderTarget.app.rawValue)])
+                    case .widgets:
+                        return .target(name: rawValue, destinations: .iOS, product: .appExtension, bundleId: "r.w",
+                                       sources: ["Widgets/**"])
+                    }
+                }
+            }
+
+            let project = Project(name: "Reader", targets: ReaderTarget.allCases.map(\.target))
+            """#
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+                <key>UIApplicationSceneManifest</key>
+                <dict><key>UIApplicationSupportsMultipleScenes</key><false/></dict>
+            </dict></plist>
+            """
+        let project = Self.load(["Project.swift": manifest, "Reader/Info.plist": plist])
+        #expect(project.modules.map(\.name) == ["Reader", "ReaderTests", "widgets", "(default)"])
+        let app = try #require(project.modules.first { $0.name == "Reader" })
+        #expect(app.kind == .app && app.contains(Self.root + "/Reader/Sources/Scenes/SceneDelegate.swift"))
+        let keys = try #require(app.infoKeys)
+        #expect(keys.usesScenes && !keys.mayHaveSeveralScenes)
+        #expect(project.modules.first { $0.name == "ReaderTests" }?.kind == .test)
+    }
+
     @Test func infoKeysWrittenInTheManifestAreTheAppsWithTheirLines() throws {
         let project = Self.load(["Project.swift": Self.appManifest])
         let keys = try #require(project.modules.first { $0.name == "Shop" }?.infoKeys)

@@ -79,9 +79,8 @@ struct DuplicatedSceneLookupRule: Rule {
         guard var edits = file.replacing(range, with: "") else { return nil }
         guard let stored = lookup.storedScenes else { return edits }
         if stored.isDerived { return nil }
-        let readElsewhere = stored.scope.contains { index in
-            !(lookup.start..<lookup.end).contains(index) && file.isIdentifier(index) && file.spells(index, stored.name)
-                && !file.isPunctuation(index - 1, ".")
+        let readElsewhere = (file.analysis(IdentifierPositions.self)[stored.name] ?? []).contains { index in
+            stored.scope.contains(index) && !(lookup.start..<lookup.end).contains(index) && !file.isPunctuation(index - 1, ".")
         }
         if readElsewhere { return edits }
         guard let deletion = file.deletingLines(of: stored.declaration) else { return nil }

@@ -147,11 +147,13 @@ struct SceneActivationFallbackRule: Rule {
     /// The lookup's scene goes straight to an API that needs the active scene:
     /// `requestReview(in: lookup)`, or a name holding the lookup used only that way.
     private func feedsActiveSceneAPI(_ lookup: SceneLookup, in file: SourceFile) -> Bool {
+        // Every way ends at one of these calls: a file that names none is told at once (a walk of
+        // the lookup's uses per lookup is quadratic in a function of thousands of them).
+        guard file.mentions("requestReview") || file.mentions("showManageSubscriptions") || file.mentions("beginRefundRequest")
+        else { return false }
         if feedsActiveSceneAPI(valueAt: lookup.start, in: file) { return true }
         // `func activeScene() -> UIWindowScene? { lookup }`, whose every call in the file feeds one.
         // Or `var foregroundActiveScene: UIWindowScene? { lookup }`, read only that way.
-        guard file.mentions("requestReview") || file.mentions("showManageSubscriptions") || file.mentions("beginRefundRequest")
-        else { return false }
         let accessor: (name: String, nameIndex: Int, body: ClosedRange<Int>, isFunction: Bool)
         if let function = file.outline.function(containing: lookup.start), function.kind == .function, let body = function.body {
             accessor = (function.name, function.nameIndex, body, true)
@@ -180,11 +182,22 @@ struct SceneActivationFallbackRule: Rule {
     private func feedsActiveSceneAPI(valueAt start: Int, in file: SourceFile) -> Bool {
         if isActiveSceneArgument(at: start, in: file) { return true }
         let bindings = file.bindings
-        guard let declaration = bindings.declarations.indices.first(where: { position in
-            bindings.declarations[position].initializer?.lowerBound == start
-        }) else { return false }
+        guard let declaration = file.analysis(DeclarationsByInitializer.self)[start] else { return false }
         let uses = bindings.uses(of: declaration)
         return !uses.isEmpty && uses.allSatisfy { isActiveSceneArgument(at: $0, in: file) || passesToActiveSceneFunction(at: $0, in: file) }
+    }
+
+    /// Each declaration by where its initializer starts (the first, as a walk from the top would
+    /// find): asked for every lookup of a file, which may have thousands.
+    private enum DeclarationsByInitializer: FileAnalysis {
+        static func analyse(_ file: SourceFile) -> [Int: Int] {
+            var positions: [Int: Int] = [:]
+            for (position, declaration) in file.bindings.declarations.enumerated() {
+                guard let start = declaration.initializer?.lowerBound, positions[start] == nil else { continue }
+                positions[start] = position
+            }
+            return positions
+        }
     }
 
     /// `requestReview(in: scene)` calling a function of this file whose parameter goes to the API.

@@ -380,13 +380,22 @@ struct SceneLookupFinder {
         var rounds = 0
         while next < collections.count, rounds < 2 {
             let end = collections.count
-            for position in next..<end {
+            // One walk over the scopes of this round's collections, each `let x = name` looked
+            // up by name: a walk per collection was quadratic in a function of many of them.
+            var byName: [String: [Int]] = [:]
+            for position in next..<end { byName[collections[position].name, default: []].append(position) }
+            let lower = collections[next..<end].map(\.scope.lowerBound).min() ?? 0
+            let upper = collections[next..<end].map(\.scope.upperBound).max() ?? 0
+            var found: [(position: Int, index: Int)] = []
+            for index in lower..<upper where file.isIdentifier(index) && file.isOperator(index - 1, "=") && file.isIdentifier(index - 2)
+                && (file.isKeyword(index - 3, .let) || file.isKeyword(index - 3, .var)) {
+                guard let positions = byName[file.text(index)] else { continue }
+                for position in positions where collections[position].scope.contains(index) { found.append((position, index)) }
+            }
+            // In the order the walk per collection took.
+            for (position, index) in found.sorted(by: { ($0.position, $0.index) < ($1.position, $1.index) }) {
                 let parent = collections[position]
-                for index in parent.scope where file.isIdentifier(index) && file.spells(index, parent.name)
-                    && file.isOperator(index - 1, "=") && file.isIdentifier(index - 2)
-                    && (file.isKeyword(index - 3, .let) || file.isKeyword(index - 3, .var)) {
-                    recordCollection(start: index, base: index, parentKey: parent.key, parentStates: parent.states)
-                }
+                recordCollection(start: index, base: index, parentKey: parent.key, parentStates: parent.states)
             }
             next = end
             rounds += 1

@@ -102,6 +102,36 @@ extension BarHeightContext {
         return file.isPunctuation(start - 1, ":") && file.isIdentifier(start - 2) && isInsetsName(file.text(start - 2))
     }
 
+    /// `tableView.frame = CGRect(x: 0, y: 64, width: kScreenWidth, height: kScreenHeight - 64 - kTabH)`,
+    /// `CGRect(x: 0, y: 64.0, width: kScreenWidth, height: kNavHeight)`: a view as wide as the screen,
+    /// as tall as the rest of it or as a bar, placed below the status and navigation bars by their
+    /// height on one device. (A smaller view at `y: 64` is placed by the app's own measure.)
+    func isFrameOriginBelowBars(_ number: Int) -> Bool {
+        guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "y"), isWholeArgument(number),
+              let value = file.numberValue(number), value == 64 || value == 88, file.mentions("CGRect"),
+              let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "CGRect") else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        guard let width = arguments.first(where: { file.spells($0.lowerBound, "width") && file.isPunctuation($0.lowerBound + 1, ":") }),
+              let height = arguments.first(where: { file.spells($0.lowerBound, "height") && file.isPunctuation($0.lowerBound + 1, ":") })
+        else { return false }
+        let heightValue = (height.lowerBound + 2)..<height.upperBound
+        return ((width.lowerBound + 2)..<width.upperBound).contains(where: isContainerWidth)
+            && heightValue.contains { isContainerHeight($0) || (file.isIdentifier($0) && BarHeightContext.isBarHeightName(file.text($0))) }
+    }
+
+    /// A screen's or a view's whole width: `kScreenWidth`, `SCREEN_W`, `view.bounds.width`.
+    private func isContainerWidth(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        let name = file.text(index)
+        if name == "width", file.isPunctuation(index - 1, ".") {
+            let receivers = receiverNames(before: index - 1)
+            return (receivers.contains("bounds") || receivers.contains("frame"))
+                && receivers.contains { ["view", "window", "keyWindow", "UIScreen", "screen"].contains($0) }
+        }
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("screen") && (folded.hasSuffix("width") || folded.hasSuffix("w") || folded.hasSuffix("wid"))
+    }
+
     /// `tableView.setContentOffset(CGPoint(x: 0, y: -64), animated: true)`, `contentOffset.y = -88`:
     /// scrolled to the top by the status and navigation bars' height, as before iOS 11's adjusted
     /// insets; on other devices the first row hides under the bar or leaves a gap.

@@ -68,6 +68,9 @@ struct BarHeightContext {
         if isInsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Let the scroll view inset itself for the bars (`contentInsetAdjustmentBehavior = .automatic`), or pin to `safeAreaLayoutGuide`.")
         }
+        if isFrameOriginBelowBars(number) {
+            return Found(kind: .edgeOffset, suggestion: "Pin the view to `view.safeAreaLayoutGuide.topAnchor`, or place it at `view.safeAreaInsets.top`.")
+        }
         if isContentOffsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Scroll to the top by the adjusted inset: `setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: true)`.")
         }
@@ -199,10 +202,13 @@ struct BarHeightContext {
             // In a tab bar controller, a frame 49 or 83 tall (heights no other system bar has) is
             // the tab bar's: a background laid under it, a bar of one's own in its place.
             guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"),
-                  let value = file.numberValue(number), [44, 49, 50, 83].contains(value),
-                  let type = file.outline.type(containing: number) else { return false }
-            let inBarType = declaresBarType() && BarHeightContext.namesSystemBarType(type.name) && type.inheritance(in: file).first != "UITabBar"
-            let inTabBarController = (value == 49 || value == 83) && file.mentions("UITabBarController") && type.inherits("UITabBarController", in: file)
+                  let value = file.numberValue(number), [44, 49, 50, 83].contains(value) else { return false }
+            // Told from the file's keywords and names before its outline is built.
+            let mayBeInBarType = declaresBarType()
+            let mayBeInTabBarController = (value == 49 || value == 83) && file.mentions("UITabBarController")
+            guard mayBeInBarType || mayBeInTabBarController, let type = file.outline.type(containing: number) else { return false }
+            let inBarType = mayBeInBarType && BarHeightContext.namesSystemBarType(type.name) && type.inheritance(in: file).first != "UITabBar"
+            let inTabBarController = mayBeInTabBarController && type.inherits("UITabBarController", in: file)
             guard inBarType || inTabBarController else { return false }
             return !(call.lowerBound..<number).contains { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
                 && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }

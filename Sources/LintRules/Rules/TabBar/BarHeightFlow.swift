@@ -125,7 +125,10 @@ extension BarHeightContext {
         while probe >= floor {
             if file.isOperator(probe, "?"), !file.isPostfix(probe) {
                 // `edge.bottom == 0 ? 20 : 0` with `edge` the safe area: the device told inline.
-                if comparesMeasuredValue(max(0, probe - 8)..<probe) { return !isGivenToNonHeight(number) }
+                // (`insets.bottom > 0 ? 20 : 36` picks a margin: the other side is no bar's height.)
+                if comparesMeasuredValue(max(0, probe - 8)..<probe) {
+                    return !isGivenToNonHeight(number) && !isPairedWithNonBarNumber(number, question: probe)
+                }
                 var condition = probe - 1
                 while condition >= max(0, probe - 8) {
                     if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) {

@@ -133,7 +133,7 @@ extension BarHeightContext {
     /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
     static func isBarName(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        if (["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider", "ratingbar", "starbar"] as [StaticString]).contains(where: { lower.contains($0) }) { return false }
+        if (["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider", "ratingbar", "starbar", "snackbar"] as [StaticString]).contains(where: { lower.contains($0) }) { return false }
         return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
             || lower.contains("barview") || lower.equals("bar")
     }

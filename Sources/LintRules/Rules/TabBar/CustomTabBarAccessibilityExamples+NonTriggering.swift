@@ -18,6 +18,22 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A segmented control drawn by hand, whatever its cases are called.
+        Example("""
+        struct ContentSegmentedControl: View {
+            @Binding var selectedTab: ContentTab
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(ContentTab.allCases, id: \\.self) { tab in
+                        Button { selectedTab = tab } label: {
+                            Image(systemName: tab.icon)
+                                .foregroundColor(selectedTab == tab ? .white : .accentColor)
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // The title is in the view the item's button shows (two views down).
         Example("""
         struct BottomBar: View {
@@ -69,6 +85,33 @@ extension CustomTabBarAccessibilityExamples {
                     buttons.append(button)
                     customBar.addArrangedSubview(button)
                 }
+            }
+
+            @objc private func tabTapped(_ sender: UIButton) {
+                for button in buttons { button.isSelected = button === sender }
+            }
+        }
+        """),
+        // Titles given through the project's own property (`btnTitle`, an extension of
+        // `UIButton` whose setter calls `setTitle`).
+        Example("""
+        final class HomeTabBarController: UITabBarController {
+            private let customBar = UIView()
+            private var buttons: [UIButton] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                customBar.accessibilityTraits = .tabBar
+                for tab in Tab.allCases {
+                    let button = UIButton(type: .custom)
+                    button.btnTitle = tab.title
+                    button.setImage(UIImage(named: tab.icon), for: .normal)
+                    button.addTarget(self, action: #selector(tabTapped(_:)), for: .touchUpInside)
+                    buttons.append(button)
+                    customBar.addSubview(button)
+                }
+                tabBar.isHidden = true
+                view.addSubview(customBar)
             }
 
             @objc private func tabTapped(_ sender: UIButton) {

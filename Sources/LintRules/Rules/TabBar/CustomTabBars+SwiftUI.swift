@@ -48,6 +48,10 @@ extension CustomTabBars {
             // `HomeTabTitleView`: a strip of page titles at the top of one screen; `currentTab =
             // "Hospitals"`: a category chosen by its name, which a search then uses.
             if FoldedName(type.name).contains("title") || controls.contains(where: { selectsByString($0) }) { continue }
+            // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented
+            // control or a picker filters one screen, whatever its cases are called.
+            let owner = FoldedName(type.name)
+            if owner.contains("segment") || owner.contains("picker") { continue }
             covered += parts.map(\.0)
             // The controls, the views they show, and the views those show (`BottomBarButton` shows
             // `BottomBarButtonView`, which holds the `Text`).

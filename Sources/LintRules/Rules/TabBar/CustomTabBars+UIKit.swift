@@ -73,6 +73,8 @@ extension CustomTabBars {
                 // their own type need the project to say so.
                 if !switches { controls = tapRecognizers(in: bodies, typeIndex: typeIndex) }
                 tappedViews = !controls.isEmpty
+                // Icons made tappable by a bar named for one, their taps heard by its owner.
+                if controls.isEmpty, named { controls = interactiveImageViews(in: bodies, typeIndex: typeIndex) }
                 if controls.isEmpty {
                     controls = itemCandidates(in: bodies, typeIndex: typeIndex)
                     candidates = !controls.isEmpty
@@ -91,8 +93,8 @@ extension CustomTabBars {
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name
             // themselves there: only the container (and, for outlets, the selection) is certain.
             let knownControls = outletBar == nil && !tappedViews && !outletButtons
-                && (buttonArray || controls.allSatisfy { file.spells($0, "UIButton") || controlTypes[file.text($0)] != nil })
-            let itemTypes = outletBar != nil || tappedViews || outletButtons || buttonArray ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton"]).subtracting(controlTypes.keys)).sorted()
+                && (buttonArray || controls.allSatisfy { file.spells($0, "UIButton") || file.spells($0, "UIImageView") || controlTypes[file.text($0)] != nil })
+            let itemTypes = outletBar != nil || tappedViews || outletButtons || buttonArray ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton", "UIImageView"]).subtracting(controlTypes.keys)).sorted()
             // A hand-made controller of items no type here shows to be controls is a bar only if
             // the project says they are tab items.
             if switches, !knownControls, !outletButtons, itemTypes.isEmpty { continue }
@@ -181,6 +183,29 @@ extension CustomTabBars {
             }
         }
         return result
+    }
+
+    /// `albumsButton = UIImageView(image: …)` with `albumsButton.isUserInteractionEnabled = true`,
+    /// two or more in the bar's own code: icons that are the tabs, tapped through a recognizer
+    /// the owner adds. An image view has no title: only a label names it.
+    private func interactiveImageViews(in bodies: [ClosedRange<Int>], typeIndex: Int) -> [Int] {
+        guard file.mentions("isUserInteractionEnabled"), file.mentions("UIImageView") else { return [] }
+        let owner = file.outline.types[typeIndex].name
+        var enabled: Set<String> = []
+        var made: [(name: String, creation: Int)] = []
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && file.outline.type(containing: index)?.name == owner {
+                if file.spells(index, "isUserInteractionEnabled"), file.isPunctuation(index - 1, "."), file.isIdentifier(index - 2),
+                   file.isOperator(index + 1, "="), file.isKeyword(index + 2, .true) {
+                    enabled.insert(file.text(index - 2))
+                } else if file.spells(index, "UIImageView"), file.isPunctuation(index + 1, "("), file.isOperator(index - 1, "="),
+                          file.isIdentifier(index - 2) {
+                    made.append((file.text(index - 2), index))
+                }
+            }
+        }
+        let tappable = made.filter { enabled.contains($0.name) }
+        return tappable.count >= 2 ? tappable.map(\.creation) : []
     }
 
     /// Classes of the file that are controls: `class TabButton: UIButton`, name → body.

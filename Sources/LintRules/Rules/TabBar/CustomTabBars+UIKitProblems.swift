@@ -47,6 +47,20 @@ extension CustomTabBars {
             || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
             || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
             || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
+            || scope.contains { range in range.contains(where: isTitlePropertyAssignment) }
+    }
+
+    /// `button.btnTitle = titles[i]`: a property of the project's own named for a title (an
+    /// extension of `UIButton` whose setter calls `setTitle`). A bare `title` is left out: a
+    /// controller's or bar item's title set beside the bar is no button's.
+    private func isTitlePropertyAssignment(_ index: Int) -> Bool {
+        guard file.isIdentifier(index), file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "="),
+              !file.isKeyword(index + 2, .nil), !file.spells(index, "title") else { return false }
+        // `= ""`: a title taken away.
+        if file.code.indices.contains(index + 3), file.code[index + 2].kind == .stringDelimiter,
+           file.code[index + 3].kind == .stringDelimiter { return false }
+        let folded = FoldedName(file.text(index))
+        return folded.hasSuffix("title") && !folded.hasSuffix("navigationtitle")
     }
 
     /// `setTitle("", for: …)` or `setTitle(nil, for: …)`: the title taken away again.

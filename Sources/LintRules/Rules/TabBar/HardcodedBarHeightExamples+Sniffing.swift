@@ -49,6 +49,11 @@ extension HardcodedBarHeightExamples {
         logoView.frame.origin.y = SCREEN_HEIGHT * 0.5 - ↓64 - logoView.frame.height
         let chrome = navigationController!.navigationBar.frame.height + tabBarController!.tabBar.frame.height + ↓20.0
         """),
+        // Full-width views placed below the status and navigation bars by their height.
+        Example("""
+        tableView.frame = CGRect(x: 0, y: ↓64.0, width: kScreenWidth, height: kScreenHeight - ↓64 - kNavHeight)
+        collectionView.frame = CGRect(x: 0, y: ↓88, width: view.bounds.width, height: view.bounds.height - ↓88)
+        """),
         // Scrolled to the top under a guessed navigation bar; a point aimed at the tab bar.
         Example("""
         tableView.setContentOffset(CGPoint(x: 0, y: -↓64), animated: true)
@@ -71,10 +76,19 @@ extension HardcodedBarHeightExamples {
         // A card's own fraction, and a margin beside the app's own measured bar.
         Example("""
         let imageHeight = cardHeight * 0.5 - 44
+        footer.padding(.bottom, geometry.safeAreaInsets.bottom > 0 ? 20 : 36)
+        separator.frame = CGRect(x: 0, y: 64, width: kScreenWidth, height: 0.5)
+        avatarView.frame = CGRect(x: 16, y: 64, width: 48, height: kScreenHeight * 0.1)
         scrollView.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top
         tableView.frame.size.height = view.bounds.height - safeTop - 20 - (navigationController?.navigationBar.bounds.height ?? 0)
+        """),
+        // A snackbar (a toast) is the app's own view.
+        Example("""
+        struct OfflineSnackBarView: View {
+            static let height: CGFloat = 50
+        }
         """),
         // A fixed-size centre button of a tab bar controller, sized like the bar.
         Example("""

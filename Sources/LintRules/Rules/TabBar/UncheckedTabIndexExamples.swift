@@ -148,6 +148,20 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // A view's own remembered button, in a file about the tab bar.
+        Example("""
+        final class HomeSegmentView: UIView {
+            private var selectedIndex: Int = -1
+            var onPage: ((Int) -> Void)?
+
+            @objc private func buttonTapped(_ button: UIButton) {
+                guard selectedIndex != button.tag else { return }
+                selectedIndex = button.tag
+                onPage?(button.tag - 10)
+            }
+        }
+        let tabBarHeight = tabBarController?.tabBar.frame.height
+        """),
         // Another control's selected index (an emoticon keyboard's groups).
         Example("""
         final class EmoticonToolBar: UIView {

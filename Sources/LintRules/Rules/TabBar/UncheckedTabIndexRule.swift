@@ -180,7 +180,8 @@ struct TabIndexFlow {
             // Not `var selectedIndex = iv.tag`: a local of that name is no tab bar controller's.
             if file.spells(probeIndex, "selectedIndex"), file.isOperator(probeIndex + 1, "="), probeIndex + 2 <= index,
                !file.isKeyword(probeIndex - 1, .var), !file.isKeyword(probeIndex - 1, .let), !isOtherControlsIndex(probeIndex),
-               !((probeIndex + 2)..<index).contains(where: { file.isPunctuation($0, "(") }) {
+               !((probeIndex + 2)..<index).contains(where: { file.isPunctuation($0, "(") }),
+               !isOwnPropertyOfAnotherType(probeIndex) {
                 return "selectedIndex"
             }
             probeIndex += 1
@@ -242,6 +243,19 @@ struct TabIndexFlow {
         file.code.indices.contains { index in
             file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.tokenContainsFolded(index, "tab")
                 && TabIndexFlow(file: file, body: 0...(file.code.count - 1), isTabFile: false).isPersistedTabIndex(index)
+        }
+    }
+
+    /// `selectedIndex = btn.tag` in a view that declares `private var selectedIndex = -1` of its
+    /// own (a segmented strip remembering its button): no tab bar controller's. One that acts
+    /// when set (`didSet { swapChild() }`) or lives in a type named for tabs is the tab index of
+    /// a hand-made tab bar controller, and stays a sink.
+    private func isOwnPropertyOfAnotherType(_ selectedIndex: Int) -> Bool {
+        guard !file.isPunctuation(selectedIndex - 1, ".") || file.isKeyword(selectedIndex - 2, .self),
+              let type = file.outline.type(containing: selectedIndex), let body = type.body,
+              !type.inherits("UITabBarController", in: file), !FoldedName(type.name).contains("tab") else { return false }
+        return file.outline.variables.contains { variable in
+            variable.name == "selectedIndex" && variable.functionIndex == nil && variable.accessors == nil && body.contains(variable.nameIndex)
         }
     }
 

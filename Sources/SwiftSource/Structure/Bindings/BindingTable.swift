@@ -71,11 +71,30 @@ package struct Bindings {
     /// The identifiers that refer to `declaration`, found in its scope.
     package func uses(of declaration: Int) -> [Int] {
         let binding = table.declarations[declaration]
-        return binding.scope.filter { index in
-            index != binding.nameIndex && file.code[index].kind == .identifier && file.sameText(index, binding.nameIndex)
+        let isUse = { (index: Int) -> Bool in
+            index != binding.nameIndex && self.file.code[index].kind == .identifier && self.file.sameText(index, binding.nameIndex)
                 && self.declaration(at: index) == declaration
         }
+        // A short scope is walked; a long one (a function of thousands of lines, asked about each
+        // of its locals) is read from where the name occurs, or the walks add up to a square.
+        guard binding.scope.count > Self.walkedScopeLength else { return binding.scope.filter(isUse) }
+        let occurrences = file.analysis(IdentifierOccurrences.self)[BindingsBuilder.hash(binding.nameIndex, in: file)] ?? []
+        var low = 0
+        var high = occurrences.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(occurrences[middle]) < binding.scope.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var result: [Int] = []
+        while low < occurrences.count, Int(occurrences[low]) < binding.scope.upperBound {
+            if isUse(Int(occurrences[low])) { result.append(Int(occurrences[low])) }
+            low += 1
+        }
+        return result
     }
+
+    /// Scopes up to this many tokens are walked for their uses.
+    static let walkedScopeLength = 4_096
 
     package func name(of declaration: Int) -> String { file.text(table.declarations[declaration].nameIndex) }
 }

@@ -1,0 +1,265 @@
+/// `window_without_scene` examples: windows made in scene and app delegates, secondary windows
+/// with and without their scene, and the plists that say whether an app has scenes.
+enum WindowWithoutSceneExamples {
+    static let triggering: [Example] = [
+        Example("""
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                window = ↓UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = MainTabBarController()
+                window?.makeKeyAndVisible()
+            }
+        }
+        """),
+        Example("""
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                let window = ↓UIWindow.init(frame: UIScreen.main.bounds)
+                self.window = window
+                window.makeKeyAndVisible()
+            }
+        }
+        """),
+        Example("""
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = ↓UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = MainTabBarController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            lazy var window: UIWindow? = ↓UIWindow(frame: UIScreen.main.bounds)
+        }
+        """, otherFiles: ["Info.plist": Self.sceneManifestPlist]),
+        Example("""
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = ↓UIWindow(frame: windowScene.coordinateSpace.bounds)
+                window?.windowScene = windowScene
+                window?.makeKeyAndVisible()
+            }
+        }
+        """),
+        Example("""
+        final class OverlayManager {
+            static let shared = OverlayManager()
+            private var overlay: UIWindow?
+            func show(_ controller: UIViewController) {
+                let window = ↓UIWindow(frame: UIScreen.main.bounds)
+                window.windowLevel = .alert + 1
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                overlay = window
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        final class ToastView: UIView {
+            private lazy var host: UIWindow = {
+                let window = ↓UIWindow(frame: UIScreen.main.bounds)
+                window.windowLevel = .statusBar
+                return window
+            }()
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+    ]
+
+    static let nonTriggering: [Example] = [
+        // A placeholder anchor for when no window is found, in an app with a scene delegate.
+        Example("""
+        extension LoginService: ASAuthorizationControllerPresentationContextProviding {
+            func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
+                UIApplication.shared.windows.first { $0.isKeyWindow } ?? UIWindow()
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        extension LoginViewController: ASAuthorizationControllerPresentationContextProviding {
+            func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
+                view.window ?? UIWindow()
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // A window made only to read the screen it would be on, never kept or shown.
+        Example("""
+        final class TunnelViewController: UIViewController {
+            private func heightMultiplier() -> CGFloat {
+                let bounds = UIWindow().screen.coordinateSpace.bounds
+                return bounds.height < 700 ? 2.0 : 1.5
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                window = UIWindow(windowScene: windowScene)
+                window?.makeKeyAndVisible()
+            }
+        }
+        """),
+        Example("""
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+        """),
+        Example("""
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                if #available(iOS 13.0, *) {
+                    // the scene delegate builds the window
+                } else {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.makeKeyAndVisible()
+                }
+                return true
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // A helper called only where there are no scenes.
+        Example("""
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                if #available(iOS 13.0, *) {
+                } else {
+                    configWindow()
+                }
+                return true
+            }
+
+            private func configWindow() {
+                window = UIWindow()
+                window?.rootViewController = MainTabBarController()
+                window?.makeKeyAndVisible()
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            lazy var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)
+        }
+        """, otherFiles: [
+            "SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }",
+            "Info.plist": Self.legacyPlist,
+        ]),
+        Example("""
+        final class OverlayManager {
+            private var overlay: UIWindow?
+            func show() {
+                overlay = UIWindow(frame: UIScreen.main.bounds)
+                overlay?.makeKeyAndVisible()
+            }
+            func attach(to scene: UIWindowScene) { overlay?.windowScene = scene }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        final class MapViewController: UIViewController {
+            private var mapWindow: MapWindowView?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                mapWindow = createMapWindow()
+            }
+            private func createMapWindow() -> MapWindowView { MapWindowView(frame: view.bounds) }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        final class ToastPresenter {
+            func show(_ text: String) {
+                let toast = UIWindow(frame: UIScreen.main.bounds)
+                toast.windowLevel = .alert
+                toast.isHidden = false
+            }
+        }
+        """),
+        Example("""
+        final class ToastPresenter {
+            func show(_ text: String) {
+                let host = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow
+                host?.rootViewController?.present(UIAlertController(title: text, message: nil, preferredStyle: .alert), animated: true)
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        final class RestorePresenter {
+            private var overlay: UIWindow?
+            func cover(_ window: UIWindow) {
+                let temporary = window.windowScene.flatMap(UIWindow.init) ?? UIWindow(frame: window.frame)
+                temporary.makeKeyAndVisible()
+                overlay = temporary
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        Example("""
+        final class AlertWindow {
+            private var window: UIWindow?
+            func show() {
+                if let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene {
+                    window = UIWindow(windowScene: scene)
+                } else {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                }
+                window?.makeKeyAndVisible()
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+    ]
+
+    static let sceneManifestPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>UIApplicationSceneManifest</key>
+        <dict>
+            <key>UIApplicationSupportsMultipleScenes</key>
+            <false/>
+            <key>UISceneConfigurations</key>
+            <dict>
+                <key>UIWindowSceneSessionRoleApplication</key>
+                <array>
+                    <dict>
+                        <key>UISceneConfigurationName</key>
+                        <string>Default Configuration</string>
+                        <key>UISceneDelegateClassName</key>
+                        <string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                    </dict>
+                </array>
+            </dict>
+        </dict>
+    </dict>
+    </plist>
+    """
+
+    static let legacyPlist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+        <key>CFBundleName</key>
+        <string>Legacy</string>
+    </dict>
+    </plist>
+    """
+}
