@@ -20,6 +20,10 @@ public struct SourceFile: Sendable {
     @inlinable public var words: [Int32] { storage.words }
     /// Brackets and conditional directives, in order (`LexedSource.brackets`).
     var bracketTokens: [Int32] { storage.bracketTokens }
+
+    /// The code-token positions of every bracket (and `#` directive), in order: a walk over
+    /// them finds `= {` without reading every token.
+    package var bracketPositions: [Int32] { storage.bracketTokens }
     /// The number literals, in order (`LexedSource.numbers`).
     @inlinable public var numberTokens: [Int32] { storage.numberTokens }
     /// Rules copy the file into every helper they make; one reference makes a copy cost one

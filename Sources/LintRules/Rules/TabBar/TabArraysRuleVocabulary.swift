@@ -48,7 +48,9 @@ enum TabArraysRuleVocabulary {
     /// `Ta`. The bytes are read loosely (what follows a token's end, or a non-ASCII byte, is a
     /// maybe), so a false here is certain.
     static func mayNameTabs(_ file: SourceFile) -> Bool {
-        var mayEndInT = false
+        // Byte offsets just past a `T` or `Ta` that a non-name byte follows: where an identifier
+        // ending in them would end (most are in comments and strings).
+        var endsInT: [Int] = []
         let found = file.bytes.withUnsafeBufferPointer { bytes -> Bool in
             guard let base = bytes.baseAddress else { return false }
             let count = bytes.count
@@ -71,29 +73,29 @@ enum TabArraysRuleVocabulary {
                         let fourth = byte(index + 3)
                         if fourth == UInt8(ascii: "s") ? !continuesWord(byte(index + 4)) : !continuesWord(fourth) { return true }
                     } else if endsToken(third) {
-                        mayEndInT = true
+                        endsInT.append(index + 2)
                     }
                 } else if endsToken(next) {
-                    mayEndInT = true
+                    endsInT.append(index + 1)
                 }
             }
             return false
         }
-        return found || (mayEndInT && hasIdentifierEndingInT(file))
+        return found || endsInT.contains { identifierEnds(at: $0, in: file) }
     }
 
-    /// Whether an identifier ends in `T` or `Ta` (keywords never do): the start of a `Tab`
-    /// an inheritance list could join from several tokens. Rare outside generic code.
-    private static func hasIdentifierEndingInT(_ file: SourceFile) -> Bool {
+    /// Whether an identifier token ends at byte `offset` (keywords never end in `T` or `Ta`):
+    /// the start of a `Tab` an inheritance list could join from several tokens. Found by a
+    /// binary search of the tokens, which are in byte order.
+    private static func identifierEnds(at offset: Int, in file: SourceFile) -> Bool {
         file.code.withUnsafeBufferPointer { tokens in
-            file.bytes.withUnsafeBufferPointer { bytes in
-                tokens.contains { token in
-                    guard token.kind == .identifier, token.length > 0 else { return false }
-                    let last = bytes[token.end - 1]
-                    return last == UInt8(ascii: "T")
-                        || (last == UInt8(ascii: "a") && token.length >= 2 && bytes[token.end - 2] == UInt8(ascii: "T"))
-                }
+            var low = 0
+            var high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].end < offset { low = middle + 1 } else { high = middle }
             }
+            return low < tokens.count && tokens[low].end == offset && tokens[low].kind == .identifier
         }
     }
 

@@ -27,13 +27,38 @@ extension TabIndexFlow {
     func signaturesOfUndeclaredCallees(of source: Source) -> [String] {
         let outline = file.outline
         return callsPassing(source).compactMap { call, position in
-            let name = calleeName(before: call)
-            // Declared here as a function or a closure property: `uncheckedSinkThroughCall` read it.
-            guard !outline.functions.contains(where: { $0.body != nil && file.sameText($0.nameIndex, name) }),
-                  !outline.variables.contains(where: { file.sameText($0.nameIndex, name) }),
-                  let labels = argumentLabels(open: call) else { return nil }
+            // `if let handler = self.onSelect { handler(sender.tag) }`: the property it unwraps.
+            let name = aliasedProperty(of: calleeName(before: call)) ?? calleeName(before: call)
+            // Declared here as a function: `uncheckedSinkThroughCall` read it.
+            guard !outline.functions.contains(where: { $0.body != nil && file.sameText($0.nameIndex, name) }) else { return nil }
+            if outline.variables.contains(where: { file.sameText($0.nameIndex, name) && !isLocalAlias($0.nameIndex) }) {
+                // A closure property this file sets was read there too; one another file sets is
+                // judged with that file's facts.
+                return callees(named: name, open: call).isEmpty ? Self.closureSignature(name: file.text(name), position: position) : nil
+            }
+            guard let labels = argumentLabels(open: call) else { return nil }
             return Self.signature(name: file.text(name), labels: labels, position: position)
         }
+    }
+
+    /// For `handler` bound by `if let handler = self.onSelect` or `guard let handler = onSelect`
+    /// in the body, the token of `onSelect` there.
+    private func aliasedProperty(of name: Int) -> Int? {
+        for index in (body.lowerBound + 1)..<name where file.sameText(index, name) && file.isOperator(index + 1, "=")
+            && (file.isKeyword(index - 1, .let) || file.isKeyword(index - 1, .var)) {
+            var value = index + 2
+            if file.isKeyword(value, .self), file.isPunctuation(value + 1, ".") { value += 2 }
+            // The property alone: then the `if`'s brace, `guard`'s `else`, or the next clause.
+            guard file.isIdentifier(value), file.isPunctuation(value + 1, "{") || file.isKeyword(value + 1, .else)
+                || file.isPunctuation(value + 1, ",") || file.expressionEnd(from: index + 2, limit: body.upperBound) == value + 1 else { continue }
+            return value
+        }
+        return nil
+    }
+
+    /// A variable declared by `if let`/`guard let` inside the body, not a property.
+    private func isLocalAlias(_ nameIndex: Int) -> Bool {
+        body.contains(nameIndex) && nameIndex > body.lowerBound
     }
 
     /// `select(at:)#0`: a function's name, its argument labels, and which argument.
@@ -59,10 +84,45 @@ extension TabIndexFlow {
                 let name = parameter.name(in: file)
                 let flow = TabIndexFlow(file: file, body: body, isTabFile: tabFile)
                 let handed = Source(token: body.lowerBound, description: name, variable: name, statementEnd: body.lowerBound + 1)
-                if flow.uncheckedSink(of: handed) != nil {
+                if flow.uncheckedSink(of: handed) != nil || Self.copies(of: name, in: body, file: file).contains(where: { flow.uncheckedSink(of: $0) != nil }) {
                     result.insert(signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position))
                 }
             }
+        }
+        // `bar.onSelect = { [weak self] index in self?.selectedIndex = index }`: a closure handed
+        // to another file's view, which calls it with a tag.
+        for position in file.bracketPositions {
+            let index = Int(position) - 2
+            guard index > 0, file.isPunctuation(index + 2, "{"), file.isOperator(index + 1, "="), file.isIdentifier(index),
+                  file.isPunctuation(index - 1, "."), let end = file.brackets.partner(of: index + 2) else { continue }
+            let tabFile = isTabFile ?? TabContext.isTabFile(file)
+            isTabFile = tabFile
+            let body = (index + 2)...end
+            let flow = TabIndexFlow(file: file, body: body, isTabFile: tabFile)
+            for (position, parameter) in flow.closureParameters(at: index + 2).enumerated() {
+                let handed = Source(token: body.lowerBound, description: parameter, variable: parameter, statementEnd: body.lowerBound + 1)
+                if flow.uncheckedSink(of: handed) != nil {
+                    result.insert(closureSignature(name: file.text(index), position: position))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `onSelect={}#0`: a closure property called with the index as its first argument.
+    static func closureSignature(name: String, position: Int) -> String {
+        name + "={}#\(position)"
+    }
+
+    /// `var selectToIndex = index`: a local that starts as the parameter (and may be adjusted
+    /// before use), as a source of its own.
+    private static func copies(of parameter: String, in body: ClosedRange<Int>, file: SourceFile) -> [Source] {
+        var result: [Source] = []
+        for index in (body.lowerBound + 1)..<body.upperBound where file.isIdentifier(index) && file.text(index) == parameter
+            && file.isOperator(index - 1, "=") && file.isIdentifier(index - 2)
+            && (file.isKeyword(index - 3, .let) || file.isKeyword(index - 3, .var))
+            && file.expressionEnd(from: index, limit: body.upperBound) == index + 1 {
+            result.append(Source(token: index, description: parameter, variable: file.text(index - 2), statementEnd: index + 1))
         }
         return result
     }
@@ -122,9 +182,11 @@ extension TabIndexFlow {
             }
         }
         var closures: [Callee] = []
-        for index in file.code.indices where file.isIdentifier(index) && file.sameText(index, name) && index != name
-            && file.isOperator(index + 1, "=") && file.isPunctuation(index + 2, "{") {
-            guard let end = file.brackets.partner(of: index + 2) else { continue }
+        // `name = {`: read from the braces, not from every token.
+        for position in file.bracketPositions {
+            let index = Int(position) - 2
+            guard index >= 0, file.isPunctuation(index + 2, "{"), file.isOperator(index + 1, "="), file.isIdentifier(index),
+                  index != name, file.sameText(index, name), let end = file.brackets.partner(of: index + 2) else { continue }
             closures.append(Callee(body: (index + 2)...end, parameters: closureParameters(at: index + 2)))
         }
         return closures
@@ -139,7 +201,7 @@ extension TabIndexFlow {
     }
 
     /// `{ [weak self] index in`, `{ (index: Int) in`; `$0` … when it names none.
-    private func closureParameters(at brace: Int) -> [String] {
+    func closureParameters(at brace: Int) -> [String] {
         let bindings = file.bindings
         let named = bindings.closureParameters(at: brace).map { bindings.name(of: $0) }
         return named.isEmpty ? (0..<4).map { "$\($0)" } : named

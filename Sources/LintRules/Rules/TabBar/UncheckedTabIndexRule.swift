@@ -55,7 +55,9 @@ struct UncheckedTabIndexRule: Rule {
             var kept = violation
             kept.key = nil
             // `check` left the source's spelling as the message.
-            kept.message = "This tab index from `\(violation.message)` is handed to `\(signature.prefix { $0 != "#" })`, which uses it as a tab index with no bounds check: a tag that drifts from the tabs traps, or selects nothing"
+            let callee = signature.prefix { $0 != "#" }
+            let handedTo = callee.hasSuffix("={}") ? "the `\(callee.dropLast(3))` closure" : "`\(callee)`"
+            kept.message = "This tab index from `\(violation.message)` is handed to \(handedTo), which uses it as a tab index with no bounds check: a tag that drifts from the tabs traps, or selects nothing"
             return kept
         }
     }
