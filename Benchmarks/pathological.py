@@ -2,6 +2,7 @@
 """Issue 23's two pathological inputs at 1x, 2x and 4x their base size, timed.
 
 usage: Benchmarks/pathological.py [--tablint PATH] [--base-files N] [--base-lookups N] [--runs N]
+                                  [--check MAX]
 
   - duplicates: N files with one copy each of the same scene lookup (duplicated_scene_lookup
     reports every copy). Figures: seconds, the JSON and SARIF report sizes, and the most
@@ -14,6 +15,9 @@ The tablint binary defaults to .build/release/tablint, else .build/debug/tablint
 run --runs times (default 1) and the best kept: wall-clock seconds, and the CPU seconds (user +
 system) of the tablint process, which other work on a shared VM disturbs less; growth is the CPU
 time's ratio to 1x. Linear is 2.0 at 2x and 4.0 at 4x.
+
+--check MAX (CI) exits 1 when either input's growth at 4x exceeds MAX: a quadratic walk grows
+16x there, a linear one 4x, so 8 tells them apart on a busy machine where seconds do not.
 """
 import json, os, resource, subprocess, sys, tempfile, time
 
@@ -92,6 +96,8 @@ def main():
     runs = arg("--runs", 1)
     base_files = arg("--base-files", 1000)
     base_lookups = arg("--base-lookups", 2000)
+    limit = arg("--check", 0.0)
+    growths = {}
     print(f"tablint: {tablint}")
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
     with tempfile.TemporaryDirectory(prefix="tablint-pathological-") as scratch:
@@ -106,6 +112,7 @@ def main():
             _, _, sarif = timed(tablint, folder, "sarif", 1)
             related = max((len(v.get("related", [])) for v in json.loads(report)["violations"]), default=0)
             first = first or cpu
+            growths["duplicates"] = cpu / first
             print(f"| {factor}x | {base_files * factor:,} | {wall:.2f} | {cpu:.2f} | {cpu / first:.2f} | "
                   f"{len(report) / 1e6:.2f} | {len(sarif) / 1e6:.2f} | {related} |")
         print("\none-file: one function with lookups in four spellings")
@@ -118,8 +125,15 @@ def main():
             wall, cpu, report = timed(tablint, folder, "json", runs)
             first = first or cpu
             count = len(json.loads(report)["violations"])
+            growths["one-file"] = cpu / first
             print(f"| {factor}x | {base_lookups * factor:,} | {wall:.2f} | {cpu:.2f} | {cpu / first:.2f} | {count:,} |")
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    if limit:
+        over = [f"{name} grew {growth:.2f}x at 4x" for name, growth in growths.items() if growth > limit]
+        if over:
+            sys.exit(f"pathological.py: more than {limit}x: " + "; ".join(over) + " (quadratic work is back)")
+        print(f"growth at 4x within {limit}x: " + ", ".join(f"{name} {growth:.2f}x" for name, growth in growths.items()))
+
 
 if __name__ == "__main__":
     main()

@@ -319,7 +319,6 @@ package struct Linter: Sendable {
         }
     }
 
-    /// Paths in reports are relative to the working directory.
     /// The path reports show: relative to the working folder (SPEC §3), climbing with `..` to a
     /// file beside it (`../Shared/Bar.swift`); absolute only when the two share no folder but the root.
     package func displayPath(_ path: String) -> String {

@@ -13,7 +13,8 @@ package struct TextReporter: Reporter {
     package func report(_ result: LintResult, context: ReportContext) -> [UInt8] {
         var output = ByteBuffer()
         let paint = Paint(enabled: context.useColor)
-        for fixed in result.fixed ?? [] {
+        // `--quiet` is nothing but violations (SPEC §1): what was fixed is no longer one.
+        for fixed in context.quiet ? [] : result.fixed ?? [] {
             output.append(paint.bold("\(oneLine(fixed.location.path)):\(fixed.location.line):\(fixed.location.column):"))
             output.append(" \(paint.green("fixed")): \(oneLine(fixed.message)) \(paint.dim("(\(fixed.ruleIdentifier))"))\n")
         }

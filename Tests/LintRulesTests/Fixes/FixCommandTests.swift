@@ -123,6 +123,13 @@ import Testing
         #expect(text.output.text.contains("App/Alerts.swift:4:17: fixed: "))
         #expect(text.output.text.contains("(duplicated_scene_lookup)\n"))
         #expect(text.output.text.contains("Fixed 6 violations in 2 files.\nFound 0 violations"))
+
+        // `--quiet` prints nothing but violations: after a fix that leaves none, nothing at all.
+        let quiet = try project()
+        defer { quiet.remove() }
+        #expect(quiet.run(["--fix", "--quiet"]) == 0)
+        #expect(quiet.output.text.isEmpty)
+        #expect(try read(quiet, "App/Alerts.swift") == read(text, "App/Alerts.swift"))
     }
 
     @Test func dryRunPrintsTheDiffTheRealRunAppliesAndWritesNothing() throws {

@@ -5,8 +5,7 @@ import Testing
 
 /// Issue 23: the scene-lookup finder's fallback marking once walked a lookup's whole scope for
 /// each lookup (and every collection's scope for each collection), quadratic in a file with
-/// many lookups in one function. These tests hold what it marks, and that a large file stays
-/// within a bound only linear work meets (the old code took minutes on the large file).
+/// many lookups in one function. These tests hold what it marks, on small and large files.
 @Suite struct SceneLookupScaleTests {
     /// One function with `count` lookups in the four spellings `Benchmarks/pathological.py` uses.
     static func manyLookups(_ count: Int) -> String {
@@ -66,15 +65,14 @@ import Testing
         #expect(withFallback.count == 21)
     }
 
-    @Test func aFileWithEightThousandLookupsInOneFunctionIsReadInLinearTime() {
-        let source = Self.manyLookups(8_000)
-        let clock = ContinuousClock()
-        var found: [SceneLookup] = []
-        let elapsed = clock.measure { found = lookups(source).1 }
+    @Test func aFileWithEightThousandLookupsInOneFunctionFindsEachOnce() {
+        // Its time is not asserted here (speed is the benchmark's, and a timed test fails under
+        // load): CI runs `Benchmarks/pathological.py --check`, which fails on quadratic growth.
+        let found = lookups(Self.manyLookups(8_000)).1
         #expect(found.count == 10_000)
-        // Not a speed assertion: about a second in a debug build on a shared 2-core machine, and
-        // minutes when the marking was quadratic. Only a return of the quadratic walk fails it.
-        #expect(elapsed < .seconds(60))
+        #expect(found.filter(\.isFallback).count == 2_000)
+        #expect(Set(found.map(\.start)).count == found.count)
+        #expect(found.map(\.start) == found.map(\.start).sorted())
     }
 }
 

@@ -79,8 +79,10 @@ struct DuplicatedSceneLookupRule: Rule {
         guard var edits = file.replacing(range, with: "") else { return nil }
         guard let stored = lookup.storedScenes else { return edits }
         if stored.isDerived { return nil }
-        let readElsewhere = (file.analysis(IdentifierPositions.self)[stored.name] ?? []).contains { index in
-            stored.scope.contains(index) && !(lookup.start..<lookup.end).contains(index) && !file.isPunctuation(index - 1, ".")
+        // Read from the file's index of names: a walk of the scope per lookup was quadratic.
+        guard let nameIndex = stored.declaration.first(where: { file.isIdentifier($0) && file.spells($0, stored.name) }) else { return nil }
+        let readElsewhere = file.occurrences(ofNameAt: nameIndex, in: stored.scope).contains { index in
+            !(lookup.start..<lookup.end).contains(index) && !file.isPunctuation(index - 1, ".")
         }
         if readElsewhere { return edits }
         guard let deletion = file.deletingLines(of: stored.declaration) else { return nil }

@@ -293,6 +293,12 @@ enum SceneActivationFallbackExamples {
         }
         """),
         Example("""
+        func redeemOfferCode() {
+            guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }
+            SKPaymentQueue.default().presentOfferCodeRedeemSheet(in: scene)
+        }
+        """),
+        Example("""
         func review() {
             AppStore.requestReview(in: UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as! UIWindowScene)
         }

@@ -141,16 +141,15 @@ struct SceneActivationFallbackRule: Rule {
 
     /// APIs that must be given the scene the user is looking at: a fallback to another scene
     /// would show the sheet where nobody sees it.
-    private static let activeSceneAPIs: Set<String> = ["requestReview", "showManageSubscriptions", "beginRefundRequest",
-                                                       "presentOfferCodeRedeemSheet"]
+    private static let activeSceneAPIs: [StaticString] = ["requestReview", "showManageSubscriptions", "beginRefundRequest",
+                                                           "presentOfferCodeRedeemSheet"]
 
     /// The lookup's scene goes straight to an API that needs the active scene:
     /// `requestReview(in: lookup)`, or a name holding the lookup used only that way.
     private func feedsActiveSceneAPI(_ lookup: SceneLookup, in file: SourceFile) -> Bool {
         // Every way ends at one of these calls: a file that names none is told at once (a walk of
         // the lookup's uses per lookup is quadratic in a function of thousands of them).
-        guard file.mentions("requestReview") || file.mentions("showManageSubscriptions") || file.mentions("beginRefundRequest")
-        else { return false }
+        guard Self.activeSceneAPIs.contains(where: { file.mentions($0) }) else { return false }
         if feedsActiveSceneAPI(valueAt: lookup.start, in: file) { return true }
         // `func activeScene() -> UIWindowScene? { lookup }`, whose every call in the file feeds one.
         // Or `var foregroundActiveScene: UIWindowScene? { lookup }`, read only that way.
@@ -224,7 +223,7 @@ struct SceneActivationFallbackRule: Rule {
     private func isActiveSceneArgument(at index: Int, in file: SourceFile) -> Bool {
         guard file.isPunctuation(index - 1, ":"), file.isKeyword(index - 2, .in) || file.spells(index - 2, "in"),
               let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1) else { return false }
-        return Self.activeSceneAPIs.contains(file.text(call.lowerBound - 1))
+        return Self.activeSceneAPIs.contains { file.spells(call.lowerBound - 1, $0) }
     }
 
     package static let description = RuleDescription(

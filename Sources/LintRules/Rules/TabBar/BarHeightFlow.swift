@@ -438,25 +438,27 @@ extension BarHeightContext {
         return names
     }
 
+    /// The names a bar type gives its own height.
+    private static let ownHeightNames: Set<String> = ["height", "h", "barHeight", "kHeight"]
+
     /// `let height: CGFloat = 49` inside a `UITabBar` subclass or a view named for a bar.
     func isOwnHeightOfBarType(_ number: Int) -> Bool {
         // `height = 49` or `height: CGFloat = 49`, before any outline is asked for.
         guard file.isOperator(number - 1, "="),
-              file.isIdentifier(number - 2) || (file.isIdentifier(number - 2) && file.isPunctuation(number - 3, ":"))
-                || file.isPunctuation(number - 3, ":") && file.isIdentifier(number - 4) else { return false }
+              file.isIdentifier(number - 2) || file.isPunctuation(number - 3, ":") && file.isIdentifier(number - 4) else { return false }
         let name = file.isPunctuation(number - 3, ":") ? number - 4 : number - 2
         // `customHeight = 49` in a tab bar view: another name for its own height, told by a tab bar's numbers.
         let isTabBarValue = file.numberValue(number) == 49 || file.numberValue(number) == 83
-        guard ["height", "h", "barHeight", "kHeight"].contains(file.text(name))
-                || (isTabBarValue && file.tokenContainsFolded(name, "height")) else { return false }
-        if isTabBarValue, !["height", "h", "barHeight", "kHeight"].contains(file.text(name)) {
+        let isHeightName = Self.ownHeightNames.contains(file.text(name))
+        guard isHeightName || (isTabBarValue && file.tokenContainsFolded(name, "height")) else { return false }
+        if isTabBarValue, !isHeightName {
             guard let type = file.outline.type(containing: number), CustomTabBars.namesTabBar(type.name) || type.inherits("UITabBar", in: file),
                   file.outline.variables.contains(where: { $0.name == file.text(name) && $0.functionIndex == nil && type.body?.contains($0.nameIndex) == true })
             else { return false }
             return true
         }
         guard let variable = file.outline.variables.first(where: { $0.initializer?.contains(number) == true }),
-              ["height", "h", "barheight", "kheight"].contains(variable.name.lowercased()),
+              Self.ownHeightNames.contains(where: { $0.lowercased() == variable.name.lowercased() }),
               let initializer = variable.initializer, initializer.count <= 3,
               let type = file.outline.type(containing: number) else { return false }
         // A bar subclass's `height`, even in a method; in a type merely named for a bar (a tab bar

@@ -78,19 +78,7 @@ package struct Bindings {
         // A short scope is walked; a long one (a function of thousands of lines, asked about each
         // of its locals) is read from where the name occurs, or the walks add up to a square.
         guard binding.scope.count > Self.walkedScopeLength else { return binding.scope.filter(isUse) }
-        let occurrences = file.analysis(IdentifierOccurrences.self)[BindingsBuilder.hash(binding.nameIndex, in: file)] ?? []
-        var low = 0
-        var high = occurrences.count
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(occurrences[middle]) < binding.scope.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var result: [Int] = []
-        while low < occurrences.count, Int(occurrences[low]) < binding.scope.upperBound {
-            if isUse(Int(occurrences[low])) { result.append(Int(occurrences[low])) }
-            low += 1
-        }
-        return result
+        return file.occurrences(ofNameAt: binding.nameIndex, in: binding.scope).filter(isUse)
     }
 
     /// Scopes up to this many tokens are walked for their uses.
