@@ -24,6 +24,28 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        // The same key-window search with a different default after `??`: the default is the caller's.
+        Example("""
+        extension PasskeySignIn: ASAuthorizationControllerPresentationContextProviding {
+            func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
+                ↓UIApplication.shared.connectedScenes
+                    .compactMap { $0 as? UIWindowScene }
+                    .flatMap(\\.windows)
+                    .first { $0.isKeyWindow } ?? ASPresentationAnchor()
+            }
+        }
+        """, otherFiles: [
+            "BackupService.swift": """
+            extension BackupService: ASAuthorizationControllerPresentationContextProviding {
+                func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
+                    ↓UIApplication.shared.connectedScenes
+                        .compactMap { $0 as? UIWindowScene }
+                        .flatMap(\\.windows)
+                        .first { $0.isKeyWindow } ?? UIWindow()
+                }
+            }
+            """,
+        ]),
         // Windows read off the same scene lookup repeat it, whichever window they then pick.
         Example("""
         func lockPortrait() {

@@ -275,8 +275,14 @@ struct SceneLookupFinder {
         for index in (base + 1)..<end where file.spells(index, "connectedScenes") && file.isIdentifier(index) {
             substitutions[receiverStart(of: index)..<(index + 1)] = SceneLookupFinder.canonicalScenes
         }
-        // A forced cast picks the same scene as a conditional one.
-        let key = file.normalizedText(start..<end, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?")
+        // A forced cast picks the same scene as a conditional one. A default after `??` that looks
+        // nothing up (`?? UIWindow()`, `?? ASPresentationAnchor()`) is the caller's, not the
+        // lookup's: two copies that differ only there are one lookup.
+        var keyEnd = end
+        if let operatorIndex = coalescing, !((operatorIndex + 1)..<end).contains(where: { isLookupWord($0) }) {
+            keyEnd = operatorIndex
+        }
+        let key = file.normalizedText(start..<keyEnd, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?")
         let namesWindowScene = (start..<end).contains { file.spells($0, "UIWindowScene") } || baseKey.contains("UIWindowScene")
         var castType: String?
         if walk.yield == .scene, !namesWindowScene,
@@ -292,6 +298,13 @@ struct SceneLookupFinder {
                            coalescing: coalescing, activationFilters: walk.activationFilters, isFallback: false)
         lookup.castType = castType
         return lookup
+    }
+
+    /// A word of a scene or window lookup in a fallback: it looks something up of its own.
+    private func isLookupWord(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        let words: [StaticString] = ["connectedScenes", "windows", "keyWindow", "openSessions", "delegate", "window"]
+        return words.contains { file.spells(index, $0) }
     }
 
     /// One past `as? Type` (or `as! A.B`) whose `as` is at `keyword`.

@@ -56,7 +56,7 @@ struct BarHeightContext {
                     BarHeightContext.isBarHeightName($0.name) || ($0.isLet && BarHeightContext.isBareBarConstantName($0.name))
                 } : []
         }
-        if let name = constantName(for: number) {
+        if let name = constantName(for: number), !isOwnControlsGenericHeight(name, at: number) {
             return Found(kind: .namedConstant(name), suggestion: suggestion(forName: name))
         }
         if isSafeAreaFallback(number) {
@@ -85,6 +85,9 @@ struct BarHeightContext {
         }
         if isDeviceFlagGuess(number) {
             return Found(kind: .deviceGuess, suggestion: "Read the inset instead of guessing the device: `view.safeAreaInsets`, `window.safeAreaInsets`.")
+        }
+        if let name = barHeightFunctionReturning(number), !isOwnControlsGenericHeight(name, at: number) {
+            return Found(kind: .namedConstant(name), suggestion: suggestion(forName: name))
         }
         if isSwiftUIBarModifier(number) || isOwnHeightOfBarType(number) {
             return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
@@ -121,6 +124,32 @@ struct BarHeightContext {
             return file.text(number - 4)
         }
         return nil
+    }
+
+    /// `func getNavBarHeight() -> CGFloat { switch … { case 2436: return 88 … return 64 } }`: a
+    /// function named for a bar height returns one (not a closure's `return` inside it).
+    private func barHeightFunctionReturning(_ number: Int) -> String? {
+        guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1,
+              let function = file.outline.function(containing: number), function.kind == .function,
+              BarHeightContext.isBarHeightName(function.name), let body = function.body,
+              file.bindings.owningBody(of: number) == body.lowerBound else { return nil }
+        return function.name
+    }
+
+    /// `static let barHeight: CGFloat = 44` in `CourseSearchBar.Appearance`, `self.tabHeight = 44`
+    /// in a pager: a name that says no bar of its own, in a type (or one it is nested in) that is
+    /// the app's own control, or inherits from one.
+    private func isOwnControlsGenericHeight(_ name: String, at number: Int) -> Bool {
+        guard BarHeightContext.isGenericBarHeightName(name) else { return false }
+        var typeIndex = file.outline.typeIndex(containing: number)
+        while let index = typeIndex {
+            let type = file.outline.types[index]
+            if BarHeightContext.isOwnControlTypeName(type.name) || type.inheritance(in: file).contains(where: BarHeightContext.isOwnControlTypeName) {
+                return true
+            }
+            typeIndex = type.parent
+        }
+        return false
     }
 
     /// The number is the value, or an operand of `+`, `-`, `? :`, parentheses, or `CGFloat(…)` in it.

@@ -101,7 +101,9 @@ extension BarHeightContext {
         let lower = FoldedName(name, droppingUnderscores: true)
         // `defaultTopBarButtonContainerWidth`: a width of something in the bar.
         if lower.contains("width"), !lower.contains("height") { return false }
+        // `getNavBarHt`: height shortened to ht (not `navBarRight`).
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
+            || (lower.hasSuffix("ht") && !lower.hasSuffix("ight"))
             || lower.contains("bottom") || lower.contains("top")
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
         // `k_Height_NavContentBar`: the navigation bar's content height, words apart.
@@ -121,6 +123,24 @@ extension BarHeightContext {
         // or `ratingBarHeight` sizes the app's own control.
         return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
             || lower.equals("barh") || lower.equals("kbarh")
+    }
+
+    /// `barHeight`, `kBarHeight`, `tabHeight`: names that say which bar only through the type
+    /// they are in (`isBarHeightName` takes them for the system bar when nothing says otherwise).
+    static func isGenericBarHeightName(_ name: String) -> Bool {
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
+            || lower.equals("barh") || lower.equals("kbarh") || lower.equals("tabheight") || lower.equals("ktabheight")
+            || lower.equals("tabh") || lower.equals("ktabh")
+    }
+
+    /// A type named for one of the app's own controls, not a system bar: `CourseSearchBar`, a
+    /// `PagerController` subclass, a segment strip. Its `barHeight` or `tabHeight` is its design.
+    static func isOwnControlTypeName(_ name: String) -> Bool {
+        let lower = FoldedName(name)
+        let controls: [StaticString] = ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider", "ratingbar",
+                                        "starbar", "snackbar", "pager", "tabstrip", "segment", "pagemenu"]
+        return controls.contains(where: { lower.contains($0) })
     }
 
     /// `kNavBar`, `kTabBar`, `kStatusBar`: a constant named only for a system bar. (A view is

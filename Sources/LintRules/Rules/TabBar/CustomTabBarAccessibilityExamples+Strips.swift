@@ -76,6 +76,23 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Page tabs over one screen's content, chosen by tapping their titles: a header, not the app's tab bar.
+        Example("""
+        struct SectionTabHeader: View {
+            let sections: [String]
+            @Binding var currentTabIndex: Int
+
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(sections.indices, id: \\.self) { index in
+                        Text(sections[index])
+                            .fontWeight(index == currentTabIndex ? .semibold : .regular)
+                            .onTapGesture { currentTabIndex = index }
+                    }
+                }
+            }
+        }
+        """),
         Example("""
         struct HospitalMapView: View {
             @State private var currentTab = "Clinics"

@@ -45,9 +45,10 @@ extension CustomTabBars {
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)
                     || iteratesTabItems(in: body, typeName: type.name) else { continue }
-            // `HomeTabTitleView`: a strip of page titles at the top of one screen; `currentTab =
-            // "Hospitals"`: a category chosen by its name, which a search then uses.
-            if FoldedName(type.name).contains("title") || controls.contains(where: { selectsByString($0) }) { continue }
+            // `HomeTabTitleView`, `TabHeaderView`: a strip of page titles at the top of one screen;
+            // `currentTab = "Hospitals"`: a category chosen by its name, which a search then uses.
+            let folded = FoldedName(type.name)
+            if folded.contains("title") || folded.contains("header") || controls.contains(where: { selectsByString($0) }) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented
             // control or a picker filters one screen, whatever its cases are called.
             let owner = FoldedName(type.name)

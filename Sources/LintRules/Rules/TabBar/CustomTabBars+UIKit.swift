@@ -105,7 +105,7 @@ extension CustomTabBars {
             let container = outletBar ?? (hides ? addedContainer(of: controls, in: bodies) : nil) ?? ownedBar
             var bar = Bar(framework: .uiKit, typeIndex: typeIndex, container: container?.token ?? type.nameIndex,
                           containerName: hides || outletBar != nil || ownedBar != nil ? container?.name : nil, controls: controls,
-                          controlsName: controlsArray(of: controls, in: bodies), image: firstImage(in: bodies),
+                          controlsName: controlsArray(of: controls, in: bodies), image: firstImage(in: bodies, controls: controls),
                           selectionSite: selectionSite(in: bodies, typeIndex: typeIndex), tabEnum: iteratedEnum(in: bodies),
                           titles: titles(inType: typeIndex), missing: [])
             if hides, container == nil { bar.containerName = "view" }
@@ -308,8 +308,16 @@ extension CustomTabBars {
         }.map { file.text($0 - 2) }
     }
 
-    private func firstImage(in bodies: [ClosedRange<Int>]) -> Int? {
-        first("setImage", in: bodies) ?? first("setBackgroundImage", in: bodies) ?? first("UIImageView", in: bodies) { file.isPunctuation($0 + 1, "(") }
+    private func firstImage(in bodies: [ClosedRange<Int>], controls: [Int]) -> Int? {
+        if let image = first("setImage", in: bodies) ?? first("setBackgroundImage", in: bodies) { return image }
+        let isMade = { (index: Int) in self.file.isPunctuation(index + 1, "(") }
+        // The icon made beside the first tab control (`let icon = UIImageView()` after `UIButton()`
+        // in the loop), not a stored `lastSelectedImage` of the type.
+        if let control = controls.first, let block = file.enclosingBrackets(of: control, only: "{"),
+           let icon = first("UIImageView", in: [control...block.upperBound], where: isMade) {
+            return icon
+        }
+        return first("UIImageView", in: bodies, where: isMade)
     }
 
     /// The target action of the controls (`#selector(tabTapped(_:))`), else an `@IBAction`,

@@ -52,5 +52,24 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A search bar's own height: `barHeight` says which bar through the type it is in.
+        Example("""
+        final class LessonSearchBar: UISearchBar {
+            enum Appearance {
+                static let barHeight: CGFloat = 44
+                static let textColor = UIColor.label
+            }
+        }
+        """),
+        // A pager's strip of page tabs (a `PagerController` subclass) is the app's own control.
+        Example("""
+        final class NewsPagerViewController: PagerController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.tabHeight = 44.0
+                self.indicatorHeight = 2
+            }
+        }
+        """),
     ]
 }

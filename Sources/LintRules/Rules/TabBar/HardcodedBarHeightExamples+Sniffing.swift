@@ -26,6 +26,17 @@ extension HardcodedBarHeightExamples {
         tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: tabBarController?.tabBar.bounds.height ?? ↓49, right: 0)
         collectionView.contentInset = UIEdgeInsetsMake(0, 0, ↓49 + ↓64, 0)
         """),
+        // A function named for a bar height (`Ht` for height) returns one per screen size.
+        Example("""
+        func navigationBarHt() -> CGFloat {
+            switch UIScreen.main.nativeBounds.height {
+            case 2436, 2688, 1792:
+                return ↓88
+            default:
+                return ↓64
+            }
+        }
+        """),
         // A notch told by the status bar outgrowing 20 points.
         Example("let kTabBarH: CGFloat = UIApplication.shared.statusBarFrame.size.height > ↓20.0 ? ↓83.0 : ↓49.0"),
         Example("let tabHeight = kStatusH > ↓20 ? ↓83.0 : ↓49.0"),
@@ -83,6 +94,12 @@ extension HardcodedBarHeightExamples {
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top
         tableView.frame.size.height = view.bounds.height - safeTop - 20 - (navigationController?.navigationBar.bounds.height ?? 0)
+        """),
+        // `Right` is no height: the spacing of a button in the navigation bar.
+        Example("""
+        func navBarRight() -> CGFloat {
+            return 44
+        }
         """),
         // A snackbar (a toast) is the app's own view.
         Example("""

@@ -180,5 +180,28 @@ extension ParallelTabArraysExamples {
         """),
         // The same view whose owner filters a list with the number: a filter bar, not tabs.
         Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
+        // Views made per record in one loop over an array of structs: that array is already the cure.
+        Example("""
+        final class CourseTabDeadlinesView: UIView {
+            struct Item { let text: String; let isCompleted: Bool }
+            var items: [Item] = []
+            private var markers: [CAShapeLayer] = []
+            private var labels: [UILabel] = []
+            private func build() {
+                for item in items {
+                    let marker = CAShapeLayer()
+                    marker.fillColor = item.isCompleted ? UIColor.green.cgColor : UIColor.gray.cgColor
+                    markers.append(marker)
+                    let label = UILabel()
+                    label.text = item.text
+                    labels.append(label)
+                }
+            }
+            func highlight(_ index: Int) {
+                markers[index].fillColor = UIColor.blue.cgColor
+                labels[index].textColor = .blue
+            }
+        }
+        """),
     ]
 }

@@ -96,7 +96,7 @@ struct TabArrays {
                 continue
             }
             let values = bindings.values(of: position)
-            if binding.kind == .storedProperty, isSetFromArrayParameter(binding, values: values) {
+            if binding.kind == .storedProperty, isSetFromArrayParameter(binding, values: values, declaration: position) {
                 add(Candidate(name: bindings.name(of: position), source: .stored, anchor: binding.nameIndex, declaration: position))
                 continue
             }
@@ -168,20 +168,28 @@ struct TabArrays {
     }
 
     /// `var titles: [String] = []` whose only values besides the empty literal are an array
-    /// parameter: `self.titles = titles` in `init(titles: [String], …)`.
-    private func isSetFromArrayParameter(_ binding: Binding, values: [Range<Int>]) -> Bool {
-        guard let type = binding.typeAnnotation, file.isPunctuation(type.lowerBound, "[") else { return false }
+    /// parameter: `self.titles = titles` in `init(titles: [String], …)`, or `images.append(…)`
+    /// in a loop over one (`for name in imageNames`).
+    private func isSetFromArrayParameter(_ binding: Binding, values: [Range<Int>], declaration: Int) -> Bool {
+        // Typed `[…]`, or made empty as `[UIImage]()`.
+        let typedArray: Bool
+        if let type = binding.typeAnnotation {
+            typedArray = file.isPunctuation(type.lowerBound, "[")
+        } else if let initializer = binding.initializer {
+            typedArray = isEmptyArray(initializer)
+        } else {
+            typedArray = false
+        }
+        guard typedArray else { return false }
         // `var titles: [String]` of a struct with no initializer of its own: the memberwise
         // initializer's parameter (`CustomTabBar(titles: […], images: […])`).
         if values.isEmpty, binding.initializer == nil, let owner = binding.typeIndex, file.outline.types[owner].kind == .struct,
            !file.outline.functions.contains(where: { $0.kind == .initializer && $0.typeIndex == owner }) {
             return true
         }
-        let assigned = values.filter { !($0.count == 2 && file.isPunctuation($0.lowerBound, "[")) }
-        return !assigned.isEmpty && assigned.allSatisfy { value in
-            value.count == 1 && file.isIdentifier(value.lowerBound)
-                && bindings.binding(at: value.lowerBound).map { $0.kind == .parameter && ($0.typeAnnotation.map { file.isPunctuation($0.lowerBound, "[") } ?? false) } == true
-        }
+        let assigned = values.filter { !isEmptyArray($0) }
+        if assigned.isEmpty { return isFilledFromArrayParameter(declaration) }
+        return assigned.allSatisfy { value in value.count == 1 && isArrayParameter(value.lowerBound) }
     }
 
     /// `@IBOutlet var tabButtons: [UIButton]!` (or `weak`, `private`): an outlet collection.
@@ -303,7 +311,7 @@ struct TabArrays {
         }
         for (loop, appends) in byLoop.sorted(by: { $0.key < $1.key }) {
             let names = Set(appends.map(\.name))
-            guard names.count >= 2 else { continue }
+            guard names.count >= 2, !walksRecords(loop) else { continue }
             let source = loopSource(of: loop)
             for name in names.sorted() where !candidates.contains(where: { $0.name == name }) {
                 let site = appends.first { $0.name == name }!.site
@@ -314,45 +322,6 @@ struct TabArrays {
                 if declaration != nil { add(candidate) } else { candidates.append(candidate) }
             }
         }
-    }
-
-    /// The candidate a `for x in titles` or `titles.forEach {` loop walks.
-    private func loopSource(of brace: Int) -> Int? {
-        let start = file.statementStart(containing: brace)
-        var probe = start
-        if file.isKeyword(start, .for) {
-            while probe < brace, !file.isKeyword(probe, .in) { probe += 1 }
-            probe += 1
-        }
-        guard probe < brace, file.isIdentifier(probe) else { return nil }
-        if let declaration = bindings.declaration(at: probe), let candidate = byDeclaration[declaration] { return candidate }
-        return nil
-    }
-
-    /// The body of the innermost `for … in` loop or `forEach`/`map` closure around `index`.
-    private func enclosingLoop(of index: Int) -> Int? {
-        var probe = index
-        while let block = file.enclosingBrackets(of: probe, only: "{") {
-            if isLoopBody(block.lowerBound) { return block.lowerBound }
-            probe = block.lowerBound
-        }
-        return nil
-    }
-
-    private func isLoopBody(_ brace: Int) -> Bool {
-        let start = file.statementStart(containing: brace)
-        if file.isKeyword(start, .for) || file.isKeyword(start, .while) { return true }
-        // `.forEach {`, `.map {`, `.enumerated().forEach { (i, x) in`.
-        let before = brace - 1
-        if file.isIdentifier(before), file.isPunctuation(before - 1, "."),
-           file.spells(before, "forEach") || file.spells(before, "map") || file.spells(before, "compactMap") {
-            return true
-        }
-        if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before), file.isIdentifier(open - 1),
-           file.spells(open - 1, "forEach") || file.spells(open - 1, "map") {
-            return true
-        }
-        return false
     }
 
     /// The candidate the identifier at `index` names: a declared array, a call of a method that
