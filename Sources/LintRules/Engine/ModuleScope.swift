@@ -56,12 +56,17 @@ package struct ModuleScope: Sendable {
     /// The app targets (and extensions) whose code includes the file: those it is in, and those
     /// that see a module it is in. Empty without a model.
     package func apps(including displayPath: String) -> [Module] {
+        appIndices(including: displayPath).map { project.modules[$0] }
+    }
+
+    /// `apps(including:)` as indices into `project.modules`.
+    package func appIndices(including displayPath: String) -> [Int] {
         guard hasModules else { return [] }
         let modules = Set(modules(of: displayPath))
         return project.modules.indices.filter { index in
             let kind = project.modules[index].kind
             return (kind == .app || kind == .appExtension) && !visible[index].isDisjoint(with: modules)
-        }.map { project.modules[$0] }
+        }
     }
 
 }

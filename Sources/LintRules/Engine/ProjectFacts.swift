@@ -243,10 +243,14 @@ package struct ProjectFacts: Sendable {
     /// keys declare a scene manifest and a scene delegate is in the code they see. Without a
     /// project model, the project as a whole decides (`usesScenes`).
     func appUsesScenes(at path: String) -> Bool {
-        let keys = scope.apps(including: path).compactMap(\.infoKeys)
+        let apps = scope.appIndices(including: path)
+        let keys = apps.compactMap { scope.project.modules[$0].infoKeys }
         let seen = visible(from: path)
         guard !keys.isEmpty else { return seen.usesScenes }
-        return keys.contains { $0.usesScenes } && !seen.sceneDelegateTypes.isEmpty
+        guard keys.contains(where: { $0.usesScenes }) else { return false }
+        // A package or framework the app links: the scene delegate is in the app, which the
+        // file's own module does not see.
+        return !seen.sceneDelegateTypes.isEmpty || apps.contains { !visible(fromModule: $0).sceneDelegateTypes.isEmpty }
     }
 
     /// Whether every app target that includes the file at `path` shows one scene at a time: no

@@ -146,4 +146,60 @@ import Testing
         let run = harness.lintJSON(["--only", "scene_activation_fallback,storyboard_plist_leftover"])
         #expect(try run.violations() == ["project.yml:36 storyboard_plist_leftover"])
     }
+    /// An alert window made in a framework the app links: the scene delegate is the app's, which
+    /// the framework does not see, and the window is still never shown.
+    @Test func aSecondaryWindowInALinkedFrameworkOfAnAppWithScenes() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write(".git/HEAD", "ref: refs/heads/main\n")
+        try harness.write("project.yml", """
+            name: Wallet
+            targets:
+              Wallet:
+                type: application
+                platform: iOS
+                sources: [Wallet]
+                dependencies: [{target: Core}]
+                info:
+                  path: Wallet/Info.plist
+                  properties:
+                    UIApplicationSceneManifest:
+                      UISceneConfigurations:
+                        UIWindowSceneSessionRoleApplication:
+                          - UISceneDelegateClassName: $(PRODUCT_MODULE_NAME).SceneDelegate
+              Core:
+                type: framework
+                platform: iOS
+                sources: [Core]
+            """)
+        try harness.write("Wallet/SceneDelegate.swift", """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+
+            """)
+        let alert = """
+            import UIKit
+            private var alertWindow: UIWindow?
+            extension UIAlertController {
+                func showOnTop() {
+                    alertWindow = UIWindow(frame: UIScreen.main.bounds)
+                    alertWindow?.rootViewController = UIViewController()
+                    alertWindow?.isHidden = false
+                    alertWindow?.rootViewController?.present(self, animated: true)
+                }
+            }
+
+            """
+        try harness.write("Core/UIAlertController+Top.swift", alert)
+        let run = harness.lintJSON(["--only", "window_without_scene"])
+        #expect(try run.violations() == ["Core/UIAlertController+Top.swift:5 window_without_scene"])
+
+        // A framework of an app without scenes: its windows are shown as they are.
+        try harness.write("Wallet/SceneDelegate.swift", "import UIKit\n")
+        try harness.write("project.yml", try String(contentsOfFile: harness.folder + "/project.yml", encoding: .utf8)
+            .replacingOccurrences(of: "UISceneDelegateClassName: $(PRODUCT_MODULE_NAME).SceneDelegate", with: "UISceneConfigurationName: Default"))
+        #expect(try harness.lintJSON(["--only", "window_without_scene"]).violations().isEmpty)
+    }
 }
