@@ -91,6 +91,15 @@ enum WindowWithoutSceneExamples {
             }
         }
         """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // The same placeholder returned from a `guard`'s `else`.
+        Example("""
+        extension SignUpViewController: ASAuthorizationControllerPresentationContextProviding {
+            func presentationAnchor(for controller: ASAuthorizationController) -> ASPresentationAnchor {
+                guard let window = view.window else { return UIWindow() }
+                return window
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         // A window made only to read the screen it would be on, never kept or shown.
         Example("""
         final class TunnelViewController: UIViewController {

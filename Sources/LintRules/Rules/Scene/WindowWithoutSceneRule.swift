@@ -96,9 +96,18 @@ struct WindowWithoutSceneRule: Rule {
 
     /// `window.windowScene.flatMap(UIWindow.init) ?? UIWindow(frame: window.frame)`: made only
     /// when there is no scene to make it with.
-    /// Also `windows.first { $0.isKeyWindow } ?? UIWindow()`: an empty placeholder (a
-    /// presentation anchor) for when no window is found, never meant to be shown.
+    /// Also `windows.first { $0.isKeyWindow } ?? UIWindow()` and a `guard … else { return
+    /// UIWindow() }`: an empty placeholder (a presentation anchor) for when no window is found,
+    /// never meant to be shown.
     private func isFallbackForSceneWindow(_ creation: WindowCreation, in file: SourceFile) -> Bool {
+        // `guard let window = view.window else { return UIWindow() }`: the same placeholder,
+        // returned when there is no window (the value itself, in the `else` of a `guard`).
+        if creation.argument == .none, file.isKeyword(creation.callee - 1, .return),
+           let close = file.brackets.partner(of: creation.callee + 1), file.isPunctuation(close + 1, "}"),
+           let block = file.enclosingBrackets(of: creation.callee, only: "{"), file.isKeyword(block.lowerBound - 1, .else),
+           file.isKeyword(file.statementStart(containing: block.lowerBound), .guard) {
+            return true
+        }
         let coalescing = creation.callee - 1
         guard file.isOperator(coalescing, "??") else { return false }
         // `view.window ?? UIWindow()`: an empty window, with no frame, as the value when there is

@@ -299,8 +299,19 @@ extension BarHeightContext {
             || (file.code[start].kind == .operator && file.isPostfix(start)) {
             start -= 1
         }
-        let chain = (start + 1)..<(number - 1)
+        var chain = (start + 1)..<(number - 1)
+        // `(window?.safeAreaInsets.bottom ?? 0) == 34`: the inset inside parentheses.
+        if chain.isEmpty, file.isPunctuation(number - 2, ")"), let open = file.brackets.partner(of: number - 2), open < number - 2 {
+            chain = (open + 1)..<(number - 2)
+        }
         if ordering {
+            // `safeAreaInsets.top >= 44`: a notch told by the top inset reaching a notched phone's
+            // status bar (a Dynamic Island's is 59, an iPad's 24). `top > 20` is a threshold
+            // past the plain status bar, as good as any: left alone.
+            if file.spells(number - 2, "top"), file.isPunctuation(number - 3, "."), file.spells(number - 4, "safeAreaInsets"),
+               let value = file.numberValue(number), value >= 44 {
+                return true
+            }
             return file.numberValue(number) == 20 && chain.contains { index in
                 file.isIdentifier(index) && (file.spells(index, "statusBarFrame") || file.spells(index, "statusBarManager")
                     || (BarHeightContext.isBarHeightName(file.text(index)) && FoldedName(file.text(index)).contains("status")))

@@ -26,6 +26,11 @@ extension HardcodedBarHeightExamples {
         tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: tabBarController?.tabBar.bounds.height ?? ↓49, right: 0)
         collectionView.contentInset = UIEdgeInsetsMake(0, 0, ↓49 + ↓64, 0)
         """),
+        // A notch told by the top inset reaching 44, or by the home indicator's inset in parentheses.
+        Example("""
+        var hasNotch: Bool { window.safeAreaInsets.top >= ↓44 }
+        let isFullScreen = (keyWindow?.safeAreaInsets.bottom ?? 0) == ↓34
+        """),
         // A function named for a bar height (`Ht` for height) returns one per screen size.
         Example("""
         func navigationBarHt() -> CGFloat {

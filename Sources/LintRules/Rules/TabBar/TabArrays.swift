@@ -48,6 +48,9 @@ struct TabArrays {
     private(set) var bar: Int = -1
     /// The controller's own `viewControllers`, when this file assigns them a literal.
     private(set) var viewControllers: Int?
+    /// Whether some function of the file takes an array (only then can a stored array be filled
+    /// from one), found the first time a stored array has no value of its own.
+    private var takesArrays: Bool?
     /// The name hashes of the candidates, for a quick no.
     private var candidateNames: Set<UInt64> = []
     /// Locals that stand for a candidate (`let images = icons()`), by name hash.
@@ -170,7 +173,17 @@ struct TabArrays {
     /// `var titles: [String] = []` whose only values besides the empty literal are an array
     /// parameter: `self.titles = titles` in `init(titles: [String], …)`, or `images.append(…)`
     /// in a loop over one (`for name in imageNames`).
-    private func isSetFromArrayParameter(_ binding: Binding, values: [Range<Int>], declaration: Int) -> Bool {
+    private mutating func hasArrayParameters() -> Bool {
+        if let takesArrays { return takesArrays }
+        // From the declarations already bound (the outline may not be built for this file).
+        let found = bindings.declarations.contains { binding in
+            binding.kind == .parameter && binding.typeAnnotation.map { file.isPunctuation($0.lowerBound, "[") } == true
+        }
+        takesArrays = found
+        return found
+    }
+
+    private mutating func isSetFromArrayParameter(_ binding: Binding, values: [Range<Int>], declaration: Int) -> Bool {
         // Typed `[…]`, or made empty as `[UIImage]()`.
         let typedArray: Bool
         if let type = binding.typeAnnotation {
@@ -188,7 +201,7 @@ struct TabArrays {
             return true
         }
         let assigned = values.filter { !isEmptyArray($0) }
-        if assigned.isEmpty { return isFilledFromArrayParameter(declaration) }
+        if assigned.isEmpty { return hasArrayParameters() && isFilledFromArrayParameter(declaration) }
         return assigned.allSatisfy { value in value.count == 1 && isArrayParameter(value.lowerBound) }
     }
 
