@@ -38,5 +38,45 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """, otherFiles: ["TabItem.swift": labelledTabItem]),
+        // Items of a view type of the same file that holds its own tapped button: each item is
+        // the tab's control, and its button has no name.
+        Example("""
+        enum DockTab: CaseIterable { case home, search, profile }
+
+        final class ↓DockTabBar: UIView {
+            private var slots: [DockTab: DockSlot] = [:]
+            private let row = UIStackView()
+
+            func build() {
+                for tab in DockTab.allCases {
+                    let slot = ↓↓↓DockSlot(tab: tab)
+                    slots[tab] = slot
+                    row.addArrangedSubview(slot)
+                }
+                addSubview(row)
+            }
+        }
+
+        final class DockSlot: UIView {
+            private let icon = UIImageView()
+            private let caption = UILabel()
+            private let hitArea = UIButton()
+
+            init(tab: DockTab) {
+                super.init(frame: .zero)
+                addSubview(icon)
+                addSubview(caption)
+                addSubview(hitArea)
+                hitArea.addTarget(self, action: #selector(tapped), for: .touchUpInside)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            @objc private func tapped() {
+                icon.tintColor = .systemBlue
+                caption.textColor = .systemBlue
+            }
+        }
+        """),
     ]
 }

@@ -213,7 +213,13 @@ extension CustomTabBars {
         var types: [String: ClosedRange<Int>] = [:]
         for type in file.outline.types where type.kind == .class {
             guard let superclass = type.inheritance(in: file).first, let body = type.body else { continue }
-            if superclass == "UIButton" || superclass == "UIControl" { types[type.name] = body }
+            if superclass == "UIButton" || superclass == "UIControl" { types[type.name] = body; continue }
+            // A tab item view holding its own tapped button (`btnAction.addTarget(self, …)`):
+            // the bar makes one per tab (`TabView(tab: tab)`), and it is the control.
+            if superclass == "UIView", let targetAction = first("addTarget", in: [body]),
+               file.outline.type(containing: targetAction)?.name == type.name {
+                types[type.name] = body
+            }
         }
         return types
     }
