@@ -121,7 +121,12 @@ extension BarHeightContext {
         }
         // `barHeight`, `kBarHeight`: a bar with no other name is the system one; `urlBarHeight`
         // or `ratingBarHeight` sizes the app's own control.
-        return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
+        return namesBareBar(lower)
+    }
+
+    /// `barHeight`, `kBarHeight`, `defaultBarHeight…`, `barH`: the word bar and nothing to say which.
+    private static func namesBareBar(_ lower: FoldedName) -> Bool {
+        lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
             || lower.equals("barh") || lower.equals("kbarh")
     }
 
@@ -129,18 +134,14 @@ extension BarHeightContext {
     /// they are in (`isBarHeightName` takes them for the system bar when nothing says otherwise).
     static func isGenericBarHeightName(_ name: String) -> Bool {
         let lower = FoldedName(name, droppingUnderscores: true)
-        return lower.hasPrefix("barheight") || lower.hasPrefix("kbarheight") || lower.hasPrefix("defaultbarheight")
-            || lower.equals("barh") || lower.equals("kbarh") || lower.equals("tabheight") || lower.equals("ktabheight")
-            || lower.equals("tabh") || lower.equals("ktabh")
+        return namesBareBar(lower) || lower.equals("tabheight") || lower.equals("ktabheight") || lower.equals("tabh") || lower.equals("ktabh")
     }
 
     /// A type named for one of the app's own controls, not a system bar: `CourseSearchBar`, a
     /// `PagerController` subclass, a segment strip. Its `barHeight` or `tabHeight` is its design.
     static func isOwnControlTypeName(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        let controls: [StaticString] = ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider", "ratingbar",
-                                        "starbar", "snackbar", "pager", "tabstrip", "segment", "pagemenu"]
-        return controls.contains(where: { lower.contains($0) })
+        return (ownControlBars + ["pager", "tabstrip", "segment", "pagemenu"]).contains(where: { lower.contains($0) })
     }
 
     /// `kNavBar`, `kTabBar`, `kStatusBar`: a constant named only for a system bar. (A view is
@@ -151,9 +152,13 @@ extension BarHeightContext {
     }
 
     /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
+    /// Controls of the app's own named like a bar: never a system bar.
+    private static let ownControlBars: [StaticString] = ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider",
+                                                         "ratingbar", "starbar", "snackbar"]
+
     static func isBarName(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        if (["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider", "ratingbar", "starbar", "snackbar"] as [StaticString]).contains(where: { lower.contains($0) }) { return false }
+        if ownControlBars.contains(where: { lower.contains($0) }) { return false }
         return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
             || lower.contains("barview") || lower.equals("bar")
     }

@@ -42,46 +42,11 @@ extension CustomTabBarAccessibilityExamples {
         """),
         // The large content is missing on the icon made beside each button, not on a stored
         // `lastIcon` the selection swaps.
-        Example("""
-        final class ↓ShellTabBarController: UITabBarController {
-            private var lastIcon = UIImageView()
-            private var titleList: [String] = [String]()
-            private var iconImages = [UIImage]()
-            private var selectedIconImages = [UIImage]()
-
-            func configure(iconNames: [String], selectedIconNames: [String], titles: [String]) {
-                titleList = titles
-                for name in iconNames {
-                    iconImages.append(UIImage(named: name) ?? UIImage())
-                }
-                for name in selectedIconNames {
-                    selectedIconImages.append(UIImage(named: name) ?? UIImage())
-                }
-                buildButtons()
-            }
-
-            private func buildButtons() {
-                tabBar.isHidden = true
-                for index in 0..<titleList.count {
-                    let button = ↓UIButton(type: .custom)
-                    button.tag = index
-                    let icon = ↓UIImageView()
-                    icon.image = iconImages[index]
-                    button.addSubview(icon)
-                    let label = UILabel()
-                    label.text = titleList[index]
-                    button.addSubview(label)
-                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
-                    view.addSubview(button)
-                }
-            }
-
-            @objc private func ↓tapped(_ sender: UIButton) {
-                selectedIndex = sender.tag
-                lastIcon.image = iconImages[sender.tag]
-            }
-        }
-        """),
+        Example(ParallelTabArraysExamples.parameterFilledBar
+            .replacingOccurrences(of: "final class ShellTabBarController", with: "final class ↓ShellTabBarController")
+            .replacingOccurrences(of: "let button = UIButton(type: .custom)", with: "let button = ↓UIButton(type: .custom)")
+            .replacingOccurrences(of: "let icon = UIImageView()", with: "let icon = ↓UIImageView()")
+            .replacingOccurrences(of: "@objc private func tapped", with: "@objc private func ↓tapped")),
     ]
 
     /// A bar found by class and restyled, not hidden: the system bar VoiceOver reads. A

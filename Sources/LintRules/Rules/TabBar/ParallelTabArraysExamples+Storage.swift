@@ -2,6 +2,49 @@
 /// cast local or an outlet of the bar, `NSMutableArray`s given their tabs with `addObjects(from:)`, optional
 /// `Array<String>?` parameters read force-unwrapped.
 extension ParallelTabArraysExamples {
+    /// A tab bar controller given its tabs as array parameters, kept in stored arrays, drawing
+    /// one button per tab: `custom_tab_bar_accessibility` reads the same bar.
+    static let parameterFilledBar = """
+    final class ShellTabBarController: UITabBarController {
+        private var lastIcon = UIImageView()
+        private var titleList: [String] = [String]()
+        private var iconImages = [UIImage]()
+        private var selectedIconImages = [UIImage]()
+
+        func configure(iconNames: [String], selectedIconNames: [String], titles: [String]) {
+            titleList = titles
+            for name in iconNames {
+                iconImages.append(UIImage(named: name) ?? UIImage())
+            }
+            for name in selectedIconNames {
+                selectedIconImages.append(UIImage(named: name) ?? UIImage())
+            }
+            buildButtons()
+        }
+
+        private func buildButtons() {
+            tabBar.isHidden = true
+            for index in 0..<titleList.count {
+                let button = UIButton(type: .custom)
+                button.tag = index
+                let icon = UIImageView()
+                icon.image = iconImages[index]
+                button.addSubview(icon)
+                let label = UILabel()
+                label.text = titleList[index]
+                button.addSubview(label)
+                button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                view.addSubview(button)
+            }
+        }
+
+        @objc private func tapped(_ sender: UIButton) {
+            selectedIndex = sender.tag
+            lastIcon.image = iconImages[sender.tag]
+        }
+    }
+    """
+
     static let storageTriggering: [Example] = [
         // The bar's own items through a local cast to their type.
         Example("""
@@ -84,45 +127,6 @@ extension ParallelTabArraysExamples {
         """),
         // Array parameters copied into stored arrays (`titleList = titles`, `append` in a loop
         // over one), then read with one index in another method.
-        Example("""
-        final class ShellTabBarController: UITabBarController {
-            private var lastIcon = UIImageView()
-            private var ↓titleList: [String] = [String]()
-            private var iconImages = [UIImage]()
-            private var selectedIconImages = [UIImage]()
-
-            func configure(iconNames: [String], selectedIconNames: [String], titles: [String]) {
-                titleList = titles
-                for name in iconNames {
-                    iconImages.append(UIImage(named: name) ?? UIImage())
-                }
-                for name in selectedIconNames {
-                    selectedIconImages.append(UIImage(named: name) ?? UIImage())
-                }
-                buildButtons()
-            }
-
-            private func buildButtons() {
-                tabBar.isHidden = true
-                for index in 0..<titleList.count {
-                    let button = UIButton(type: .custom)
-                    button.tag = index
-                    let icon = UIImageView()
-                    icon.image = iconImages[index]
-                    button.addSubview(icon)
-                    let label = UILabel()
-                    label.text = titleList[index]
-                    button.addSubview(label)
-                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
-                    view.addSubview(button)
-                }
-            }
-
-            @objc private func tapped(_ sender: UIButton) {
-                selectedIndex = sender.tag
-                lastIcon.image = iconImages[sender.tag]
-            }
-        }
-        """),
+        Example(parameterFilledBar.replacingOccurrences(of: "private var titleList:", with: "private var ↓titleList:")),
     ]
 }
