@@ -57,6 +57,16 @@ enum DuplicatedSceneLookupExamples {
             "FeedView.swift": "let bottomInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.bottom ?? 0",
             "ChatView.swift": "let keyInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first { $0.isKeyWindow }?.safeAreaInsets",
         ]),
+        // A scene stored in a local is a third copy of the scene two window lookups read off.
+        Example("""
+        func lockPortrait() {
+            let windowScene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene
+            windowScene?.requestGeometryUpdate(.iOS(interfaceOrientations: .portrait))
+        }
+        """, otherFiles: [
+            "FeedView.swift": "let bottomInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.bottom ?? 0",
+            "ChatView.swift": "let topInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.top ?? 0",
+        ]),
         // The same lookup in three statements, stored twice over.
         Example("""
         extension UIApplication {

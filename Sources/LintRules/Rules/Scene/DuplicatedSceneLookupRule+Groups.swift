@@ -98,7 +98,10 @@ extension DuplicatedSceneLookupRule {
 
     /// Each candidate keyed by its whole lookup, or by its scene part when that is a window lookup
     /// with neither copies nor an accessor of its own. Such a copy cannot be rewritten to a scene
-    /// accessor by the whole-lookup fix, so it carries none.
+    /// accessor by the whole-lookup fix, so it carries none. A scene lookup with no copy of its own
+    /// joins the window lookups that are copies of each other and read windows off that same scene
+    /// (`let scene = …first as? UIWindowScene` beside two `(…first as? UIWindowScene)?.windows.first`):
+    /// it is the third copy of that scene; it keeps no fix, as the group's accessor yields a window.
     func regroupingWindowsByScene(_ violations: [Violation]) -> [Violation] {
         // The separator is one byte, which no key spells otherwise.
         let separator = Self.scenePartSeparator.utf8.first!
@@ -116,6 +119,15 @@ extension DuplicatedSceneLookupRule {
             count[whole, default: 0] += 1
             if violation.anchor != nil { served.insert(whole) }
         }
+        // The first group of window copies reading off each scene part, in project order.
+        var windowGroupByScene: [String: String] = [:]
+        for violation in violations {
+            guard let key = violation.key else { continue }
+            let (whole, scene) = parts(key)
+            if let scene, count[whole, default: 0] >= minimumOccurrences, windowGroupByScene[scene] == nil {
+                windowGroupByScene[scene] = whole
+            }
+        }
         return violations.map { violation in
             guard let key = violation.key else { return violation }
             let (whole, scene) = parts(key)
@@ -123,6 +135,10 @@ extension DuplicatedSceneLookupRule {
             result.key = whole
             if let scene, count[whole, default: 0] < minimumOccurrences, !served.contains(whole) {
                 result.key = scene
+                result.pendingAccessorFix = nil
+            } else if scene == nil, count[whole, default: 0] < minimumOccurrences, !served.contains(whole),
+                      let windows = windowGroupByScene[whole] {
+                result.key = windows
                 result.pendingAccessorFix = nil
             }
             return result
