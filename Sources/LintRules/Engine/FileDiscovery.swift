@@ -352,7 +352,10 @@ package struct FileDiscovery {
             return name.count >= count && memcmpEqual(name.baseAddress! + (name.count - count), suffix.utf8Start, count)
         }
         if hasSuffix(".swift") { return .swift }
-        if hasSuffix("Info.plist"), name.count == 10 || name[name.count - 11] == UInt8(ascii: "-") { return .plist }
+        if hasSuffix("Info.plist"), name.count == 10 || name[name.count - 11] == UInt8(ascii: "-") {
+            // Firebase's configuration, often committed empty with its keys removed: no Info keys.
+            return name.count == 24 && memcmpEqual(name.baseAddress!, ("GoogleService-Info.plist" as StaticString).utf8Start, 24) ? .other : .plist
+        }
         if hasSuffix(".storyboard") { return .storyboard }
         // `Package.swift` is a Swift file, linted like any other; the model finds it among them.
         if name.count == 15 && hasSuffix("project.pbxproj") { return .projectDescription }
@@ -385,8 +388,8 @@ package struct FileDiscovery {
 }
 
 extension DiscoveredFile {
-    /// `Info.plist` or `Something-Info.plist`.
+    /// `Info.plist` or `Something-Info.plist`, but not Firebase's `GoogleService-Info.plist`.
     package static func isPlistName(_ name: String) -> Bool {
-        name == "Info.plist" || name.hasSuffix("-Info.plist")
+        name == "Info.plist" || (name.hasSuffix("-Info.plist") && name != "GoogleService-Info.plist")
     }
 }

@@ -28,7 +28,9 @@ import Testing
                      ".build/X.swift", "Pods/P.swift", "Carthage/C.swift", "DerivedData/D.swift", ".hidden/H.swift",
                      "App/.git/G.swift", "App/Generated/G.swift", "README.md",
                      // Near misses of the names above, told apart on the names' bytes.
-                     "App/XInfo.plist", "App/Info.plist.bak", "App/B.Swift", "App/Main.storyboardc", "App/-Info.plist", "App/swift"] {
+                     "App/XInfo.plist", "App/Info.plist.bak", "App/B.Swift", "App/Main.storyboardc", "App/-Info.plist", "App/swift",
+                     // Firebase's keys, committed empty in open-source apps: not an Info.plist.
+                     "App/GoogleService-Info.plist"] {
             try harness.write(path, "")
         }
         let result = FileDiscovery(exclusions: [(Glob("**/Generated/**"), harness.folder)]).discover([harness.folder])
