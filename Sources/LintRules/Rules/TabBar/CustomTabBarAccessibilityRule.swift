@@ -232,12 +232,14 @@ struct CustomTabBarAccessibilityRule: Rule {
         triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.hidingTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering
             + CustomTabBarAccessibilityExamples.centreButtonNamedItems + CustomTabBarAccessibilityExamples.toldItemsTriggering
+            + CustomTabBarAccessibilityExamples.handlersTriggering
             + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
             + CustomTabBarAccessibilityExamples.storedItemsTriggering + CustomTabBarAccessibilityExamples.placeholderButtonTriggering
             + CustomTabBarAccessibilityExamples.dispatchTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
             + CustomTabBarAccessibilityExamples.factoriesNonTriggering + CustomTabBarAccessibilityExamples.stripsNonTriggering
+            + CustomTabBarAccessibilityExamples.handlersNonTriggering
             + CustomTabBarAccessibilityExamples.dispatchNonTriggering
     )
 }

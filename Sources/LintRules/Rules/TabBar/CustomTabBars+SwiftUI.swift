@@ -49,6 +49,8 @@ extension CustomTabBars {
             // `currentTab = "Hospitals"`: a category chosen by its name, which a search then uses.
             let folded = FoldedName(type.name)
             if folded.contains("title") || folded.contains("header") || controls.contains(where: { selectsByString($0) }) { continue }
+            // The same strip above the content it switches (`VStack { HStack { tabs }; switch selectedTab { … } }`).
+            if let selection = selections.first, isHeader(index, above: selection, within: typeBody(typeIndex)) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented
             // control or a picker filters one screen, whatever its cases are called.
             let owner = FoldedName(type.name)
@@ -91,6 +93,37 @@ extension CustomTabBars {
         }
         return result
     }
+
+    /// Whether `stack` sits in a `VStack` above the content it selects — a `switch` on the
+    /// selection, or a paged `TabView(selection:)` bound to it — with none of that content above
+    /// it: page tabs at the top of one screen. A tab bar sits below (or over) its content.
+    private func isHeader(_ stack: Int, above selection: String, within limit: ClosedRange<Int>?) -> Bool {
+        guard let limit else { return false }
+        let name = selection.split(separator: ".").last.map(String.init) ?? selection
+        var probe = stack
+        while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > limit.lowerBound {
+            probe = block.lowerBound
+            var opener = block.lowerBound - 1
+            if file.isPunctuation(opener, ")"), let open = file.brackets.partner(of: opener) { opener = open - 1 }
+            guard file.spells(opener, "VStack") || file.spells(opener, "LazyVStack") else { continue }
+            func selectsContent(_ index: Int) -> Bool {
+                if file.isKeyword(index, .switch) {
+                    var subject = index + 1
+                    while file.isIdentifier(subject) && file.isPunctuation(subject + 1, ".") { subject += 2 }
+                    return file.isIdentifier(subject) && file.spells(subject, name)
+                }
+                return file.spells(index, "TabView") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "selection")
+            }
+            let stackEnd = contentClosure(of: stack)?.upperBound ?? stack
+            if (block.lowerBound..<stack).contains(where: selectsContent) { return false }
+            // A stack of the strip and its underline: the content is further out.
+            if ((stackEnd + 1)...block.upperBound).contains(where: selectsContent) { return true }
+        }
+        return false
+    }
+
+    /// The body of the type at `typeIndex` in the outline.
+    private func typeBody(_ typeIndex: Int) -> ClosedRange<Int>? { file.outline.types[typeIndex].body }
 
     /// `ForEach(tabbarItems.indices)`, `ForEach(tabs)`, `CustomTabItem(…)`: the stack lays out tab
     /// items. A picker's or segmented control's `tabs` are segments (SwiftUI has `Picker` for them).
@@ -359,7 +392,27 @@ extension CustomTabBars {
     /// `selectedTab = tab`, `self.selection = index`: the assigned name's token. Or the call that
     /// hands the selection to a model or a store: `viewModel.handleTabSelection(tag)`,
     /// `store.send(.setTab(info))`.
-    private func selectionAssignment(in extent: ClosedRange<Int>) -> Int? {
+    private func selectionAssignment(in extent: ClosedRange<Int>, followingCalls: Bool = true) -> Int? {
+        if let direct = directSelectionAssignment(in: extent) { return direct }
+        guard followingCalls else { return nil }
+        // `{ handleTap(on: .device) }`: one call of a function of this file that sets the selection.
+        for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(")
+            && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) {
+            let name = file.text(index)
+            for function in file.outline.functions where function.name == name {
+                guard let body = function.body, !body.contains(index),
+                      let assignment = directSelectionAssignment(in: body) else { continue }
+                // It sets what it is told (`selected = tab` of `handleTap(on tab: Tab)`), not a state of its own.
+                let parameters = Set(file.outline.parameters(of: function).map { $0.name(in: file) })
+                if file.isIdentifier(assignment + 2), parameters.contains(file.text(assignment + 2)) {
+                    return assignment
+                }
+            }
+        }
+        return nil
+    }
+
+    private func directSelectionAssignment(in extent: ClosedRange<Int>) -> Int? {
         for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") && file.isPunctuation(index - 1, ".") {
             let folded = FoldedName(file.text(index))
             if folded.contains("tab"), ["select", "set", "switch", "change", "goto", "move"].contains(where: { folded.contains($0) }) {
@@ -374,7 +427,11 @@ extension CustomTabBars {
             // kept in a shared model, is, and so is a router's `currentPage`.
             if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) {
                 let folded = FoldedName(file.text(name))
-                guard folded.contains("tab") || folded.contains("select") || folded.contains("current") else { continue }
+                // In a view named for a tab bar, a member set to a tab's number or case
+                // (`appState.topID = 0`) is the selection whatever it is called.
+                let setsTabConstant = ((index + 1 < file.code.count && file.code[index + 1].kind == .integer) || (file.isPunctuation(index + 1, ".") && file.isIdentifier(index + 2)))
+                    && file.outline.type(containing: index).map { CustomTabBars.namesTabBar($0.name) } == true
+                guard folded.contains("tab") || folded.contains("select") || folded.contains("current") || setsTabConstant else { continue }
             }
             // `showingSheet = true`: a flag the control raises, not the selection.
             if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }

@@ -1,0 +1,92 @@
+/// SwiftUI bars whose tabs are selected through the view's own handler function, or through a
+/// shared model's member set to the tab's number; and the same strip above the content it
+/// switches, which is page tabs, not the app's bar.
+extension CustomTabBarAccessibilityExamples {
+    static let handlersTriggering: [Example] = [
+        // The items call a handler of the same view, which sets the selection it is told.
+        Example("""
+        struct MainTabView: View {
+            @Binding var selected: Tab
+            var scrollToTop: () -> Void
+
+            func handleTap(on tab: Tab) {
+                switch selected {
+                case tab: scrollToTop()
+                default: ↓selected = tab
+                }
+            }
+
+            var body: some View {
+                ↓HStack {
+                    ↓↓TabBarButton(icon: "house", isSelected: selected == .home) { handleTap(on: .home) }
+                    TabBarButton(icon: "gear", isSelected: selected == .settings) { handleTap(on: .settings) }
+                }
+            }
+        }
+        """, otherFiles: ["TabBarButton.swift": toldTabBarButton]),
+        // A bar named for one sets a shared model's tab number, whatever the member is called.
+        Example("""
+        struct BottomBar: View {
+            @EnvironmentObject var appState: AppState
+
+            var body: some View {
+                ↓HStack {
+                    ↓Button {
+                        appState.↓topID = 0
+                    } label: {
+                        ↓Image(systemName: "house")
+                    }
+                    Button {
+                        appState.topID = 1
+                    } label: {
+                        Image(systemName: "person")
+                    }
+                }
+            }
+        }
+        """),
+    ]
+
+    static let handlersNonTriggering: [Example] = [
+        // Page tabs above the content they switch, in one screen: a header, not the app's tab bar.
+        Example("""
+        struct BookingView: View {
+            @State private var selectedTab = BookingTab.book
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    VStack {
+                        HStack {
+                            ForEach(BookingTab.allCases, id: \\.self) { tab in
+                                Text(tab.title)
+                                    .onTapGesture { selectedTab = tab }
+                            }
+                        }
+                        Divider()
+                    }
+                    switch selectedTab {
+                    case .book: RoomList()
+                    case .reservations: ReservationList()
+                    }
+                }
+            }
+        }
+        """),
+        // A bottom bar of actions whose handlers set a state of their own, not a tab they are told.
+        Example("""
+        struct BottomBar: View {
+            @State private var lastSync = Date.distantPast
+
+            func syncNow() { lastSync = Date() }
+            func syncAll() { lastSync = Date() }
+
+            var body: some View {
+                HStack {
+                    Button { syncNow() } label: { Image(systemName: "arrow.clockwise") }
+                    Button { syncAll() } label: { Image(systemName: "arrow.triangle.2.circlepath") }
+                }
+            }
+        }
+        """),
+    ]
+}
