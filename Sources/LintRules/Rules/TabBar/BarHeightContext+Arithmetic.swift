@@ -12,13 +12,20 @@ extension BarHeightContext {
         let right = operand.upperBound + 1
         let addsLeft = file.isOperator(left, "-") || file.isOperator(left, "+")
         let addsRight = file.isOperator(right, "-") || file.isOperator(right, "+")
-        guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) else { return false }
-        guard let sum = additiveRange(around: operand), !isPointOrOwnHeight(number) else { return false }
-        let sources = sum.filter { isHeightSource($0) }
+        let sum = additiveRange(around: operand)
+        // `screenHeight -= (44 + 34)`: the sum is taken from the height it is assigned to.
+        let target = sum.flatMap(compoundAssignmentTarget(of:))
+        guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) || target != nil else { return false }
+        guard let sum, !isPointOrOwnHeight(number) else { return false }
+        let sources = sum.filter { isHeightSource($0) } + (target.map { isHeightSource($0.name) ? [$0.name] : [] } ?? [])
         guard !sources.isEmpty else { return false }
         // `geometry.size.height - imageHeight + 20`: a bar's height is taken from a screen's or a
         // view's, never added to it; added, the number is an overlap of the app's own.
-        if file.isOperator(left, "+"), sources.allSatisfy(isContainerHeight) { return false }
+        let added = target.map { !$0.subtracts } ?? file.isOperator(left, "+")
+        if added, sources.allSatisfy(isContainerHeight) { return false }
+        // `(screenHeight - imageHeight - 44 - 10 - 10 - 33) * 0.5`: a stack of the app's own
+        // views and margins around one number that happens to be a bar's; no bar is named.
+        if stacksOwnSizes(in: sum, besides: number) { return false }
         let value = file.numberValue(number)
         // Beside an inset or a bar's height alone, the number is what sits past it: a tab bar
         // (49) past the bottom, a navigation bar (44) past the top. A status bar or home
@@ -129,6 +136,36 @@ extension BarHeightContext {
 
     /// The run of operands joined by `+` and `-` around an operand (parentheses and calls kept
     /// whole, and products as their terms).
+    /// Whether the sum holds at least three other numbers that are no bar heights (margins and
+    /// sizes of the app's own views) and neither another bar height nor a bar's name.
+    private func stacksOwnSizes(in sum: Range<Int>, besides number: Int) -> Bool {
+        var ownSizes = 0
+        for index in sum where index != number {
+            switch file.code[index].kind {
+            case .integer, .float:
+                // A factor (`* 0.5`) scales the sum; it is no size in it.
+                if isScalingOperator(index - 1) || isScalingOperator(index + 1) { continue }
+                guard let value = file.numberValue(index), !heights.contains(value) else { return false }
+                ownSizes += 1
+            case .identifier:
+                if BarHeightContext.isBarHeightName(file.text(index)) || BarHeightContext.isBarName(file.text(index)) { return false }
+            default:
+                continue
+            }
+        }
+        return ownSizes >= 3
+    }
+
+    /// `screenHeight` of `screenHeight -= 44 + 34` or `screenHeight -= (44 + 34)`, when `sum` (or
+    /// its parentheses) is the whole right side of a compound assignment; `subtracts` for `-=`.
+    private func compoundAssignmentTarget(of sum: Range<Int>) -> (name: Int, subtracts: Bool)? {
+        var before = sum.lowerBound - 1
+        if file.isPunctuation(before, "("), file.brackets.partner(of: before) == sum.upperBound { before -= 1 }
+        let subtracts = file.isOperator(before, "-=")
+        guard subtracts || file.isOperator(before, "+="), file.isIdentifier(before - 1) else { return nil }
+        return (before - 1, subtracts)
+    }
+
     func additiveRange(around operand: ClosedRange<Int>) -> Range<Int>? {
         var start = operand.lowerBound
         var end = operand.upperBound + 1

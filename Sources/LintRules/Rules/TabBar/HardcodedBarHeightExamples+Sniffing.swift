@@ -65,6 +65,13 @@ extension HardcodedBarHeightExamples {
         logoView.frame.origin.y = SCREEN_HEIGHT * 0.5 - ↓64 - logoView.frame.height
         let chrome = navigationController!.navigationBar.frame.height + tabBarController!.tabBar.frame.height + ↓20.0
         """),
+        // Bars taken off the screen's height by a compound assignment, after sniffing the notch.
+        Example("""
+        var screenHeight = UIScreen.main.bounds.size.height
+        if screenHeight >= 812 {
+            screenHeight -= (↓44 + ↓34)
+        }
+        """),
         // Full-width views placed below the status and navigation bars by their height.
         Example("""
         tableView.frame = CGRect(x: 0, y: ↓64.0, width: kScreenWidth, height: kScreenHeight - ↓64 - kNavHeight)
@@ -99,6 +106,15 @@ extension HardcodedBarHeightExamples {
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top
         tableView.frame.size.height = view.bounds.height - safeTop - 20 - (navigationController?.navigationBar.bounds.height ?? 0)
+        """),
+        // An image centred above a stack of the app's own buttons and margins: one of them is 44 tall.
+        Example("""
+        let top = (FULL_SCREEN_HEIGHT - imageSize.height - 44 - 10 - 10 - 33) * 0.5
+        """),
+        // Added to a view's height, the number is the app's own overlap, not a bar taken off it.
+        Example("""
+        var contentHeight = view.bounds.height
+        contentHeight += 44
         """),
         // `Right` is no height: the spacing of a button in the navigation bar.
         Example("""
