@@ -45,9 +45,14 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A strip named for nothing tells its owner the tapped tag, and the owner swaps its
+        // children with it through a helper of its own.
+        Example(HandoffBarExamples.stripView(container: "↓"), otherFiles: ["RootViewController.swift": HandoffBarExamples.pagingController]),
     ]
 
     static let handlersNonTriggering: [Example] = [
+        // The same strip named for page titles pages through one screen: not the app's tab bar.
+        Example(HandoffBarExamples.titleStripView, otherFiles: ["RootViewController.swift": HandoffBarExamples.titleStripPagingController]),
         // Page tabs above the content they switch, in one screen: a header, not the app's tab bar.
         Example("""
         struct BookingView: View {

@@ -47,8 +47,7 @@ extension CustomTabBars {
                     || iteratesTabItems(in: body, typeName: type.name) else { continue }
             // `HomeTabTitleView`, `TabHeaderView`: a strip of page titles at the top of one screen;
             // `currentTab = "Hospitals"`: a category chosen by its name, which a search then uses.
-            let folded = FoldedName(type.name)
-            if folded.contains("title") || folded.contains("header") || controls.contains(where: { selectsByString($0) }) { continue }
+            if CustomTabBars.namesPageStrip(type.name) || controls.contains(where: { selectsByString($0) }) { continue }
             // The same strip above the content it switches (`VStack { HStack { tabs }; switch selectedTab { … } }`).
             if let selection = selections.first, isHeader(index, above: selection, within: typeBody(typeIndex)) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented

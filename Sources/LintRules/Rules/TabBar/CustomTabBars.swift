@@ -73,6 +73,13 @@ struct CustomTabBars {
     }
 
     /// A name for a tab bar: `CustomTabBar`, `MainTabbarView`, `CustomTabView`, `BottomBar`.
+    /// `HomeTitleView`, `TabHeaderView`: a strip of page titles at the top of one screen, whose
+    /// taps page through its content; not the app's tab bar.
+    static func namesPageStrip(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        return folded.contains("title") || folded.contains("header")
+    }
+
     static func namesTabBar(_ name: String) -> Bool {
         let lower = FoldedName(name)
         // `SegmentedTabView`: a segmented control of filters, not the app's tabs.

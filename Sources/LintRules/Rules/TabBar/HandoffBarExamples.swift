@@ -53,6 +53,25 @@ enum HandoffBarExamples {
     }
     """
 
+    /// The owner swapping its children through a helper of its own.
+    static let pagingController = """
+    final class RootViewController: UIViewController, MenuStripDelegate {
+        private let pages = [FeedViewController(), SearchViewController(), MeViewController()]
+
+        func menuStrip(didPick index: Int) { show(page: index) }
+
+        private func show(page index: Int) {
+            let page = pages[index]
+            addChild(page)
+            view.addSubview(page.view)
+        }
+    }
+    """
+
+    /// The strip named for the page titles it shows, and its owner.
+    static let titleStripView = stripView().replacingOccurrences(of: "MenuStrip", with: "HomeTitleView")
+    static let titleStripPagingController = pagingController.replacingOccurrences(of: "MenuStrip", with: "HomeTitleView")
+
     /// An owner that filters a list with the number: the strip is a filter bar, not tabs.
     static let filterController = """
     final class FeedViewController: UIViewController, MenuStripDelegate {

@@ -84,7 +84,10 @@ extension TabIndexFlow {
                 let name = parameter.name(in: file)
                 let flow = TabIndexFlow(file: file, body: body, isTabFile: tabFile)
                 let handed = Source(token: body.lowerBound, description: name, variable: name, statementEnd: body.lowerBound + 1)
-                if flow.uncheckedSink(of: handed) != nil || Self.copies(of: name, in: body, file: file).contains(where: { flow.uncheckedSink(of: $0) != nil }) {
+                // Or handed on once more inside this file (`tabBarDidSelect(index:)` calling
+                // `switchToTab(index: index)`, which sets `selectedIndex`).
+                if flow.uncheckedSink(of: handed) != nil || flow.uncheckedSinkThroughCall(of: handed) != nil
+                    || Self.copies(of: name, in: body, file: file).contains(where: { flow.uncheckedSink(of: $0) != nil }) {
                     result.insert(signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position))
                 }
             }

@@ -20,6 +20,8 @@ struct UncheckedTabIndexRule: Rule {
                 let suggestion = "Map it through the tab enum: `guard let tab = Tab(rawValue: \(source.description)) else { return }`, then use `tab.rawValue`."
                 guard let sink = flow.uncheckedSink(of: source) ?? flow.uncheckedSinkThroughCall(of: source) else {
                     // Handed to a function of another file: judged in `finish`, with the project's facts.
+                    // A page-title strip's taps page through one screen: its tag is no tab's index.
+                    if let type = file.outline.type(containing: source.token), CustomTabBars.namesPageStrip(type.name) { continue }
                     let signatures = flow.signaturesOfUndeclaredCallees(of: source)
                     if !signatures.isEmpty {
                         violations.append(file.violation(
@@ -84,8 +86,8 @@ struct UncheckedTabIndexRule: Rule {
             buttons.forEach { $0.isSelected = $0.tag == tab.rawValue }
         }
         """,
-        triggeringExamples: UncheckedTabIndexExamples.triggering,
-        nonTriggeringExamples: UncheckedTabIndexExamples.nonTriggering
+        triggeringExamples: UncheckedTabIndexExamples.triggering + UncheckedTabIndexExamples.handoffsTriggering,
+        nonTriggeringExamples: UncheckedTabIndexExamples.nonTriggering + UncheckedTabIndexExamples.handoffsNonTriggering
     )
 }
 
