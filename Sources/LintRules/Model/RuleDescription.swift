@@ -18,14 +18,19 @@ package struct RuleDescription: Sendable {
     /// A snippet of the refactor a user can paste.
     var suggestedCode: String?
     package var options: [RuleOption]
-    package var triggeringExamples: [Example]
-    package var nonTriggeringExamples: [Example]
+    /// Built when asked for (the tests, `tablint explain`, `Rules.md`): a lint run reads every
+    /// rule's description but none of its examples, which took more of a small run than its files.
+    package var triggeringExamples: [Example] { makeTriggeringExamples() }
+    package var nonTriggeringExamples: [Example] { makeNonTriggeringExamples() }
+    private let makeTriggeringExamples: @Sendable () -> [Example]
+    private let makeNonTriggeringExamples: @Sendable () -> [Example]
     /// Non-empty when `--fix` corrects the rule's violations.
     package var corrections: [Correction]
 
     package init(identifier: String, name: String, kind: RuleKind, severity: Severity, summary: String,
                 rationale: String, suggestion: String, suggestedCode: String? = nil, options: [RuleOption] = [],
-                triggeringExamples: [Example], nonTriggeringExamples: [Example], corrections: [Correction] = []) {
+                triggeringExamples: @escaping @autoclosure @Sendable () -> [Example],
+                nonTriggeringExamples: @escaping @autoclosure @Sendable () -> [Example], corrections: [Correction] = []) {
         self.identifier = identifier
         self.name = name
         self.kind = kind
@@ -35,8 +40,8 @@ package struct RuleDescription: Sendable {
         self.suggestion = suggestion
         self.suggestedCode = suggestedCode
         self.options = options
-        self.triggeringExamples = triggeringExamples
-        self.nonTriggeringExamples = nonTriggeringExamples
+        makeTriggeringExamples = triggeringExamples
+        makeNonTriggeringExamples = nonTriggeringExamples
         self.corrections = corrections
     }
 

@@ -141,7 +141,8 @@ extension BarHeightContext {
     /// `PagerController` subclass, a segment strip. Its `barHeight` or `tabHeight` is its design.
     static func isOwnControlTypeName(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        return (ownControlBars + ["pager", "tabstrip", "segment", "pagemenu"]).contains(where: { lower.contains($0) })
+        let strips: [StaticString] = ["pager", "tabstrip", "segment", "pagemenu"]
+        return namesOwnControlBar(lower) || strips.contains(where: { lower.contains($0) })
     }
 
     /// `kNavBar`, `kTabBar`, `kStatusBar`: a constant named only for a system bar. (A view is
@@ -151,14 +152,18 @@ extension BarHeightContext {
         return (["knavbar", "ktabbar", "kstatusbar", "knavigationbar"] as [StaticString]).contains(where: { lower.equals($0) })
     }
 
-    /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
-    /// Controls of the app's own named like a bar: never a system bar.
-    private static let ownControlBars: [StaticString] = ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider",
-                                                         "ratingbar", "starbar", "snackbar"]
+    /// Controls of the app's own named like a bar: never a system bar. (A literal in a function,
+    /// not a stored array: a static one cost every call a lazy-initialisation check and a retain.)
+    private static func namesOwnControlBar(_ lower: FoldedName) -> Bool {
+        let controls: [StaticString] = ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider",
+                                        "ratingbar", "starbar", "snackbar"]
+        return controls.contains(where: { lower.contains($0) })
+    }
 
+    /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
     static func isBarName(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        if ownControlBars.contains(where: { lower.contains($0) }) { return false }
+        if namesOwnControlBar(lower) { return false }
         return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
             || lower.contains("barview") || lower.equals("bar")
     }
