@@ -250,15 +250,25 @@ extension BarHeightContext {
                 || file.isOperator(number + 1, "+"),
               let block = file.enclosingBrackets(of: number, only: "{") else { return false }
         let statement = file.statementStart(containing: number)
-        guard statement > block.lowerBound,
-              let assignment = (statement..<number).first(where: { file.isOperator($0, "=") || file.isOperator($0, "+=") }),
-              file.isIdentifier(assignment - 1) else { return false }
-        let target = FoldedName(file.text(assignment - 1))
+        guard statement > block.lowerBound else { return false }
+        // `height = …` / `top += …`, or SnapKit's `make.height.equalTo(5 + 34 + 60 * 5)`.
+        let targetName: Int
+        let valueStart: Int
+        if let assignment = (statement..<number).first(where: { file.isOperator($0, "=") || file.isOperator($0, "+=") }),
+           file.isIdentifier(assignment - 1) {
+            (targetName, valueStart) = (assignment - 1, assignment + 1)
+        } else if let call = file.enclosingBrackets(of: number, only: "("), call.lowerBound > statement,
+                  file.spells(call.lowerBound - 1, "equalTo"), file.isPunctuation(call.lowerBound - 2, "."), file.isIdentifier(call.lowerBound - 3) {
+            (targetName, valueStart) = (call.lowerBound - 3, call.lowerBound + 1)
+        } else {
+            return false
+        }
+        let target = FoldedName(file.text(targetName))
         guard target.equals("constant") || target.contains("height") || target.contains("top") || target.equals("y") else { return false }
         // A 50 is a bar height only beside a bar's name; a number past a bar's own height
         // (`STATUS_BAR_HEIGHT + 50`) is a margin below it.
         if file.numberValue(number) == 50 { return false }
-        if ((assignment + 1)..<file.expressionEnd(from: assignment + 1)).contains(where: { index in
+        if (valueStart..<file.expressionEnd(from: valueStart)).contains(where: { index in
             file.isIdentifier(index) && (BarHeightContext.isBarHeightName(file.text(index)) || file.spells(index, "safeAreaInsets"))
         }) {
             return false

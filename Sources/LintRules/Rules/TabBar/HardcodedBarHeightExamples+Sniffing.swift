@@ -72,6 +72,17 @@ extension HardcodedBarHeightExamples {
             screenHeight -= (↓44 + ↓34)
         }
         """),
+        // A bottom sheet made taller by the home indicator on notched phones (SnapKit).
+        Example("""
+        sheetView.snp.makeConstraints { make in
+            make.bottom.equalToSuperview()
+            if IS_iPHONE_X {
+                make.height.equalTo(5 + ↓34 + 60 * 5)
+            } else {
+                make.height.equalTo(5 + 60 * 5)
+            }
+        }
+        """),
         // Full-width views placed below the status and navigation bars by their height.
         Example("""
         tableView.frame = CGRect(x: 0, y: ↓64.0, width: kScreenWidth, height: kScreenHeight - ↓64 - kNavHeight)

@@ -324,6 +324,7 @@ enum HardcodedBarHeightExamples {
         if UIDevice.current.isX {
             titleLabel.font = .systemFont(ofSize: 20)
             stackView.spacing = 44
+            make.width.equalTo(44 + 10)
         }
         """),
         // A local holding some other view's frame.
