@@ -1,6 +1,6 @@
 /// SwiftUI bars whose tabs are selected through the view's own handler function, or through a
-/// shared model's member set to the tab's number; and the same strip above the content it
-/// switches, which is page tabs, not the app's bar.
+/// shared model's member set to the tab's number, or laid over a system `TabView` whose bar is
+/// hidden; and the same strip above the content it switches, which is page tabs, not the app's bar.
 extension CustomTabBarAccessibilityExamples {
     static let handlersTriggering: [Example] = [
         // The items call a handler of the same view, which sets the selection it is told.
@@ -42,6 +42,37 @@ extension CustomTabBarAccessibilityExamples {
                         Image(systemName: "person")
                     }
                 }
+            }
+        }
+        """),
+        // A row of item views laid over the system `TabView` (its bar hidden elsewhere), whose
+        // pages and item labels are the system's: the row is the bar.
+        Example("""
+        struct CustomTabBar: View {
+            @Binding var currentView: Tab
+
+            var body: some View {
+                ZStack(alignment: .bottom) {
+                    TabView(selection: $currentView) {
+                        HomeView().tag(Tab.home).tabItem { TabBarItem(currentView: $currentView, tab: .home) }
+                        ProfileView().tag(Tab.profile).tabItem { TabBarItem(currentView: $currentView, tab: .profile) }
+                    }
+                    ↓HStack {
+                        ↓TabBarItem(currentView: $currentView, tab: .home)
+                        TabBarItem(currentView: $currentView, tab: .profile)
+                    }
+                }
+            }
+        }
+
+        struct TabBarItem: View {
+            @Binding var currentView: Tab
+            let tab: Tab
+
+            var body: some View {
+                ↓Image(tab.icon)
+                    .opacity(currentView == tab ? 1 : 0.3)
+                    .onTapGesture { ↓currentView = tab }
             }
         }
         """),

@@ -236,7 +236,8 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
             + CustomTabBarAccessibilityExamples.storedItemsTriggering + CustomTabBarAccessibilityExamples.placeholderButtonTriggering
             + CustomTabBarAccessibilityExamples.dispatchTriggering,
-        nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
+        nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
+            + CustomTabBarAccessibilityExamples.itemsAndToolbarsNonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
             + CustomTabBarAccessibilityExamples.factoriesNonTriggering + CustomTabBarAccessibilityExamples.stripsNonTriggering
             + CustomTabBarAccessibilityExamples.handlersNonTriggering

@@ -41,6 +41,8 @@ extension CustomTabBars {
                     return control
                 }
             }
+            // `ZStack { TabView { pages }; HStack { tabs } }`: the row inside is the bar.
+            if file.spells(index, "ZStack"), innerRow(of: controls, in: body) != nil { continue }
             let selections = Set(controls.compactMap(\.assigned))
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)
@@ -93,92 +95,20 @@ extension CustomTabBars {
         return result
     }
 
-    /// Whether `stack` sits in a `VStack` above the content it selects — a `switch` on the
-    /// selection, or a paged `TabView(selection:)` bound to it — with none of that content above
-    /// it: page tabs at the top of one screen. A tab bar sits below (or over) its content.
-    private func isHeader(_ stack: Int, above selection: String, within limit: ClosedRange<Int>?) -> Bool {
-        guard let limit else { return false }
-        let name = selection.split(separator: ".").last.map(String.init) ?? selection
-        var probe = stack
-        while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > limit.lowerBound {
-            probe = block.lowerBound
-            var opener = block.lowerBound - 1
-            if file.isPunctuation(opener, ")"), let open = file.brackets.partner(of: opener) { opener = open - 1 }
-            guard file.spells(opener, "VStack") || file.spells(opener, "LazyVStack") else { continue }
-            func selectsContent(_ index: Int) -> Bool {
-                if file.isKeyword(index, .switch) {
-                    var subject = index + 1
-                    while file.isIdentifier(subject) && file.isPunctuation(subject + 1, ".") { subject += 2 }
-                    return file.isIdentifier(subject) && file.spells(subject, name)
-                }
-                return file.spells(index, "TabView") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "selection")
-            }
-            let stackEnd = contentClosure(of: stack)?.upperBound ?? stack
-            if (block.lowerBound..<stack).contains(where: selectsContent) { return false }
-            // A stack of the strip and its underline: the content is further out.
-            if ((stackEnd + 1)...block.upperBound).contains(where: selectsContent) { return true }
-        }
-        return false
-    }
-
-    /// The body of the type at `typeIndex` in the outline.
-    private func typeBody(_ typeIndex: Int) -> ClosedRange<Int>? { file.outline.types[typeIndex].body }
-
-    /// `ForEach(tabbarItems.indices)`, `ForEach(tabs)`, `CustomTabItem(…)`: the stack lays out tab
-    /// items. A picker's or segmented control's `tabs` are segments (SwiftUI has `Picker` for them).
-    private func iteratesTabItems(in body: ClosedRange<Int>, typeName: String) -> Bool {
-        let owner = FoldedName(typeName)
-        guard !owner.contains("picker"), !owner.contains("segment") else { return false }
-        return body.contains { index in
-            guard file.isIdentifier(index) else { return false }
-            let folded = FoldedName(file.text(index))
-            if file.isPunctuation(index - 1, "("), file.spells(index - 2, "ForEach") {
-                return folded.contains("tabbar") || folded.contains("tabitem") || folded.equals("tabs")
-            }
-            return file.isPunctuation(index + 1, "(") && (folded.contains("tabitem") || folded.contains("tabbaritem"))
+    /// The `HStack` inside `body` that holds every one of `controls`, if there is one.
+    private func innerRow(of controls: [Control], in body: ClosedRange<Int>) -> Int? {
+        guard !controls.isEmpty else { return nil }
+        return body.first { index in
+            guard index > body.lowerBound, file.spells(index, "HStack"), !file.isPunctuation(index - 1, "."),
+                  let row = contentClosure(of: index) else { return false }
+            return controls.allSatisfy { row.contains($0.token) }
         }
     }
 
-    /// The `{ … }` of `HStack { … }` or `HStack(spacing: 0) { … }`.
-    private func contentClosure(of stack: Int) -> ClosedRange<Int>? {
-        var brace = stack + 1
-        if file.isPunctuation(brace, "("), let close = file.brackets.partner(of: brace) { brace = close + 1 }
-        guard file.isPunctuation(brace, "{"), let close = file.brackets.partner(of: brace) else { return nil }
-        return brace...close
-    }
-
-    /// Whether `index` is inside the arguments or closures of a call to one of `names`.
-    private func isInside(_ index: Int, calls names: Set<String>) -> Bool {
-        isInsideCall(around: index) { callee, _ in names.contains(file.text(callee)) }
-    }
-
-    /// `ScrollView(.horizontal) { HStack { … } }`: a strip of chips or categories that scrolls
-    /// sideways; a tab bar shows all its tabs at once.
-    private func isInHorizontalScrollView(_ index: Int) -> Bool {
-        isInsideCall(around: index) { callee, arguments in
-            file.spells(callee, "ScrollView") && (arguments?.contains { file.spells($0, "horizontal") } ?? false)
-        }
-    }
-
-    /// Whether some call around `index` (in its arguments or its trailing closure) is one that
-    /// `matches`, given the callee's name token and its argument list's tokens, if it has one.
-    private func isInsideCall(around index: Int, matches: (Int, Range<Int>?) -> Bool) -> Bool {
-        var probe = index
-        while let block = file.enclosingBrackets(of: probe) {
-            var before = block.lowerBound - 1
-            var arguments: Range<Int>?
-            if file.isPunctuation(block.lowerBound, "("), let close = file.brackets.partner(of: block.lowerBound) {
-                arguments = (block.lowerBound + 1)..<close
-            }
-            if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) {
-                arguments = (open + 1)..<before
-                before = open - 1
-            }
-            if file.isIdentifier(before), matches(before, arguments) { return true }
-            probe = block.lowerBound
-        }
-        return false
-    }
+    /// SwiftUI's own views that take a binding: never a tab item of the app's.
+    static let swiftUIViewsTakingBindings: Set<String> = ["TabView", "Picker", "Toggle", "Slider", "Stepper", "TextField",
+                                                          "SecureField", "DatePicker", "ColorPicker", "NavigationStack",
+                                                          "NavigationSplitView", "List", "ScrollView"]
 
     /// The gesture modifiers a `TapGesture()` is given to a view with.
     private static let gestureModifiers: Set<String> = ["gesture", "simultaneousGesture", "highPriorityGesture"]
@@ -198,7 +128,13 @@ extension CustomTabBars {
             // A menu's or a context menu's buttons are its items, not tabs.
             if isButton, isInside(index, calls: ["Menu", "contextMenu", "confirmationDialog"]) { continue }
             guard isButton || isTap || gesture != nil else {
-                if depth == 0, let item = itemViewControl(at: index, within: body) ?? foreignItemView(at: index, within: body) {
+                // A system `TabView` laid under the stack (its bar hidden) is no item of it, nor
+                // are the pages and item labels it shows; nor is any other SwiftUI view handed the
+                // selection (`Picker(selection: $tab)`).
+                if depth == 0, file.isPunctuation(index + 1, "("), !file.isPunctuation(index - 1, "."),
+                   !CustomTabBars.swiftUIViewsTakingBindings.contains(file.text(index)),
+                   let item = itemViewControl(at: index, within: body) ?? foreignItemView(at: index, within: body),
+                   !isInside(index, calls: ["TabView", "tabItem"]) {
                     controls.append(item)
                 }
                 continue
@@ -386,72 +322,6 @@ extension CustomTabBars {
             return (close + 1)...trailing
         }
         return open...close
-    }
-
-    /// `selectedTab = tab`, `self.selection = index`: the assigned name's token. Or the call that
-    /// hands the selection to a model or a store: `viewModel.handleTabSelection(tag)`,
-    /// `store.send(.setTab(info))`.
-    private func selectionAssignment(in extent: ClosedRange<Int>, followingCalls: Bool = true) -> Int? {
-        if let direct = directSelectionAssignment(in: extent) { return direct }
-        guard followingCalls else { return nil }
-        // `{ handleTap(on: .device) }`: one call of a function of this file that sets the selection.
-        for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(")
-            && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) {
-            let name = file.text(index)
-            for function in file.outline.functions where function.name == name {
-                guard let body = function.body, !body.contains(index),
-                      let assignment = directSelectionAssignment(in: body) else { continue }
-                // It sets what it is told (`selected = tab` of `handleTap(on tab: Tab)`), not a state of its own.
-                let parameters = Set(file.outline.parameters(of: function).map { $0.name(in: file) })
-                if file.isIdentifier(assignment + 2), parameters.contains(file.text(assignment + 2)) {
-                    return assignment
-                }
-            }
-        }
-        return nil
-    }
-
-    private func directSelectionAssignment(in extent: ClosedRange<Int>) -> Int? {
-        for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") && file.isPunctuation(index - 1, ".") {
-            let folded = FoldedName(file.text(index))
-            if folded.contains("tab"), ["select", "set", "switch", "change", "goto", "move"].contains(where: { folded.contains($0) }) {
-                return index
-            }
-        }
-        for index in extent where file.isOperator(index, "=") && file.isBinaryOperator(index) && file.isIdentifier(index - 1) {
-            let name = index - 1
-            let before = name - 1
-            if file.isKeyword(before, .let) || file.isKeyword(before, .var) { continue }
-            // `viewModel.title = …` is not the selection; `appState.currentTab = tab`, a selection
-            // kept in a shared model, is, and so is a router's `currentPage`.
-            if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) {
-                let folded = FoldedName(file.text(name))
-                // In a view named for a tab bar, a member set to a tab's number or case
-                // (`appState.topID = 0`) is the selection whatever it is called.
-                let setsTabConstant = ((index + 1 < file.code.count && file.code[index + 1].kind == .integer) || (file.isPunctuation(index + 1, ".") && file.isIdentifier(index + 2)))
-                    && file.outline.type(containing: index).map { CustomTabBars.namesTabBar($0.name) } == true
-                guard folded.contains("tab") || folded.contains("select") || folded.contains("current") || setsTabConstant else { continue }
-            }
-            // `showingSheet = true`: a flag the control raises, not the selection.
-            if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }
-            return name
-        }
-        return nil
-    }
-
-    /// `tab` of `ForEach(Tab.allCases) { tab in`, when `index` is in that closure inside `body`.
-    private func loopVariable(around index: Int, within body: ClosedRange<Int>) -> String? {
-        var probe = index
-        while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > body.lowerBound {
-            let brace = block.lowerBound
-            if file.isPunctuation(brace - 1, ")"), let open = file.brackets.partner(of: brace - 1), file.spells(open - 1, "ForEach") {
-                var name = brace + 1
-                if file.isPunctuation(name, "(") { name += 1 }
-                return file.isIdentifier(name) || file.isKeyword(name, .wildcard) ? file.text(name) : "$0"
-            }
-            probe = brace
-        }
-        return nil
     }
 
     /// The bodies of the file's own views used in `extent`: `TabBarItem(tab: tab)`.

@@ -61,6 +61,18 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // One tab's item in a hand-made SwiftUI bar: its frame sizes the icon and the glow behind it.
+        Example("""
+        struct TabBarItem: View {
+            let tab: Tab
+            var body: some View {
+                ZStack {
+                    Circle().frame(height: 50).blur(radius: 30)
+                    tab.icon.resizable().scaledToFit().frame(height: 50, alignment: .center)
+                }
+            }
+        }
+        """),
         // A pager's strip of page tabs (a `PagerController` subclass) is the app's own control.
         Example("""
         final class NewsPagerViewController: PagerController {

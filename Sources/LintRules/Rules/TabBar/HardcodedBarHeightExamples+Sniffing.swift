@@ -83,6 +83,12 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // The notch told from the top inset kept in a local.
+        Example("""
+        let safeAreaTop = UIApplication.keyWindow?.safeAreaInsets.top ?? 0.0
+        let hasDynamicIsland = safeAreaTop > ↓50.0
+        let hasNotch = safeAreaTop >= ↓44.0
+        """),
         // Full-width views placed below the status and navigation bars by their height.
         Example("""
         tableView.frame = CGRect(x: 0, y: ↓64.0, width: kScreenWidth, height: kScreenHeight - ↓64 - kNavHeight)
@@ -121,6 +127,13 @@ extension HardcodedBarHeightExamples {
         // An image centred above a stack of the app's own buttons and margins: one of them is 44 tall.
         Example("""
         let top = (FULL_SCREEN_HEIGHT - imageSize.height - 44 - 10 - 10 - 33) * 0.5
+        """),
+        // A top inset past the plain status bar, and a bottom inset's threshold, kept in locals.
+        Example("""
+        let topInset = view.safeAreaInsets.top
+        let bottomInset = view.safeAreaInsets.bottom
+        let isTall = topInset > 20
+        let hasHomeIndicator = bottomInset > 20
         """),
         // Added to a view's height, the number is the app's own overlap, not a bar taken off it.
         Example("""

@@ -1,0 +1,261 @@
+import SwiftSource
+
+/// Bar heights guessed from the device: a ternary or a branch on a notch flag (`isIPhoneX ? 83 :
+/// 49`), a pair of notched and plain heights, and comparisons that tell devices apart by a bar
+/// height (`statusBarFrame.height != 20`).
+extension BarHeightContext {
+    /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
+    func isDeviceFlagGuess(_ number: Int) -> Bool {
+        isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number)
+    }
+
+    /// `Device_Is_iPhone_All ? 88.0 : 64.0`, `flag ? 83 : 49`: the two branches are the bars of a
+    /// phone with a notch and of one without, whatever the flag is called.
+    func isNotchPair(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number) else { return false }
+        let partner: Double
+        switch value {
+        case 88: partner = 64
+        case 64: partner = 88
+        case 83: partner = 49
+        case 49: partner = 83
+        default: return false
+        }
+        let isThen = file.isOperator(number - 1, "?") && !file.isPostfix(number - 1) && file.isPunctuation(number + 1, ":")
+            && file.numberValue(number + 2) == partner
+        let isElse = file.isPunctuation(number - 1, ":") && file.numberValue(number - 2) == partner
+            && file.isOperator(number - 3, "?") && !file.isPostfix(number - 3)
+        guard isThen || isElse else { return false }
+        // `let iconSize = isLarge ? 88 : 64`: a size of the app's own, told by its name.
+        if let name = receivingName(of: number),
+           (["size", "icon", "image", "avatar", "photo", "cell", "row", "thumb", "button"] as [StaticString]).contains(where: { name.contains($0) }) {
+            return false
+        }
+        return !isGivenToNonHeight(number)
+    }
+
+    func isTernaryDeviceGuess(_ number: Int) -> Bool {
+        // The `?` of the ternary is a few tokens before the number, in the same expression.
+        var probe = number - 1
+        let floor = max(0, number - 24)
+        while probe >= floor {
+            if file.isOperator(probe, "?"), !file.isPostfix(probe) {
+                // `edge.bottom == 0 ? 20 : 0` with `edge` the safe area: the device told inline.
+                // (`insets.bottom > 0 ? 20 : 36` picks a margin: the other side is no bar's height.)
+                if comparesMeasuredValue(max(0, probe - 8)..<probe) {
+                    return !isGivenToNonHeight(number) && !isPairedWithNonBarNumber(number, question: probe)
+                }
+                var condition = probe - 1
+                while condition >= max(0, probe - 8) {
+                    if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) {
+                        // `cornerRadius: isIPhoneX ? 34 : 0` follows the screen's corners, not a bar;
+                        // `hasNotch ? 30 : 20` picks a margin (the other side is no bar's height).
+                        return !isGivenToNonHeight(number) && !isPairedWithNonBarNumber(number, question: probe)
+                    }
+                    // `hasTabBar ? height - 49 : height`: the bar's height guessed on its flag.
+                    if file.isIdentifier(condition), FoldedName(file.text(condition)).contains("tabbar"),
+                       let value = file.numberValue(number), value == 49 || value == 83,
+                       file.isOperator(number - 1, "-") || file.isOperator(number - 1, "+") { return true }
+                    if file.isOperator(condition, "=") || file.isKeyword(condition, .return) || file.isPunctuation(condition, "{")
+                        || file.isPunctuation(condition, ";") { break }
+                    condition -= 1
+                }
+                return false
+            }
+            if file.isPunctuation(probe, ";") || file.isOperator(probe, "=") || file.isKeyword(probe, .return)
+                || (file.isPunctuation(probe, "{") && file.brackets.partner(of: probe).map({ $0 > number }) == true) {
+                return false
+            }
+            probe -= 1
+        }
+        return false
+    }
+
+    /// `let hasHomeIndicator = proxy.safeAreaInsets.bottom > 20`: a flag told from an inset or the
+    /// status bar compared with a number, whatever it is called.
+    func holdsInsetComparison(_ name: Int) -> Bool {
+        guard mayReadMeasuredValue, !file.isPunctuation(name - 1, ".") else { return false }
+        // The outline's declarations, not the bindings: this is asked of every ternary beside a
+        // bar height, and most files never need their bindings built.
+        return file.outline.variables.contains { variable in
+            guard variable.nameIndex < name, file.sameText(variable.nameIndex, name), let value = variable.initializer else { return false }
+            return value.contains { file.isIdentifier($0) && Self.measuredSources.contains(file.text($0)) }
+                && value.contains(where: isComparisonWithNumber)
+        }
+    }
+
+    /// A comparison with a number of an inset or the status bar, read directly or through one
+    /// name, in the tokens of a ternary's condition.
+    func comparesMeasuredValue(_ condition: Range<Int>) -> Bool {
+        guard mayReadMeasuredValue else { return false }
+        // Only the condition itself: from the last `(`, `,`, `=`, `:` or `return` before the `?`.
+        var start = condition.lowerBound
+        for index in condition.reversed() where file.isPunctuation(index, "(") || file.isPunctuation(index, ",")
+            || file.isOperator(index, "=") || file.isPunctuation(index, ":") || file.isKeyword(index, .return) {
+            start = index + 1
+            break
+        }
+        let range = start..<condition.upperBound
+        return range.contains(where: isComparisonWithNumber) && readsMeasuredValue(range)
+    }
+
+    /// `> 20`, `== 0`: a comparison operator at `index` with a number after it.
+    func isComparisonWithNumber(_ index: Int) -> Bool {
+        guard index + 1 < file.code.count, file.code[index + 1].kind == .integer || file.code[index + 1].kind == .float else { return false }
+        return [">", ">=", "<", "<=", "==", "!="].contains { file.isOperator(index, $0) }
+    }
+
+    /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,
+    /// `spacing:`, `layer.cornerRadius = …`.
+    /// The other side of the ternary is a single number that no bar is tall (not 0, not one of
+    /// `heights`).
+    func isPairedWithNonBarNumber(_ number: Int, question: Int) -> Bool {
+        // `.frame(height: hasHomeIndicator ? 88 : 62)`: a bar's height either way.
+        if let call = file.enclosingBrackets(of: number, only: "("), call.lowerBound < question,
+           (call.lowerBound..<question).contains(where: { FoldedName(file.text($0)).contains("height") }) {
+            return false
+        }
+        let statement = file.statementStart(containing: number)
+        if statement < question,
+           (statement..<question).contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("height") }) { return false }
+        let other: Int
+        if file.isOperator(number - 1, ":") || file.isPunctuation(number - 1, ":") {
+            other = number - 2
+            guard other == question + 1 else { return false }
+        } else if number == question + 1, file.isOperator(number + 1, ":") || file.isPunctuation(number + 1, ":") {
+            other = number + 2
+            guard !file.code.indices.contains(other + 1) || !(file.code[other + 1].kind == .integer || file.code[other + 1].kind == .float
+                || file.isOperator(other + 1, "+") || file.isOperator(other + 1, "-") || file.isOperator(other + 1, "*")) else { return false }
+        } else {
+            return false
+        }
+        guard file.code.indices.contains(other), file.code[other].kind == .integer || file.code[other].kind == .float,
+              let value = file.numberValue(other) else { return false }
+        return value != 0 && !heights.contains(value)
+    }
+
+    func isGivenToNonHeight(_ number: Int) -> Bool {
+        guard let name = receivingName(of: number) else { return false }
+        return name.contains("radius") || name.contains("width") || name.contains("spacing") || name.equals("ofsize")
+            || name.contains("font") || name.contains("alpha") || name.contains("opacity")
+    }
+
+    /// The label or the assigned name that takes the value the number is in (`height:`, `let size =`).
+    func receivingName(of number: Int) -> FoldedName? {
+        var label: Int?
+        if let call = file.enclosingBrackets(of: number, only: "(") {
+            let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+            if let argument = arguments.first(where: { $0.contains(number) }), file.isPunctuation(argument.lowerBound + 1, ":") {
+                label = argument.lowerBound
+            }
+        }
+        if label == nil {
+            let statement = file.statementStart(containing: number)
+            label = (statement..<number).last { file.isOperator($0, "=") && file.isIdentifier($0 - 1) }.map { $0 - 1 }
+            // `let iconSize: CGFloat = …`: the name, not its type.
+            if let type = label, file.isPunctuation(type - 1, ":"), file.isIdentifier(type - 2) { label = type - 2 }
+        }
+        guard let label, file.isIdentifier(label) else { return nil }
+        return FoldedName(file.text(label))
+    }
+
+    /// `if UIDevice.current.isX { topCns.constant = topCns.constant + 44 }`, or its `else`: a bar
+    /// height added to or set as a layout value in a branch taken on a device flag.
+    func isInDeviceFlagBranch(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "=") || file.isOperator(number - 1, "+") || file.isOperator(number - 1, "+=")
+                || file.isOperator(number + 1, "+"),
+              let block = file.enclosingBrackets(of: number, only: "{") else { return false }
+        let statement = file.statementStart(containing: number)
+        guard statement > block.lowerBound else { return false }
+        // `height = …` / `top += …`, or SnapKit's `make.height.equalTo(5 + 34 + 60 * 5)`.
+        let targetName: Int
+        let valueStart: Int
+        if let assignment = (statement..<number).first(where: { file.isOperator($0, "=") || file.isOperator($0, "+=") }),
+           file.isIdentifier(assignment - 1) {
+            (targetName, valueStart) = (assignment - 1, assignment + 1)
+        } else if let call = file.enclosingBrackets(of: number, only: "("), call.lowerBound > statement,
+                  file.spells(call.lowerBound - 1, "equalTo"), file.isPunctuation(call.lowerBound - 2, "."), file.isIdentifier(call.lowerBound - 3) {
+            (targetName, valueStart) = (call.lowerBound - 3, call.lowerBound + 1)
+        } else {
+            return false
+        }
+        let target = FoldedName(file.text(targetName))
+        guard target.equals("constant") || target.contains("height") || target.contains("top") || target.equals("y") else { return false }
+        // A 50 is a bar height only beside a bar's name; a number past a bar's own height
+        // (`STATUS_BAR_HEIGHT + 50`) is a margin below it.
+        if file.numberValue(number) == 50 { return false }
+        if (valueStart..<file.expressionEnd(from: valueStart)).contains(where: { index in
+            file.isIdentifier(index) && (BarHeightContext.isBarHeightName(file.text(index)) || file.spells(index, "safeAreaInsets"))
+        }) {
+            return false
+        }
+        var opener = block.lowerBound
+        if file.isKeyword(opener - 1, .else), file.isPunctuation(opener - 2, "}"), let body = file.brackets.partner(of: opener - 2) {
+            opener = body
+        }
+        let start = file.statementStart(containing: opener - 1)
+        guard file.isKeyword(start, .if) else { return false }
+        return (start..<opener).contains { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }
+    }
+
+    /// The device itself (`isX`, `isIPhoneX`, `hasNotch`), not a mode such as `isFullScreenAvailable`:
+    /// a statement's branch is a weaker sign than a ternary's value.
+    static func namesNotchedDevice(_ name: String) -> Bool {
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return lower.contains("iphonex") || lower.contains("notch") || lower.contains("bangs") || lower.contains("liuhai")
+            || lower.equals("isx")
+    }
+
+    /// `isIPhoneX`, `iPhoneX`, `hasNotch`, `isFullScreen`, `isBangs` — never `isIPad`.
+    static func namesDeviceFlag(_ name: String) -> Bool {
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return lower.contains("iphonex") || lower.contains("notch") || lower.contains("fullscreen") || lower.contains("bangs")
+            || lower.contains("liuhai") || lower.contains("homeindicator") || lower.equals("isx")
+    }
+
+    /// `statusBarFrame.height != 20`, `safeAreaInsets.bottom == 34`: telling devices apart by a bar height.
+    func isDeviceSniffing(_ number: Int) -> Bool {
+        let equality = file.isOperator(number - 1, "==") || file.isOperator(number - 1, "!=")
+        // `statusBarFrame.height > 20`: a notch told by the status bar outgrowing 20 points. (A
+        // safe area's `bottom > 20` is a threshold as good as `> 0`: left alone.)
+        let ordering = file.isOperator(number - 1, ">") || file.isOperator(number - 1, ">=")
+        guard equality || ordering else { return false }
+        var start = number - 2
+        while start > 0, file.isIdentifier(start) || file.isPunctuation(start, ".") || file.isKeyword(start, .self)
+            || (file.code[start].kind == .operator && file.isPostfix(start)) {
+            start -= 1
+        }
+        var chain = (start + 1)..<(number - 1)
+        // `(window?.safeAreaInsets.bottom ?? 0) == 34`: the inset inside parentheses.
+        if chain.isEmpty, file.isPunctuation(number - 2, ")"), let open = file.brackets.partner(of: number - 2), open < number - 2 {
+            chain = (open + 1)..<(number - 2)
+        }
+        if ordering {
+            // `safeAreaInsets.top >= 44`: a notch told by the top inset reaching a notched phone's
+            // status bar (a Dynamic Island's is 59, an iPad's 24). `top > 20` is a threshold
+            // past the plain status bar, as good as any: left alone.
+            if file.spells(number - 2, "top"), file.isPunctuation(number - 3, "."), file.spells(number - 4, "safeAreaInsets"),
+               let value = file.numberValue(number), value >= 44 {
+                return true
+            }
+            // The same test through one local: `let safeAreaTop = window?.safeAreaInsets.top ?? 0`
+            // then `safeAreaTop >= 44`.
+            if chain.count == 1, file.isIdentifier(chain.lowerBound), let value = file.numberValue(number), value >= 44,
+               let held = measuredLocalValue(chain.lowerBound),
+               held.contains(where: { file.spells($0, "top") && file.isPunctuation($0 - 1, ".") && file.spells($0 - 2, "safeAreaInsets") }) {
+                return true
+            }
+            return file.numberValue(number) == 20 && chain.contains { index in
+                file.isIdentifier(index) && (file.spells(index, "statusBarFrame") || file.spells(index, "statusBarManager")
+                    || (BarHeightContext.isBarHeightName(file.text(index)) && FoldedName(file.text(index)).contains("status")))
+            }
+        }
+        if chain.contains(where: { index in
+            file.isIdentifier(index) && (Self.measuredSources.contains(file.text(index)) || BarHeightContext.isBarHeightName(file.text(index)))
+        }) {
+            return true
+        }
+        // `frame.size.height != 83` with `frame` a local holding the tab bar's frame.
+        return chain.count >= 3 && file.spells(number - 2, "height") && holdsBarFrame(start + 1)
+    }
+}

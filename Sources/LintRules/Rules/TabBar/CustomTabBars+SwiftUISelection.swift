@@ -1,0 +1,71 @@
+import SwiftSource
+
+/// What a SwiftUI tab control selects: the name it assigns (`selectedTab = tab`), directly or
+/// through one handler of its view, and the tab a `ForEach` hands it.
+extension CustomTabBars {
+    /// `selectedTab = tab`, `self.selection = index`: the assigned name's token. Or the call that
+    /// hands the selection to a model or a store: `viewModel.handleTabSelection(tag)`,
+    /// `store.send(.setTab(info))`.
+    func selectionAssignment(in extent: ClosedRange<Int>) -> Int? {
+        if let direct = directSelectionAssignment(in: extent) { return direct }
+        // `{ handleTap(on: .device) }`: one call of a function of this file that sets the selection.
+        for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(")
+            && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) {
+            let name = file.text(index)
+            for function in file.outline.functions where function.name == name {
+                guard let body = function.body, !body.contains(index),
+                      let assignment = directSelectionAssignment(in: body) else { continue }
+                // It sets what it is told (`selected = tab` of `handleTap(on tab: Tab)`), not a state of its own.
+                let parameters = Set(file.outline.parameters(of: function).map { $0.name(in: file) })
+                if file.isIdentifier(assignment + 2), parameters.contains(file.text(assignment + 2)) {
+                    return assignment
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The selection set in `extent` itself, not through a call.
+    func directSelectionAssignment(in extent: ClosedRange<Int>) -> Int? {
+        for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") && file.isPunctuation(index - 1, ".") {
+            let folded = FoldedName(file.text(index))
+            if folded.contains("tab"), ["select", "set", "switch", "change", "goto", "move"].contains(where: { folded.contains($0) }) {
+                return index
+            }
+        }
+        for index in extent where file.isOperator(index, "=") && file.isBinaryOperator(index) && file.isIdentifier(index - 1) {
+            let name = index - 1
+            let before = name - 1
+            if file.isKeyword(before, .let) || file.isKeyword(before, .var) { continue }
+            // `viewModel.title = …` is not the selection; `appState.currentTab = tab`, a selection
+            // kept in a shared model, is, and so is a router's `currentPage`.
+            if file.isPunctuation(before, "."), !file.isKeyword(before - 1, .self) {
+                let folded = FoldedName(file.text(name))
+                // In a view named for a tab bar, a member set to a tab's number or case
+                // (`appState.topID = 0`) is the selection whatever it is called.
+                let setsTabConstant = ((index + 1 < file.code.count && file.code[index + 1].kind == .integer) || (file.isPunctuation(index + 1, ".") && file.isIdentifier(index + 2)))
+                    && file.outline.type(containing: index).map { CustomTabBars.namesTabBar($0.name) } == true
+                guard folded.contains("tab") || folded.contains("select") || folded.contains("current") || setsTabConstant else { continue }
+            }
+            // `showingSheet = true`: a flag the control raises, not the selection.
+            if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }
+            return name
+        }
+        return nil
+    }
+
+    /// `tab` of `ForEach(Tab.allCases) { tab in`, when `index` is in that closure inside `body`.
+    func loopVariable(around index: Int, within body: ClosedRange<Int>) -> String? {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > body.lowerBound {
+            let brace = block.lowerBound
+            if file.isPunctuation(brace - 1, ")"), let open = file.brackets.partner(of: brace - 1), file.spells(open - 1, "ForEach") {
+                var name = brace + 1
+                if file.isPunctuation(name, "(") { name += 1 }
+                return file.isIdentifier(name) || file.isKeyword(name, .wildcard) ? file.text(name) : "$0"
+            }
+            probe = brace
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+import SwiftSource
+
+/// Where a SwiftUI stack of tab controls sits: inside which calls, above which content, and
+/// what its closure holds.
+extension CustomTabBars {
+    /// Whether `stack` sits in a `VStack` above the content it selects — a `switch` on the
+    /// selection, or a paged `TabView(selection:)` bound to it — with none of that content above
+    /// it: page tabs at the top of one screen. A tab bar sits below (or over) its content.
+    func isHeader(_ stack: Int, above selection: String, within limit: ClosedRange<Int>?) -> Bool {
+        guard let limit else { return false }
+        let name = selection.split(separator: ".").last.map(String.init) ?? selection
+        var probe = stack
+        while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > limit.lowerBound {
+            probe = block.lowerBound
+            var opener = block.lowerBound - 1
+            if file.isPunctuation(opener, ")"), let open = file.brackets.partner(of: opener) { opener = open - 1 }
+            guard file.spells(opener, "VStack") || file.spells(opener, "LazyVStack") else { continue }
+            func selectsContent(_ index: Int) -> Bool {
+                if file.isKeyword(index, .switch) {
+                    var subject = index + 1
+                    while file.isIdentifier(subject) && file.isPunctuation(subject + 1, ".") { subject += 2 }
+                    return file.isIdentifier(subject) && file.spells(subject, name)
+                }
+                return file.spells(index, "TabView") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "selection")
+            }
+            let stackEnd = contentClosure(of: stack)?.upperBound ?? stack
+            if (block.lowerBound..<stack).contains(where: selectsContent) { return false }
+            // A stack of the strip and its underline: the content is further out.
+            if ((stackEnd + 1)...block.upperBound).contains(where: selectsContent) { return true }
+        }
+        return false
+    }
+
+    /// The body of the type at `typeIndex` in the outline.
+    func typeBody(_ typeIndex: Int) -> ClosedRange<Int>? { file.outline.types[typeIndex].body }
+
+    /// `ForEach(tabbarItems.indices)`, `ForEach(tabs)`, `CustomTabItem(…)`: the stack lays out tab
+    /// items. A picker's or segmented control's `tabs` are segments (SwiftUI has `Picker` for them).
+    func iteratesTabItems(in body: ClosedRange<Int>, typeName: String) -> Bool {
+        let owner = FoldedName(typeName)
+        guard !owner.contains("picker"), !owner.contains("segment") else { return false }
+        return body.contains { index in
+            guard file.isIdentifier(index) else { return false }
+            let folded = FoldedName(file.text(index))
+            if file.isPunctuation(index - 1, "("), file.spells(index - 2, "ForEach") {
+                return folded.contains("tabbar") || folded.contains("tabitem") || folded.equals("tabs")
+            }
+            return file.isPunctuation(index + 1, "(") && (folded.contains("tabitem") || folded.contains("tabbaritem"))
+        }
+    }
+
+    /// The `{ … }` of `HStack { … }` or `HStack(spacing: 0) { … }`.
+    func contentClosure(of stack: Int) -> ClosedRange<Int>? {
+        var brace = stack + 1
+        if file.isPunctuation(brace, "("), let close = file.brackets.partner(of: brace) { brace = close + 1 }
+        guard file.isPunctuation(brace, "{"), let close = file.brackets.partner(of: brace) else { return nil }
+        return brace...close
+    }
+
+    /// Whether `index` is inside the arguments or closures of a call to one of `names`.
+    func isInside(_ index: Int, calls names: Set<String>) -> Bool {
+        isInsideCall(around: index) { callee, _ in names.contains(file.text(callee)) }
+    }
+
+    /// `ScrollView(.horizontal) { HStack { … } }`: a strip of chips or categories that scrolls
+    /// sideways; a tab bar shows all its tabs at once.
+    func isInHorizontalScrollView(_ index: Int) -> Bool {
+        isInsideCall(around: index) { callee, arguments in
+            file.spells(callee, "ScrollView") && (arguments?.contains { file.spells($0, "horizontal") } ?? false)
+        }
+    }
+
+    /// Whether some call around `index` (in its arguments or its trailing closure) is one that
+    /// `matches`, given the callee's name token and its argument list's tokens, if it has one.
+    func isInsideCall(around index: Int, matches: (Int, Range<Int>?) -> Bool) -> Bool {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe) {
+            var before = block.lowerBound - 1
+            var arguments: Range<Int>?
+            if file.isPunctuation(block.lowerBound, "("), let close = file.brackets.partner(of: block.lowerBound) {
+                arguments = (block.lowerBound + 1)..<close
+            }
+            if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) {
+                arguments = (open + 1)..<before
+                before = open - 1
+            }
+            if file.isIdentifier(before), matches(before, arguments) { return true }
+            probe = block.lowerBound
+        }
+        return false
+    }
+}
