@@ -2,6 +2,19 @@
 /// with and without their scene, and the plists that say whether an app has scenes.
 enum WindowWithoutSceneExamples {
     static let triggering: [Example] = [
+        // A router handed the scene by the scene delegate makes the window without it.
+        Example("""
+        final class AppRouter {
+            var window: UIWindow?
+
+            func start(_ scene: UIWindowScene) {
+                window = ↓UIWindow(frame: scene.coordinateSpace.bounds)
+                window?.windowScene = scene
+                window?.rootViewController = SplashViewController()
+                window?.makeKeyAndVisible()
+            }
+        }
+        """),
         Example("""
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?
@@ -76,6 +89,18 @@ enum WindowWithoutSceneExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // The same router making the window with the scene it is handed.
+        Example("""
+        final class AppRouter {
+            var window: UIWindow?
+
+            func start(_ scene: UIWindowScene) {
+                window = UIWindow(windowScene: scene)
+                window?.rootViewController = SplashViewController()
+                window?.makeKeyAndVisible()
+            }
+        }
+        """),
         // A placeholder anchor for when no window is found, in an app with a scene delegate.
         Example("""
         extension LoginService: ASAuthorizationControllerPresentationContextProviding {

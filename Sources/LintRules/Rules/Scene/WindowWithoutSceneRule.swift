@@ -10,6 +10,7 @@ struct WindowWithoutSceneRule: Rule {
 
     private static let appDelegateKey = "app-delegate"
     private static let secondaryKey = "secondary"
+    private static let sceneAtHandKey = "scene-at-hand"
 
     func check(_ file: SourceFile) -> [Violation] {
         guard file.mentions("UIWindow") || file.mentions("window") else { return [] }
@@ -27,6 +28,11 @@ struct WindowWithoutSceneRule: Rule {
             guard let body = function.body else { continue }
             if function.isSceneConnect(in: file) {
                 violations += sceneDelegateWindows(in: body, function: function, file: file, creations: creations)
+            } else if takesWindowScene(function, in: file) {
+                // `AppRouter.start(_ scene: UIWindowScene)`, called from the scene delegate: the
+                // scene is at hand, whichever type is handed it.
+                violations += sceneDelegateWindows(in: body, function: function, file: file, creations: creations,
+                                                   key: Self.sceneAtHandKey)
             } else if isAppDelegateMember(function.typeIndex, in: file) {
                 violations += appDelegateWindows(in: (body.lowerBound + 1)..<body.upperBound, file: file, creations: creations)
             } else {
@@ -55,8 +61,13 @@ struct WindowWithoutSceneRule: Rule {
         return violations.filter { seen.insert($0.location).inserted }
     }
 
+    /// A function handed a `UIWindowScene` (`func start(_ scene: UIWindowScene)`).
+    private func takesWindowScene(_ function: FunctionDeclaration, in file: SourceFile) -> Bool {
+        file.outline.parameters(of: function).contains { $0.type.count == 1 && file.spells($0.type.lowerBound, "UIWindowScene") }
+    }
+
     private func sceneDelegateWindows(in body: ClosedRange<Int>, function: FunctionDeclaration, file: SourceFile,
-                                      creations: WindowCreations) -> [Violation] {
+                                      creations: WindowCreations, key: String? = nil) -> [Violation] {
         creations.find(in: (body.lowerBound + 1)..<body.upperBound).compactMap { creation in
             guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS") else { return nil }
             // Given its scene afterwards, the window still starts without one: sized to the main
@@ -68,7 +79,7 @@ struct WindowWithoutSceneRule: Rule {
                     ? "This window is made without its scene and given one only afterwards: it starts detached, sized to the main screen instead of the scene"
                     : "This window is made without its scene and never given one: a window with no `windowScene` is never shown",
                 suggestion: "Make it with the scene: `UIWindow(windowScene: windowScene)`.",
-                key: function.typeIndex.map { file.outline.types[$0].name } ?? "")
+                key: key ?? function.typeIndex.map { file.outline.types[$0].name } ?? "")
         }
     }
 
@@ -159,6 +170,7 @@ struct WindowWithoutSceneRule: Rule {
             if key == WindowWithoutSceneRule.appDelegateKey || key == WindowWithoutSceneRule.secondaryKey {
                 return project.appUsesScenes(at: violation.location.path)
             }
+            if key == WindowWithoutSceneRule.sceneAtHandKey { return true }
             return project.visible(from: violation.location.path).sceneDelegateTypes.contains(key) || key.hasSuffix("SceneDelegate")
         }
     }

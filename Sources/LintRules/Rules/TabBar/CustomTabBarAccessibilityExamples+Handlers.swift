@@ -1,6 +1,7 @@
 /// SwiftUI bars whose tabs are selected through the view's own handler function, or through a
 /// shared model's member set to the tab's number, or laid over a system `TabView` whose bar is
-/// hidden; and the same strip above the content it switches, which is page tabs, not the app's bar.
+/// hidden, or a UIKit bar known only by the Interface Builder action its buttons share; and the
+/// same strip above the content it switches, which is page tabs, not the app's bar.
 extension CustomTabBarAccessibilityExamples {
     static let handlersTriggering: [Example] = [
         // The items call a handler of the same view, which sets the selection it is told.
@@ -76,12 +77,38 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A bar laid out in a XIB whose buttons have no outlets, only the action they share,
+        // which tells the tab by the sender's tag and shows the selection by a colour.
+        Example("""
+        protocol TabBarViewDelegate: AnyObject { func selectedIndexChanged(index: Int) }
+
+        class ↓TabBarView: CustomXibView {
+            weak var delegate: TabBarViewDelegate?
+            @IBOutlet private weak var mapView: UIView!
+            @IBOutlet private weak var settingsView: UIView!
+
+            @IBAction
+            private func ↓buttonPressed(_ sender: UIButton) {
+                delegate?.selectedIndexChanged(index: sender.tag)
+                mapView.backgroundColor = sender.tag == 0 ? .systemTeal : .white
+                settingsView.backgroundColor = sender.tag == 1 ? .systemTeal : .white
+            }
+        }
+        """),
         // A strip named for nothing tells its owner the tapped tag, and the owner swaps its
         // children with it through a helper of its own.
         Example(HandoffBarExamples.stripView(container: "↓"), otherFiles: ["RootViewController.swift": HandoffBarExamples.pagingController]),
     ]
 
     static let handlersNonTriggering: [Example] = [
+        // A settings view whose Interface Builder buttons share an action: not named for a bar.
+        Example("""
+        class ShareOptionsView: CustomXibView {
+            @IBAction private func optionPressed(_ sender: UIButton) {
+                delegate?.shareOptionChosen(index: sender.tag)
+            }
+        }
+        """),
         // The same strip named for page titles pages through one screen: not the app's tab bar.
         Example(HandoffBarExamples.titleStripView, otherFiles: ["RootViewController.swift": HandoffBarExamples.titleStripPagingController]),
         // Page tabs above the content they switch, in one screen: a header, not the app's tab bar.

@@ -405,7 +405,18 @@ extension CustomTabBars {
                 && file.isPunctuation(variable.nameIndex + 2, "[") && file.spells(variable.nameIndex + 3, "UIButton")
                 && isOutlet(variable)
         }
-        return collection.map { [$0.nameIndex] } ?? []
+        if let collection { return [collection.nameIndex] }
+        // `@IBAction func buttonPressed(_ sender: UIButton)` reading `sender.tag`: the tab buttons
+        // are laid out in Interface Builder, each wired to the one action, the tag telling the tab.
+        let action = file.outline.functions.first { function in
+            guard function.kind == .function, bodies.contains(where: { $0.contains(function.keywordIndex) }), let body = function.body,
+                  (function.declarationStart..<function.keywordIndex).contains(where: { file.spells($0, "IBAction") }) else { return false }
+            let parameters = file.outline.parameters(of: function)
+            guard parameters.count == 1, file.spells(parameters[parameters.startIndex].type.lowerBound, "UIButton") else { return false }
+            let sender = parameters[parameters.startIndex].name(in: file)
+            return body.contains { file.spells($0, "tag") && file.isPunctuation($0 - 1, ".") && file.spells($0 - 2, sender) }
+        }
+        return action.map { [$0.nameIndex] } ?? []
     }
 
     /// A bar laid out in a storyboard over the controller's own: `@IBOutlet var customTabBarView:
