@@ -105,8 +105,6 @@ extension BarHeightContext {
         return [">", ">=", "<", "<=", "==", "!="].contains { file.isOperator(index, $0) }
     }
 
-    /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,
-    /// `spacing:`, `layer.cornerRadius = …`.
     /// The other side of the ternary is a single number that no bar is tall (not 0, not one of
     /// `heights`).
     func isPairedWithNonBarNumber(_ number: Int, question: Int) -> Bool {
@@ -134,6 +132,8 @@ extension BarHeightContext {
         return value != 0 && !heights.contains(value)
     }
 
+    /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,
+    /// `spacing:`, `layer.cornerRadius = …`.
     func isGivenToNonHeight(_ number: Int) -> Bool {
         guard let name = receivingName(of: number) else { return false }
         return name.contains("radius") || name.contains("width") || name.contains("spacing") || name.equals("ofsize")
@@ -234,15 +234,14 @@ extension BarHeightContext {
             // `safeAreaInsets.top >= 44`: a notch told by the top inset reaching a notched phone's
             // status bar (a Dynamic Island's is 59, an iPad's 24). `top > 20` is a threshold
             // past the plain status bar, as good as any: left alone.
-            if file.spells(number - 2, "top"), file.isPunctuation(number - 3, "."), file.spells(number - 4, "safeAreaInsets"),
-               let value = file.numberValue(number), value >= 44 {
-                return true
-            }
             // The same test through one local: `let safeAreaTop = window?.safeAreaInsets.top ?? 0`
             // then `safeAreaTop >= 44`.
-            if chain.count == 1, file.isIdentifier(chain.lowerBound), let value = file.numberValue(number), value >= 44,
-               let held = measuredLocalValue(chain.lowerBound),
-               held.contains(where: { file.spells($0, "top") && file.isPunctuation($0 - 1, ".") && file.spells($0 - 2, "safeAreaInsets") }) {
+            func isTopInset(_ index: Int) -> Bool {
+                file.spells(index, "top") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "safeAreaInsets")
+            }
+            if let value = file.numberValue(number), value >= 44,
+               isTopInset(number - 2) || (chain.count == 1 && file.isIdentifier(chain.lowerBound)
+                   && measuredLocalValue(chain.lowerBound)?.contains(where: isTopInset) == true) {
                 return true
             }
             return file.numberValue(number) == 20 && chain.contains { index in

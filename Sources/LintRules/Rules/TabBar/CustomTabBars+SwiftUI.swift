@@ -42,7 +42,7 @@ extension CustomTabBars {
                 }
             }
             // `ZStack { TabView { pages }; HStack { tabs } }`: the row inside is the bar.
-            if file.spells(index, "ZStack"), innerRow(of: controls, in: body) != nil { continue }
+            if file.spells(index, "ZStack"), hasInnerRow(holding: controls, in: body) { continue }
             let selections = Set(controls.compactMap(\.assigned))
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)
@@ -51,7 +51,7 @@ extension CustomTabBars {
             // `currentTab = "Hospitals"`: a category chosen by its name, which a search then uses.
             if CustomTabBars.namesPageStrip(type.name) || controls.contains(where: { selectsByString($0) }) { continue }
             // The same strip above the content it switches (`VStack { HStack { tabs }; switch selectedTab { … } }`).
-            if let selection = selections.first, isHeader(index, above: selection, within: typeBody(typeIndex)) { continue }
+            if let selection = selections.first, isHeader(index, above: selection, within: type.body) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented
             // control or a picker filters one screen, whatever its cases are called.
             let owner = FoldedName(type.name)
@@ -95,10 +95,9 @@ extension CustomTabBars {
         return result
     }
 
-    /// The `HStack` inside `body` that holds every one of `controls`, if there is one.
-    private func innerRow(of controls: [Control], in body: ClosedRange<Int>) -> Int? {
-        guard !controls.isEmpty else { return nil }
-        return body.first { index in
+    /// Whether an `HStack` inside `body` holds every one of `controls`.
+    private func hasInnerRow(holding controls: [Control], in body: ClosedRange<Int>) -> Bool {
+        !controls.isEmpty && body.contains { index in
             guard index > body.lowerBound, file.spells(index, "HStack"), !file.isPunctuation(index - 1, "."),
                   let row = contentClosure(of: index) else { return false }
             return controls.allSatisfy { row.contains($0.token) }

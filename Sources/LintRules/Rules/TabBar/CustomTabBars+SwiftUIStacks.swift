@@ -9,6 +9,7 @@ extension CustomTabBars {
     func isHeader(_ stack: Int, above selection: String, within limit: ClosedRange<Int>?) -> Bool {
         guard let limit else { return false }
         let name = selection.split(separator: ".").last.map(String.init) ?? selection
+        let stackEnd = contentClosure(of: stack)?.upperBound ?? stack
         var probe = stack
         while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > limit.lowerBound {
             probe = block.lowerBound
@@ -23,16 +24,12 @@ extension CustomTabBars {
                 }
                 return file.spells(index, "TabView") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "selection")
             }
-            let stackEnd = contentClosure(of: stack)?.upperBound ?? stack
             if (block.lowerBound..<stack).contains(where: selectsContent) { return false }
             // A stack of the strip and its underline: the content is further out.
             if ((stackEnd + 1)...block.upperBound).contains(where: selectsContent) { return true }
         }
         return false
     }
-
-    /// The body of the type at `typeIndex` in the outline.
-    func typeBody(_ typeIndex: Int) -> ClosedRange<Int>? { file.outline.types[typeIndex].body }
 
     /// `ForEach(tabbarItems.indices)`, `ForEach(tabs)`, `CustomTabItem(…)`: the stack lays out tab
     /// items. A picker's or segmented control's `tabs` are segments (SwiftUI has `Picker` for them).

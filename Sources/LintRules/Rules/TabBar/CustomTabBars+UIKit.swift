@@ -412,8 +412,8 @@ extension CustomTabBars {
             guard function.kind == .function, bodies.contains(where: { $0.contains(function.keywordIndex) }), let body = function.body,
                   (function.declarationStart..<function.keywordIndex).contains(where: { file.spells($0, "IBAction") }) else { return false }
             let parameters = file.outline.parameters(of: function)
-            guard parameters.count == 1, file.spells(parameters[parameters.startIndex].type.lowerBound, "UIButton") else { return false }
-            let sender = parameters[parameters.startIndex].name(in: file)
+            guard parameters.count == 1, let parameter = parameters.first, file.spells(parameter.type.lowerBound, "UIButton") else { return false }
+            let sender = parameter.name(in: file)
             return body.contains { file.spells($0, "tag") && file.isPunctuation($0 - 1, ".") && file.spells($0 - 2, sender) }
         }
         return action.map { [$0.nameIndex] } ?? []

@@ -2,18 +2,24 @@
 /// hands it to a function of its own; and the same from a strip of page titles, whose taps page
 /// through one screen.
 extension UncheckedTabIndexExamples {
-    static let handoffsTriggering: [Example] = [
-        // The delegate method hands the index once more, to a function of its own file.
-        Example("""
+    /// A bar that tells its delegate the tapped button's tag; both examples' controllers are the
+    /// delegate, and each marks its own tokens.
+    static func batonTabBar(tag: String = "") -> String {
+        """
         protocol BatonTabBarDelegate: AnyObject { func tabBarDidSelect(index: Int) }
 
         final class BatonTabBar: UIView {
             weak var delegate: BatonTabBarDelegate?
             @objc private func tabTapped(_ sender: UIButton) {
-                delegate?.tabBarDidSelect(index: sender.↓tag)
+                delegate?.tabBarDidSelect(index: sender.\(tag)tag)
             }
         }
-        """, otherFiles: ["BatonTabBarController.swift": """
+        """
+    }
+
+    static let handoffsTriggering: [Example] = [
+        // The delegate method hands the index once more, to a function of its own file.
+        Example(batonTabBar(tag: "↓"), otherFiles: ["BatonTabBarController.swift": """
         final class BatonTabBarController: UITabBarController, BatonTabBarDelegate {
             func switchToTab(index: Int) { selectedIndex = index }
             func tabBarDidSelect(index: Int) { switchToTab(index: index) }
@@ -25,16 +31,7 @@ extension UncheckedTabIndexExamples {
 
     static let handoffsNonTriggering: [Example] = [
         // The function the delegate hands the index to checks it.
-        Example("""
-        protocol BatonTabBarDelegate: AnyObject { func tabBarDidSelect(index: Int) }
-
-        final class BatonTabBar: UIView {
-            weak var delegate: BatonTabBarDelegate?
-            @objc private func tabTapped(_ sender: UIButton) {
-                delegate?.tabBarDidSelect(index: sender.tag)
-            }
-        }
-        """, otherFiles: ["BatonTabBarController.swift": """
+        Example(batonTabBar(), otherFiles: ["BatonTabBarController.swift": """
         final class BatonTabBarController: UITabBarController, BatonTabBarDelegate {
             func switchToTab(index: Int) {
                 guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
