@@ -224,6 +224,9 @@ struct BarHeightContext {
         if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
             if framedReceiverIsBar(call: call.lowerBound) { return true }
+            // 44 points is also the smallest comfortable touch target: a button 44 tall in a
+            // hand-made navigation bar is sized for a finger, not for the bar.
+            if file.numberValue(number) == 44, framesControl(call: call.lowerBound) { return false }
             // In a hand-made tab or navigation bar's own view, a frame as tall as a bar (44, 49,
             // 50, 83) is the bar's height, given to the row of items that fills it — not a fixed-size button's
             // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
@@ -275,8 +278,9 @@ struct BarHeightContext {
             }
         }
         // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
-        if file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "equalTo")
-            || file.spells(number - 2, "constant"), file.spells(number - 4, "height") {
+        // `make.height.equalTo(isExpanded ? 44 : 18)`: the bar's height when it shows.
+        let open = file.isPunctuation(number - 1, "(") && file.isPunctuation(number + 1, ")") ? number - 1 : ternaryCallOpen(number)
+        if let open, file.spells(open - 1, "equalTo") || file.spells(open - 1, "constant"), file.spells(open - 3, "height") {
             guard let (block, dot) = constraintsBlock(around: number) else { return false }
             let names = receiverNames(before: dot)
             if isSystemBar(names) { return true }
@@ -314,12 +318,13 @@ struct BarHeightContext {
     private func constraintsBlock(around index: Int) -> (block: ClosedRange<Int>, dot: Int)? {
         var probe = index
         while let block = file.enclosingBrackets(of: probe, only: "{") {
-            if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints") {
+            if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints")
+                || file.spells(block.lowerBound - 1, "updateConstraints") {
                 return (block, block.lowerBound - 2)
             }
             if file.isPunctuation(block.lowerBound - 1, ":"), file.spells(block.lowerBound - 2, "closure"),
                file.isPunctuation(block.lowerBound - 3, "("),
-               file.spells(block.lowerBound - 4, "snp_makeConstraints") || file.spells(block.lowerBound - 4, "snp_remakeConstraints") {
+               (["snp_makeConstraints", "snp_remakeConstraints", "snp_updateConstraints"] as [StaticString]).contains(where: { file.spells(block.lowerBound - 4, $0) }) {
                 return (block, block.lowerBound - 5)
             }
             probe = block.lowerBound
@@ -380,6 +385,36 @@ struct BarHeightContext {
         var names = receiverNames(before: start - 1)
         if names.first == "frame" || names.first == "size" { names.removeFirst() }
         return isSystemBar(names)
+    }
+
+    /// `equalTo(flag ? 44 : 18)`: the `(` of the call whose whole argument is a ternary with
+    /// `number` as its first value.
+    private func ternaryCallOpen(_ number: Int) -> Int? {
+        guard file.isOperator(number - 1, "?"), file.isPunctuation(number + 1, ":"), file.isIdentifier(number - 2),
+              file.isPunctuation(number - 3, "("), file.code.indices.contains(number + 3), file.isPunctuation(number + 3, ")") else { return nil }
+        return number - 3
+    }
+
+    /// For the `(` of a `CGRect(…)`: whether it is a button's or a label's frame —
+    /// `UIButton(frame: CGRect(…))`, `UIButton.init(frame: CGRect.init(…))`,
+    /// `backButton.frame = CGRect(…)`.
+    func framesControl(call open: Int) -> Bool {
+        var start = open - 1
+        if file.spells(start, "init"), file.isPunctuation(start - 1, "."), file.spells(start - 2, "CGRect") { start -= 2 }
+        var names: [String] = []
+        if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"), let outer = file.enclosingBrackets(of: start, only: "(") {
+            var callee = outer.lowerBound - 1
+            if file.spells(callee, "init"), file.isPunctuation(callee - 1, ".") { callee -= 2 }
+            if file.isIdentifier(callee) { names.append(file.text(callee)) }
+        } else if file.isOperator(start - 1, "=") {
+            names = receiverNames(before: start - 1)
+            if names.first == "frame" { names.removeFirst() }
+            names = Array(names.prefix(1))
+        }
+        return names.contains { name in
+            let folded = FoldedName(name)
+            return folded.hasSuffix("button") || folded.hasSuffix("btn") || folded.hasSuffix("label")
+        }
     }
 
     /// The chain that ends just before `end`: `self.tabBar.frame` → `["frame", "tabBar", "self"]`;

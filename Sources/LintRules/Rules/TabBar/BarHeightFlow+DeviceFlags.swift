@@ -160,7 +160,8 @@ extension BarHeightContext {
     }
 
     /// `if UIDevice.current.isX { topCns.constant = topCns.constant + 44 }`, or its `else`: a bar
-    /// height added to or set as a layout value in a branch taken on a device flag.
+    /// height added to or set as a layout value in a branch taken on a device flag (or on iOS 11,
+    /// for the home indicator).
     func isInDeviceFlagBranch(_ number: Int) -> Bool {
         guard file.isOperator(number - 1, "=") || file.isOperator(number - 1, "+") || file.isOperator(number - 1, "+=")
                 || file.isOperator(number + 1, "+"),
@@ -195,7 +196,13 @@ extension BarHeightContext {
         }
         let start = file.statementStart(containing: opener - 1)
         guard file.isKeyword(start, .if) else { return false }
-        return (start..<opener).contains { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }
+        if (start..<opener).contains(where: { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }) { return true }
+        // `if #available(iOS 11.0, *) { let height = 537 + 34 }`: the home indicator added on the
+        // release that brought the first phone with one, as if every phone since had it.
+        return file.numberValue(number) == 34 && opener == block.lowerBound
+            && (start..<opener).contains { index in
+                file.spells(index, "iOS") && file.numberValue(index + 1).map { $0.rounded(.down) == 11 } == true
+            }
     }
 
     /// The device itself (`isX`, `isIPhoneX`, `hasNotch`), not a mode such as `isFullScreenAvailable`:

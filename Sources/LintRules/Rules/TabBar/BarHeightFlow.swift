@@ -128,6 +128,13 @@ extension BarHeightContext {
             let folded = FoldedName(type.name)
             return !(isFrameHeight && (folded.contains("item") || folded.contains("button") || folded.contains("icon")))
         }
+        // A navigation bar of one's own (`NavBar`, `CustomTopBar`): the height of its row of
+        // back button, title and actions is the system bar's it stands in for.
+        if isFrameHeight, let type = file.outline.type(containing: number), BarHeightContext.namesNavigationBarView(type.name),
+           let value = file.numberValue(number), [44, 50, 64, 88].contains(value),
+           modifierNames(ofChainAround: call).contains(where: { ["HStack", "ZStack", "VStack"].contains($0) }) {
+            return true
+        }
         // `.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 88) }`: space kept at the
         // screen's edge for a bar drawn over it — an empty spacer, in a file with a tab bar. A
         // real view there (a player's action row) is the inset, sized as the app designs it; a
@@ -139,6 +146,14 @@ extension BarHeightContext {
         let chain = modifierNames(ofChainAround: call)
         if isFrameHeight, chain.contains(where: { $0.first?.isUppercase == true && CustomTabBars.namesTabBar($0) }) { return true }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// A SwiftUI view named for a navigation bar: `NavBar`, `CustomNavigationBar`, `CustomTopBar`;
+    /// not one of its items or buttons.
+    static func namesNavigationBarView(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        return (["navbar", "navigationbar", "navibar", "topbar"] as [StaticString]).contains { folded.contains($0) }
+            && !folded.contains("controller") && !folded.contains("item") && !folded.contains("button")
     }
 
     /// `Color.clear.frame(…)`, `Spacer().frame(…)`, `Rectangle().fill(.clear).frame(…)`: nothing to see.

@@ -110,6 +110,18 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // The home indicator added on iOS 11, as if every phone since had one.
+        Example("""
+        sheetView.snp.makeConstraints { make in
+            make.left.right.bottom.equalToSuperview()
+            if #available(iOS 11.0, *) {
+                let height = 537 + ↓34
+                make.height.equalTo(height)
+            } else {
+                make.height.equalTo(537)
+            }
+        }
+        """),
     ]
 
     static let namesAndSniffingNonTriggering: [Example] = [
@@ -173,6 +185,15 @@ extension HardcodedBarHeightExamples {
         }
         """),
         Example("let iconSize: CGFloat = isLarge ? 88 : 64"),
+        // A width on iOS 11; a height on a later release, which is no device's sign.
+        Example("""
+        if #available(iOS 11.0, *) {
+            cardWidth = 300 + 34
+        }
+        if #available(iOS 15.0, *) {
+            sheetHeight = 400 + 34
+        }
+        """),
         // A card's image kept above its footer: no bar.
         Example("""
         final class CardView: UIView {
