@@ -125,6 +125,14 @@ enum WindowWithoutSceneExamples {
             }
         }
         """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // Any window an authentication sheet is anchored to: handed over, never shown itself.
+        Example("""
+        extension OAuthManager: ASWebAuthenticationPresentationContextProviding {
+            public func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+                return UIWindow()
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         // A window made only to read the screen it would be on, never kept or shown.
         Example("""
         final class TunnelViewController: UIViewController {

@@ -109,8 +109,14 @@ struct WindowWithoutSceneRule: Rule {
     /// when there is no scene to make it with.
     /// Also `windows.first { $0.isKeyWindow } ?? UIWindow()` and a `guard … else { return
     /// UIWindow() }`: an empty placeholder (a presentation anchor) for when no window is found,
-    /// never meant to be shown.
+    /// never meant to be shown; and any window a `presentationAnchor(for:)` returns.
     private func isFallbackForSceneWindow(_ creation: WindowCreation, in file: SourceFile) -> Bool {
+        // `func presentationAnchor(for session:) -> ASPresentationAnchor { UIWindow() }`: the
+        // window an authentication sheet is anchored to, handed over and never shown itself.
+        if file.mentions("presentationAnchor"), let function = file.outline.function(containing: creation.callee),
+           file.spells(function.nameIndex, "presentationAnchor") {
+            return true
+        }
         // `guard let window = view.window else { return UIWindow() }`: the same placeholder,
         // returned when there is no window (the value itself, in the `else` of a `guard`).
         if creation.argument == .none, file.isKeyword(creation.callee - 1, .return),

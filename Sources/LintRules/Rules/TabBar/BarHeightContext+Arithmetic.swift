@@ -219,6 +219,8 @@ extension BarHeightContext {
             return true
         }
         if receivers.contains("statusBarFrame") || receivers.contains("layoutFrame") { return true }
+        // `view.height - 64 - 49`: a frame extension's `height` of the view itself.
+        if let owner = receivers.first, ["view", "window", "keyWindow"].contains(owner) { return true }
         guard receivers.contains("bounds") || receivers.contains("frame") else { return false }
         return receivers.contains { receiver in
             receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"

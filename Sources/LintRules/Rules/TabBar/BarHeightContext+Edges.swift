@@ -119,6 +119,31 @@ extension BarHeightContext {
             && heightValue.contains { isContainerHeight($0) || (file.isIdentifier($0) && BarHeightContext.isBarHeightName(file.text($0))) }
     }
 
+    /// `navigationView = UIView(frame: CGRect(x: 0, y: 0, width: SCREENWIDTH, height: 64))`: a view
+    /// at the top of the screen, as wide as it and as tall as the status and navigation bars of
+    /// one phone — a navigation bar of one's own, short or overlapped on every other device. (A
+    /// table's header, a cell or an image is sized by the app.)
+    func isTopBarFrame(_ number: Int) -> Bool {
+        guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
+              let value = file.numberValue(number), value == 64 || value == 88, file.mentions("CGRect"),
+              let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        let callee = call.lowerBound - 1
+        guard file.spells(callee, "CGRect") || (file.spells(callee, "init") && file.spells(callee - 2, "CGRect")) else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        func argument(_ label: StaticString) -> Range<Int>? {
+            arguments.first { file.spells($0.lowerBound, label) && file.isPunctuation($0.lowerBound + 1, ":") }
+                .map { ($0.lowerBound + 2)..<$0.upperBound }
+        }
+        func isZero(_ range: Range<Int>?) -> Bool { range.map { $0.count == 1 && file.numberValue($0.lowerBound) == 0 } ?? false }
+        guard isZero(argument("x")), isZero(argument("y")), let width = argument("width"), width.contains(where: isContainerWidth) else { return false }
+        let statement = file.statementStart(containing: call.lowerBound)..<call.lowerBound
+        return !statement.contains { index in
+            guard file.isIdentifier(index) else { return false }
+            let folded = FoldedName(file.text(index))
+            return (["header", "footer", "cell", "image", "button", "label", "section"] as [StaticString]).contains { folded.contains($0) }
+        }
+    }
+
     /// A screen's or a view's whole width: `kScreenWidth`, `SCREEN_W`, `view.bounds.width`.
     private func isContainerWidth(_ index: Int) -> Bool {
         guard file.isIdentifier(index) else { return false }

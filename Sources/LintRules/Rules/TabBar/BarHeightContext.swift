@@ -227,6 +227,7 @@ struct BarHeightContext {
             // 44 points is also the smallest comfortable touch target: a button 44 tall in a
             // hand-made navigation bar is sized for a finger, not for the bar.
             if file.numberValue(number) == 44, framesControl(call: call.lowerBound) { return false }
+            if isTopBarFrame(number) { return true }
             // In a hand-made tab or navigation bar's own view, a frame as tall as a bar (44, 49,
             // 50, 83) is the bar's height, given to the row of items that fills it — not a fixed-size button's
             // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall

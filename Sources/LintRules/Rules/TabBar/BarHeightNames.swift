@@ -156,7 +156,7 @@ extension BarHeightContext {
     /// not a stored array: a static one cost every call a lazy-initialisation check and a retain.)
     private static func namesOwnControlBar(_ lower: FoldedName) -> Bool {
         let controls: [StaticString] = ["searchbar", "progressbar", "scrollbar", "sidebar", "seekbar", "slider",
-                                        "ratingbar", "starbar", "snackbar"]
+                                        "ratingbar", "starbar", "snackbar", "grabbar", "grabberbar", "handlebar", "dragbar"]
         return controls.contains(where: { lower.contains($0) })
     }
 

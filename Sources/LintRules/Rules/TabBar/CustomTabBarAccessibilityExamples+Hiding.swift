@@ -40,6 +40,36 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // The system bar's item views removed, and a bar of one's own laid in its place.
+        Example("""
+        final class ShellTabBarController: UITabBarController {
+            private let titles = ["Home", "Shop", "Me"]
+            private let icons = ["tab_home", "tab_shop", "tab_me"]
+            private var ↓barView: UIView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for subview in tabBar.subviews {
+                    subview.removeFromSuperview()
+                }
+                barView = UIView(frame: tabBar.bounds)
+                tabBar.addSubview(barView)
+                for index in 0..<icons.count {
+                    let button = ↓UIButton(frame: CGRect(x: CGFloat(index) * 80, y: 0, width: 80, height: tabBar.bounds.height))
+                    button.↓setImage(UIImage(named: icons[index]), for: .normal)
+                    button.tag = index
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    barView.addSubview(button)
+                }
+            }
+
+            @objc private func tapped(_ sender: UIButton) {
+                barView.subviews.forEach { ($0 as? UIButton)?.isSelected = false }
+                sender.isSelected = true
+                selectedIndex = sender.tag
+            }
+        }
+        """),
         // The large content is missing on the icon made beside each button, not on a stored
         // `lastIcon` the selection swaps.
         Example(ParallelTabArraysExamples.parameterFilledBar
@@ -52,6 +82,19 @@ extension CustomTabBarAccessibilityExamples {
     /// A bar found by class and restyled, not hidden: the system bar VoiceOver reads. A
     /// segmented filter control named `…TabView` is no tab bar either.
     static let hidingNonTriggering: [Example] = [
+        // A centre button laid on the system bar, which keeps its items.
+        Example("""
+        final class ShellTabBarController: UITabBarController {
+            private let composeButton = UIButton(type: .custom)
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                composeButton.setImage(UIImage(named: "compose"), for: .normal)
+                composeButton.accessibilityLabel = "Compose"
+                tabBar.addSubview(composeButton)
+            }
+        }
+        """),
         Example("""
         final class SegmentedTabView: UIView {
             private var buttons: [UIButton] = []

@@ -248,7 +248,9 @@ extension CustomTabBars {
     /// added to `view` that gets a control made per tab (of the controls it `made`).
     private func drawsBarOverSystemBar(made: [Int], in bodies: [ClosedRange<Int>]) -> Bool {
         guard made.contains(where: { isPerTab($0, in: bodies) }), let container = addedContainer(of: made, in: bodies) else { return false }
-        return receiver(addingAnyOf: [container.name], in: bodies) == "view"
+        let parent = receiver(addingAnyOf: [container.name], in: bodies)
+        // Or inside the system bar, once its own item views are removed.
+        return parent == "view" || (parent == "tabBar" && emptiesSystemBar(in: bodies))
     }
 
     /// A control made once per tab: in a loop, or by a factory function returning it.
@@ -265,13 +267,14 @@ extension CustomTabBars {
     }
 
     /// The view the controls are added to (`customBar.addSubview(button)`), climbing a stack
-    /// view to the bar it is in; nil when they go straight into `view`.
+    /// view to the bar it is in (never to the controller's `view` or system `tabBar` it is laid
+    /// in); nil when they go straight into `view`.
     private func addedContainer(of controls: [Int], in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
         var names = Set(controls.compactMap(boundName(of:)))
         guard !names.isEmpty else { return nil }
         var container: String?
         for _ in 0..<3 {
-            guard let receiver = receiver(addingAnyOf: names, in: bodies), receiver != "view" else { break }
+            guard let receiver = receiver(addingAnyOf: names, in: bodies), receiver != "view", receiver != "tabBar" else { break }
             container = receiver
             names = [receiver]
         }

@@ -82,6 +82,18 @@ extension CustomTabBars {
         } != nil || hidesBarFoundAmongSubviews(in: bodies)
     }
 
+    /// `for view in tabBar.subviews { view.removeFromSuperview() }`,
+    /// `tabBar.subviews.forEach { $0.removeFromSuperview() }`: the system bar's item views gone,
+    /// its frame kept for a bar of one's own.
+    func emptiesSystemBar(in bodies: [ClosedRange<Int>]) -> Bool {
+        guard file.mentions("removeFromSuperview") else { return false }
+        return first("tabBar", in: bodies) { index in
+            guard file.isPunctuation(index + 1, "."), file.spells(index + 2, "subviews") else { return false }
+            let end = min(file.code.count, index + 20)
+            return ((index + 3)..<end).contains { file.spells($0, "removeFromSuperview") }
+        } != nil
+    }
+
     /// `for view in view.subviews where view.isKind(of: UITabBar.self) { view.isHidden = true }`,
     /// or `if view is UITabBar { view.removeFromSuperview() }`: the same bar, found by its class.
     func hidesBarFoundAmongSubviews(in bodies: [ClosedRange<Int>]) -> Bool {

@@ -153,13 +153,16 @@ struct CustomTabBars {
         return strings.count == elements.count && strings.count >= 2 ? strings : nil
     }
 
-    /// A literal array of titles declared in the type: `let titles = ["Home", "Me"]`.
+    /// A literal array of titles declared in the type: `let titles = ["Home", "Me"]`; an array of
+    /// names (`storyboardNames`) only when no titles are there.
     func titles(inType typeIndex: Int) -> [String] {
-        for variable in file.outline.variables where file.outline.type(containing: variable.nameIndex).map({ $0.keywordIndex })
-            == file.outline.types[typeIndex].keywordIndex {
-            let lower = FoldedName(variable.name)
-            guard lower.contains("title") || lower.contains("name") else { continue }
-            if let strings = stringLiterals(of: variable) { return strings }
+        let members = file.outline.variables.filter { variable in
+            file.outline.type(containing: variable.nameIndex).map({ $0.keywordIndex }) == file.outline.types[typeIndex].keywordIndex
+        }
+        for word in ["title", "name"] as [StaticString] {
+            for variable in members where FoldedName(variable.name).contains(word) {
+                if let strings = stringLiterals(of: variable) { return strings }
+            }
         }
         return []
     }

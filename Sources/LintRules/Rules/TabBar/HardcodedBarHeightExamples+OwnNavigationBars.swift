@@ -1,6 +1,7 @@
 /// `hardcoded_bar_height` in a navigation bar of the app's own: the bar's height is the system
-/// bar's it stands in for (44 on an iPhone, not in a compact landscape one, nor with larger text);
-/// the buttons in it are 44 tall for a finger, which is the app's own sizing.
+/// bar's it stands in for (44 on an iPhone, not in a compact landscape one, nor with larger text;
+/// 64 with the status bar of a phone without a notch); the buttons in it are 44 tall for a
+/// finger, which is the app's own sizing.
 extension HardcodedBarHeightExamples {
     static let ownNavigationBarsTriggering: [Example] = [
         Example("""
@@ -30,9 +31,25 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A view at the top, as wide as the screen and as tall as the status and navigation bars.
+        Example("""
+        func setUpNavigationBar() {
+            navigationController?.navigationBar.isHidden = true
+            navigationView = UIView(frame: CGRect(x: 0, y: 0, width: SCREENWIDTH, height: ↓64))
+            view.addSubview(navigationView)
+        }
+        """),
+        Example("let navBar = UINavigationBar(frame: CGRect.init(x: 0, y: 0, width: UIScreen.main.bounds.width, height: ↓64))"),
+        // A frame extension's `height` of the view, less both bars.
+        Example("let table = UITableView(frame: CGRect(x: 0, y: 0, width: view.width, height: view.height - ↓64 - ↓49), style: .plain)"),
     ]
 
     static let ownNavigationBarsNonTriggering: [Example] = [
+        // A table's header at the top of its table; a strip placed lower down.
+        Example("""
+        tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: kScreenWidth, height: 64))
+        let promotionStrip = UIView(frame: CGRect(x: 0, y: 120, width: kScreenWidth, height: 64))
+        """),
         Example("""
         final class ArticleNavigationBar: UIView {
             lazy var backButton: UIButton = {

@@ -194,6 +194,14 @@ extension HardcodedBarHeightExamples {
             sheetHeight = 400 + 34
         }
         """),
+        // A sheet's grabber is no bar.
+        Example("""
+        grabBar.snp.makeConstraints {
+            $0.top.equalToSuperview().offset(12)
+            $0.height.equalTo(6)
+            $0.bottom.equalTo(titleLabel.snp.top).offset(-20)
+        }
+        """),
         // A card's image kept above its footer: no bar.
         Example("""
         final class CardView: UIView {
