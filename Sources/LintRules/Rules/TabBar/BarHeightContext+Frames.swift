@@ -1,0 +1,221 @@
+import SwiftSource
+
+/// Bar heights given to a frame or a constraint: a bar's own `frame`, `heightAnchor` or SnapKit
+/// height, a hand-made bar's row, a top bar framed at the screen's edge — and what is not one:
+/// a button's 44-point touch target.
+extension BarHeightContext {
+    /// Whether the file declares a type named for a tab or navigation bar: `declaresSystemBarType`,
+    /// computed once.
+    mutating func declaresBarType() -> Bool {
+        if let known = declaresSystemBarType { return known }
+        let found = file.words.contains { word in
+            let keyword = Int(word)
+            return (file.isKeyword(keyword, .class) || file.isKeyword(keyword, .struct) || file.isKeyword(keyword, .extension))
+                && file.isIdentifier(keyword + 1) && file.tokenContainsFolded(keyword + 1, "bar")
+                && BarHeightContext.namesSystemBarType(file.text(keyword + 1))
+        }
+        declaresSystemBarType = found
+        return found
+    }
+
+    /// `bar.frame = CGRect(… height: 49)`, `tabBar.frame.size.height = 83`,
+    /// `tabBar.heightAnchor.constraint(equalToConstant: 49)`, `make.height.equalTo(83)` on a bar.
+    mutating func isBarFrameOrConstraint(_ number: Int) -> Bool {
+        // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
+           let call = file.enclosingBrackets(of: number, only: "(") {
+            if framedReceiverIsBar(call: call.lowerBound) { return true }
+            // 44 points is also the smallest comfortable touch target: a button 44 tall in a
+            // hand-made navigation bar is sized for a finger, not for the bar.
+            if file.numberValue(number) == 44, framesControl(call: call.lowerBound) { return false }
+            if isTopBarFrame(number) { return true }
+            // In a hand-made tab or navigation bar's own view, a frame as tall as a bar (44, 49,
+            // 50, 83) is the bar's height, given to the row of items that fills it — not a fixed-size button's
+            // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
+            // on every device.
+            // In a tab bar controller, a frame 49 or 83 tall (heights no other system bar has) is
+            // the tab bar's: a background laid under it, a bar of one's own in its place.
+            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"),
+                  let value = file.numberValue(number), [44, 49, 50, 83].contains(value) else { return false }
+            // Told from the file's keywords and names before its outline is built.
+            let mayBeInBarType = declaresBarType()
+            let mayBeInTabBarController = (value == 49 || value == 83) && file.mentions("UITabBarController")
+            guard mayBeInBarType || mayBeInTabBarController, let type = file.outline.type(containing: number) else { return false }
+            let inBarType = mayBeInBarType && BarHeightContext.namesSystemBarType(type.name) && type.inheritance(in: file).first != "UITabBar"
+            let inTabBarController = mayBeInTabBarController && type.inherits("UITabBarController", in: file)
+            guard inBarType || inTabBarController else { return false }
+            return !(call.lowerBound..<number).contains { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
+                && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }
+        }
+        // `bar.frame.size.height = 83`, `bar.frame.height = 83`
+        if file.isOperator(number - 1, "="), file.spells(number - 2, "height") {
+            var probe = number - 3
+            while file.isPunctuation(probe, "."), file.isIdentifier(probe - 1) {
+                if isSystemBar([file.text(probe - 1)]) { return true }
+                probe -= 2
+            }
+            // `if var frame = tabBarController?.tabBar.frame { frame.size.height = 83 }`
+            return holdsBarFrame(probe + 1)
+        }
+        // `bar.heightAnchor.constraint(equalToConstant: 49)`, `…(equalToConstant: view.safeAreaInsets.bottom + 64)`
+        // (The file's names first: finding the enclosing call maps the file's brackets.)
+        if file.mentions("heightAnchor"), let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
+           file.spells(call.lowerBound + 1, "equalToConstant"), file.isPunctuation(call.lowerBound + 2, ":"),
+           file.spells(call.lowerBound - 3, "heightAnchor"),
+           file.spells(number - 2, "equalToConstant") || isPlainValue(number, in: (call.lowerBound + 3)..<call.upperBound) {
+            // The dot before `heightAnchor`, and before it `bar?` / `bar!`.
+            var end = call.lowerBound - 4
+            if file.isOperator(end - 1, "?") || file.isOperator(end - 1, "!") { end -= 1 }
+            return isSystemBar(receiverNames(before: end))
+        }
+        // `make.top.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-83)` on a bar: its top
+        // pinned a guessed height above a bottom edge.
+        if file.isPunctuation(number - 1, "(") || (file.isOperator(number - 1, "-") && file.isPunctuation(number - 2, "(")),
+           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "offset") || file.spells(call.lowerBound - 1, "inset"),
+           call.upperBound == number + 1 {
+            let statement = file.statementStart(containing: call.lowerBound)..<call.lowerBound
+            if statement.contains(where: { file.spells($0, "top") }), statement.contains(where: { file.spells($0, "bottom") }),
+               let names = constraintsReceiver(around: number), isSystemBar(names) {
+                return true
+            }
+        }
+        // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`
+        // `make.height.equalTo(isExpanded ? 44 : 18)`: the bar's height when it shows.
+        let open = file.isPunctuation(number - 1, "(") && file.isPunctuation(number + 1, ")") ? number - 1 : ternaryCallOpen(number)
+        if let open, file.spells(open - 1, "equalTo") || file.spells(open - 1, "constant"), file.spells(open - 3, "height") {
+            guard let (block, dot) = constraintsBlock(around: number) else { return false }
+            let names = receiverNames(before: dot)
+            if isSystemBar(names) { return true }
+            guard file.mentions("UITabBarController") || declaresBarType(), let type = file.outline.type(containing: number) else { return false }
+            // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
+            // its content view's (or its items' stack's) height is the bar's.
+            if BarHeightContext.namesSystemBarType(type.name) {
+                return names.dropFirst().allSatisfy { name in
+                    ["self", "contentView", "containerView", "backgroundView", "bgView"].contains(name) || FoldedName(name).hasSuffix("stackview")
+                }
+            }
+            // A tab bar controller's own view pinned to the bottom of its screen: the bar it draws.
+            return type.inherits("UITabBarController", in: file) && block.contains { file.spells($0, "bottom") }
+                && block.contains { file.spells($0, "left") || file.spells($0, "leading") }
+                && block.contains { file.spells($0, "view") && file.isIdentifier($0) }
+        }
+        // `bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: 34)`:
+        // the home indicator's height added back below the safe area.
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "constant"), file.numberValue(number) == 34,
+           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "constraint"),
+           (call.lowerBound..<number).contains(where: { file.spells($0, "safeAreaLayoutGuide") }),
+           (call.lowerBound..<number).contains(where: { file.spells($0, "bottomAnchor") }) {
+            return true
+        }
+        // `toolbar.constrainAttribute(.height, to: 49)`
+        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "to"), let call = file.enclosingBrackets(of: number, only: "("),
+           file.spells(call.lowerBound - 1, "constrainAttribute"), file.spells(call.lowerBound + 2, "height") {
+            return isSystemBar(receiverNames(before: call.lowerBound - 2))
+        }
+        return false
+    }
+
+    /// The `{ make in … }` of a `makeConstraints` / `remakeConstraints` around `index`, or of
+    /// SnapKit 0.x's `snp_makeConstraints(closure: { … })`, and the `.` before the call.
+    func constraintsBlock(around index: Int) -> (block: ClosedRange<Int>, dot: Int)? {
+        var probe = index
+        while let block = file.enclosingBrackets(of: probe, only: "{") {
+            if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints")
+                || file.spells(block.lowerBound - 1, "updateConstraints") {
+                return (block, block.lowerBound - 2)
+            }
+            if file.isPunctuation(block.lowerBound - 1, ":"), file.spells(block.lowerBound - 2, "closure"),
+               file.isPunctuation(block.lowerBound - 3, "("),
+               (["snp_makeConstraints", "snp_remakeConstraints", "snp_updateConstraints"] as [StaticString]).contains(where: { file.spells(block.lowerBound - 4, $0) }) {
+                return (block, block.lowerBound - 5)
+            }
+            probe = block.lowerBound
+        }
+        return nil
+    }
+
+    /// What a constraints block around `index` constrains: `tabBarView.snp.makeConstraints` → `["snp", "tabBarView"]`.
+    func constraintsReceiver(around index: Int) -> [String]? {
+        constraintsBlock(around: index).map { receiverNames(before: $0.dot) }
+    }
+
+    /// A local that holds a bar's frame: `var frame = tabBar.frame`, `if var frame = tabBarController?.tabBar.frame`.
+    func holdsBarFrame(_ index: Int) -> Bool {
+        guard file.isIdentifier(index), !file.isPunctuation(index - 1, "."), file.isPunctuation(index + 1, ".") else { return false }
+        let bindings = file.bindings
+        guard let declaration = bindings.declaration(at: index),
+              let value = bindings.declarations[declaration].initializer, value.count <= 12,
+              file.spells(value.upperBound - 1, "frame"), file.isPunctuation(value.upperBound - 2, ".") else { return false }
+        return isSystemBar(receiverNames(before: value.upperBound - 2))
+    }
+
+    func isWholeArgument(_ number: Int) -> Bool {
+        file.isPunctuation(number + 1, ",") || file.isPunctuation(number + 1, ")")
+    }
+
+    /// For the `(` of a `CGRect(…)`: the bar it sizes, through `bar.frame = CGRect(…)`,
+    /// `bar = Bar(frame: CGRect(…))` or `let bar = Bar(frame: CGRect(…))`.
+    /// Whether `names` (a receiver chain) is a status, navigation or tab bar. A toolbar is sized
+    /// by the app (a 50-point sync bar, a 44-point keyboard accessory): not one of the system
+    /// bars whose height depends on the device.
+    func isSystemBar(_ names: [String]) -> Bool {
+        names.contains { name in
+            guard BarHeightContext.isBarName(name) else { return false }
+            let folded = FoldedName(name)
+            // A toolbar, a `reviewButtonBar` or an `actionBar` holds the app's own actions.
+            let ownActions = folded.contains("toolbar") || folded.hasSuffix("buttonbar") || folded.hasSuffix("actionbar")
+            return !ownActions || folded.contains("tab") || folded.contains("nav")
+        }
+    }
+
+    /// A type named for a tab or navigation bar: `HomeTabBar`, `BookNavigationBar`, `CustomNavBar`.
+    static func namesSystemBarType(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        return (["tabbar", "navbar", "navigationbar", "navibar"] as [StaticString]).contains { folded.contains($0) }
+            && !folded.contains("controller") && !folded.contains("item") && !folded.contains("button")
+    }
+
+    func framedReceiverIsBar(call open: Int) -> Bool {
+        guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "init") else { return false }
+        var start = open - 1
+        if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"),
+           let outer = file.enclosingBrackets(of: start, only: "("), file.isIdentifier(outer.lowerBound - 1) {
+            if isSystemBar([file.text(outer.lowerBound - 1)]) { return true }
+            start = outer.lowerBound - 1
+        }
+        guard file.isOperator(start - 1, "=") else { return false }
+        var names = receiverNames(before: start - 1)
+        if names.first == "frame" || names.first == "size" { names.removeFirst() }
+        return isSystemBar(names)
+    }
+
+    /// `equalTo(flag ? 44 : 18)`: the `(` of the call whose whole argument is a ternary with
+    /// `number` as its first value.
+    func ternaryCallOpen(_ number: Int) -> Int? {
+        guard file.isOperator(number - 1, "?"), file.isPunctuation(number + 1, ":"), file.isIdentifier(number - 2),
+              file.isPunctuation(number - 3, "("), file.code.indices.contains(number + 3), file.isPunctuation(number + 3, ")") else { return nil }
+        return number - 3
+    }
+
+    /// For the `(` of a `CGRect(…)`: whether it is a button's or a label's frame —
+    /// `UIButton(frame: CGRect(…))`, `UIButton.init(frame: CGRect.init(…))`,
+    /// `backButton.frame = CGRect(…)`.
+    func framesControl(call open: Int) -> Bool {
+        var start = open - 1
+        if file.spells(start, "init"), file.isPunctuation(start - 1, "."), file.spells(start - 2, "CGRect") { start -= 2 }
+        var names: [String] = []
+        if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"), let outer = file.enclosingBrackets(of: start, only: "(") {
+            var callee = outer.lowerBound - 1
+            if file.spells(callee, "init"), file.isPunctuation(callee - 1, ".") { callee -= 2 }
+            if file.isIdentifier(callee) { names.append(file.text(callee)) }
+        } else if file.isOperator(start - 1, "=") {
+            names = receiverNames(before: start - 1)
+            if names.first == "frame" { names.removeFirst() }
+            names = Array(names.prefix(1))
+        }
+        return names.contains { name in
+            let folded = FoldedName(name)
+            return folded.hasSuffix("button") || folded.hasSuffix("btn") || folded.hasSuffix("label")
+        }
+    }
+}
