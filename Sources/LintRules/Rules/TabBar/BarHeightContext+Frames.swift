@@ -74,9 +74,15 @@ extension BarHeightContext {
            let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "offset") || file.spells(call.lowerBound - 1, "inset"),
            call.upperBound == number + 1 {
             let statement = file.statementStart(containing: call.lowerBound)..<call.lowerBound
-            if statement.contains(where: { file.spells($0, "top") }), statement.contains(where: { file.spells($0, "bottom") }),
-               let names = constraintsReceiver(around: number), isSystemBar(names) {
-                return true
+            if statement.contains(where: { file.spells($0, "top") }),
+               statement.contains(where: { file.spells($0, "bottom") || file.spells($0, "snp_bottom") }) {
+                if let names = constraintsReceiver(around: number), isSystemBar(names) { return true }
+                // A tab bar controller's own view, its top a tab bar's height above the bottom:
+                // the bar it draws in place of the system one.
+                if let value = file.numberValue(number), value == 49 || value == 83, file.mentions("UITabBarController"),
+                   let type = file.outline.type(containing: number), type.inherits("UITabBarController", in: file) {
+                    return true
+                }
             }
         }
         // `make.height.equalTo(83)` in `bar.snp.makeConstraints { make in … }`

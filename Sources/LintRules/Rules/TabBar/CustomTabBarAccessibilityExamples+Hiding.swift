@@ -70,6 +70,29 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A button per tab laid straight on the controller's view, over the system bar.
+        Example("""
+        final class ↓StoreTabBarController: UITabBarController {
+            func customTabBar(titles: [String], images: [String]) {
+                for index in 0..<images.count {
+                    let button = ↓UIButton(type: .custom)
+                    button.↓setBackgroundImage(UIImage(named: images[index] + "_normal"), for: .normal)
+                    button.setBackgroundImage(UIImage(named: images[index] + "_selected"), for: .selected)
+                    button.tag = 1000 + index
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    view.addSubview(button)
+                    let label = UILabel()
+                    label.text = titles[index]
+                    button.addSubview(label)
+                }
+            }
+
+            @objc private func tapped(_ sender: UIButton) {
+                sender.isSelected = true
+                selectedIndex = sender.tag - 1000
+            }
+        }
+        """),
         // The large content is missing on the icon made beside each button, not on a stored
         // `lastIcon` the selection swaps.
         Example(ParallelTabArraysExamples.parameterFilledBar

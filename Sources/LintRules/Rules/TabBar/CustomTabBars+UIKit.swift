@@ -245,9 +245,15 @@ extension CustomTabBars {
     }
 
     /// A tab bar controller that keeps its bar but lays one of its own over it, in code: a view
-    /// added to `view` that gets a control made per tab (of the controls it `made`).
+    /// added to `view` that gets a control made per tab (of the controls it `made`), or the
+    /// controls themselves added to `view`.
     private func drawsBarOverSystemBar(made: [Int], in bodies: [ClosedRange<Int>]) -> Bool {
-        guard made.contains(where: { isPerTab($0, in: bodies) }), let container = addedContainer(of: made, in: bodies) else { return false }
+        let perTab = made.filter { isPerTab($0, in: bodies) }
+        guard !perTab.isEmpty else { return false }
+        guard let container = addedContainer(of: made, in: bodies) else {
+            // Or a button per tab added straight to `view`, over the system bar.
+            return receiver(addingAnyOf: Set(perTab.compactMap(boundName(of:))), in: bodies) == "view"
+        }
         let parent = receiver(addingAnyOf: [container.name], in: bodies)
         // Or inside the system bar, once its own item views are removed.
         return parent == "view" || (parent == "tabBar" && emptiesSystemBar(in: bodies))

@@ -62,6 +62,19 @@ extension HardcodedBarHeightExamples {
             make.top.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-↓83)
         }
         """),
+        // A tab bar controller's own view, its top a tab bar's height above the bottom (SnapKit's
+        // old spelling).
+        Example("""
+        final class StoreTabBarController: UITabBarController {
+            func customTabBar() {
+                view.addSubview(backgroundView)
+                backgroundView.snp_makeConstraints(closure: { make in
+                    make.left.right.bottom.equalTo(self.view)
+                    make.top.equalTo(self.view.snp_bottom).offset(-↓49)
+                })
+            }
+        }
+        """),
         Example("""
         mainTabBar?.heightAnchor.constraint(equalToConstant: view.safeAreaInsets.bottom + ↓64).isActive = true
         """),
