@@ -58,22 +58,6 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
-        // A bar laid out in Interface Builder (an outlet collection of buttons) over a controller
-        // that swaps its children: the buttons may be named there, the container is not marked.
-        Example("""
-        class TabBarViewController: UIViewController {
-            var selectedIndex = 0
-            var viewControllers: [UIViewController] = []
-            @IBOutlet weak var ↓tabbar: UIView!
-            @IBOutlet var buttons: [UIButton]!
-            @IBAction func didPressTab(_ sender: UIButton) {
-                buttons[selectedIndex].isSelected = false
-                selectedIndex = sender.tag
-                sender.isSelected = true
-                addChildViewController(viewControllers[selectedIndex])
-            }
-        }
-        """),
         // A SwiftUI bar named for nothing, laying out the tab items it is given.
         Example("""
         struct CustomBottomView: View {
@@ -374,25 +358,6 @@ enum CustomTabBarAccessibilityExamples {
 
             @objc private func ↓tabButtonTapped(_ sender: UIButton) {
                 tabButtons.forEach { $0.configuration?.baseForegroundColor = $0 == sender ? .systemPurple : .gray }
-            }
-        }
-        """),
-        // A bar view laid out in Interface Builder: its buttons are outlets (their titles may be
-        // set there, so only the selection and the container are judged).
-        Example("""
-        protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
-
-        final class ↓CustomTabBarView: UIView {
-            @IBOutlet weak var button0: UIButton!
-            @IBOutlet weak var button1: UIButton!
-            @IBOutlet weak var indicator0: UIView!
-            @IBOutlet weak var indicator1: UIView!
-            weak var delegate: CustomTabBarViewDelegate?
-
-            @IBAction func ↓tabBarButtonTapped(_ sender: UIButton) {
-                indicator0.isHidden = sender != button0
-                indicator1.isHidden = sender != button1
-                delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)
             }
         }
         """),

@@ -125,6 +125,29 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let namesAndSniffingNonTriggering: [Example] = [
+        // The screen's corners, guessed from the same flag, are no bar.
+        Example("""
+        HStack { items }
+            .background(.ultraThinMaterial, in: RoundedRectangle(cornerRadius: isIPhoneX ? 34 : 0, style: .continuous))
+        """),
+        // A flag told from something other than an inset guesses no device.
+        Example("""
+        let isCrowded = tabs.count > 4
+        let iconHeight = isCrowded ? 20 : 34
+        """),
+        // The same choice beside a margin of the app's own.
+        Example("let spacing = (isCompact ? 44 : 50) + margin"),
+        // A local default of the app's own, returned beside a value that measures no bar.
+        Example("""
+        func cardHeight() -> CGFloat {
+            let guess: CGFloat = 50
+            guard let height = cachedHeights[id] else { return guess }
+            return height
+        }
+        """),
+        // An overlap added to a view's height, and an own view's height above the home indicator.
+        Example(".frame(width: width, height: geometry.size.height - imageHeight + 20)"),
+        Example("make.height.equalTo(50 + screenSafeAreaBottomHeight)"),
         // A card's own fraction, and a margin beside the app's own measured bar.
         Example("""
         let imageHeight = cardHeight * 0.5 - 44

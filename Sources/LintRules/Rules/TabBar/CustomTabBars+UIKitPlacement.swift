@@ -1,0 +1,85 @@
+import SwiftSource
+
+/// Where a UIKit bar's controls are placed: the view they are added to (climbing stack views to
+/// the bar), the controller's `view` or emptied system `tabBar` it is laid over, the array that
+/// keeps them, and whether each is made once per tab.
+extension CustomTabBars {
+    /// A tab bar controller that keeps its bar but lays one of its own over it, in code: a view
+    /// added to `view` that gets a control made per tab (of the controls it `made`), or the
+    /// controls themselves added to `view`.
+    func drawsBarOverSystemBar(made: [Int], in bodies: [ClosedRange<Int>]) -> Bool {
+        let perTab = made.filter { isPerTab($0, in: bodies) }
+        guard !perTab.isEmpty else { return false }
+        guard let container = addedContainer(of: made, in: bodies) else {
+            // Or a button per tab added straight to `view`, over the system bar.
+            return receiver(addingAnyOf: Set(perTab.compactMap(boundName(of:))), in: bodies) == "view"
+        }
+        let parent = receiver(addingAnyOf: [container.name], in: bodies)
+        // Or inside the system bar, once its own item views are removed.
+        return parent == "view" || (parent == "tabBar" && emptiesSystemBar(in: bodies))
+    }
+
+    /// A control made once per tab: in a loop, or by a factory function returning it.
+    func isPerTab(_ creation: Int, in bodies: [ClosedRange<Int>]) -> Bool {
+        guard let body = bodies.first(where: { $0.contains(creation) }) else { return false }
+        if isInLoop(creation, within: body) { return true }
+        guard let function = file.outline.function(containing: creation) else { return false }
+        // `func addButton(for item: UITabBarItem)`: called once for each of the bar's items.
+        if file.outline.parameters(of: function).contains(where: { parameter in parameter.type.contains { file.spells($0, "UITabBarItem") } }) {
+            return true
+        }
+        guard let returns = function.returnType else { return false }
+        return returns.contains { file.isIdentifier($0) && file.text($0).hasSuffix("Button") }
+    }
+
+    /// The view the controls are added to (`customBar.addSubview(button)`), climbing a stack
+    /// view to the bar it is in (never to the controller's `view` or system `tabBar` it is laid
+    /// in); nil when they go straight into `view`.
+    func addedContainer(of controls: [Int], in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
+        var names = Set(controls.compactMap(boundName(of:)))
+        guard !names.isEmpty else { return nil }
+        var container: String?
+        for _ in 0..<3 {
+            guard let receiver = receiver(addingAnyOf: names, in: bodies), receiver != "view", receiver != "tabBar" else { break }
+            container = receiver
+            names = [receiver]
+        }
+        guard let container else { return nil }
+        let declaration = file.outline.variables.first { variable in
+            variable.name == container && bodies.contains { $0.contains(variable.nameIndex) }
+        }
+        let token = declaration?.nameIndex ?? firstNamed(container, in: bodies)
+        return token.map { (container, $0) }
+    }
+
+    /// `bar.addSubview(button)`, `self.bar?.addSubview(button)`, `bar!.addSubview(button)`: `bar`.
+    func receiver(addingAnyOf names: Set<String>, in bodies: [ClosedRange<Int>]) -> String? {
+        for body in bodies {
+            for index in body where file.isIdentifier(index) && (file.spells(index, "addSubview") || file.spells(index, "addArrangedSubview"))
+                && file.isPunctuation(index + 1, "(") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index + 2)
+                && names.contains(file.text(index + 2)) {
+                let unwrapped = file.isOperator(index - 2, "?") || file.isOperator(index - 2, "!")
+                let name = unwrapped ? index - 3 : index - 2
+                if file.isIdentifier(name) { return file.text(name) }
+            }
+        }
+        return nil
+    }
+
+    /// `let button = UIButton(…)`, `guard let button = TabButton.make(item)`: `button`.
+    func boundName(of creation: Int) -> String? {
+        var start = file.statementStart(containing: creation)
+        if file.isKeyword(start, .guard) || file.isKeyword(start, .if) { start += 1 }
+        guard file.isKeyword(start, .let) || file.isKeyword(start, .var), file.isIdentifier(start + 1) else { return nil }
+        return file.text(start + 1)
+    }
+
+    /// `buttons.append(button)`: `buttons`.
+    func controlsArray(of controls: [Int], in bodies: [ClosedRange<Int>]) -> String? {
+        let names = Set(controls.compactMap(boundName(of:)))
+        return first("append", in: bodies) { index in
+            file.isPunctuation(index - 1, ".") && file.isIdentifier(index - 2) && file.isPunctuation(index + 1, "(")
+                && file.isIdentifier(index + 2) && names.contains(file.text(index + 2))
+        }.map { file.text($0 - 2) }
+    }
+}
