@@ -24,6 +24,10 @@ package struct FileFacts: Sendable {
     /// `UIApplicationSceneManifest` declares.
     var isPlist = false
     var sceneConfigurations = 0
+    /// The plist has a scene manifest, and it lets the app show several scenes or scenes of
+    /// other roles.
+    var hasSceneManifest = false
+    var allowsSeveralScenes = false
     /// Accessors whose whole body is a window-scene lookup, callable from any file.
     var sceneAccessors: [SceneAccessor] = []
     /// Members the project declares in `extension UIWindowScene` (`current` …).
@@ -146,6 +150,11 @@ package struct FileFacts: Sendable {
         facts.isPlist = true
         if let roles = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"], case let .dictionary(entries) = roles {
             facts.sceneConfigurations = entries.values.reduce(0) { $0 + ($1.array?.count ?? 0) }
+            facts.allowsSeveralScenes = entries.keys.contains { $0 != "UIWindowSceneSessionRoleApplication" }
+        }
+        facts.hasSceneManifest = plist.root["UIApplicationSceneManifest"] != nil
+        if plist.root["UIApplicationSceneManifest"]?["UIApplicationSupportsMultipleScenes"] == .bool(true) {
+            facts.allowsSeveralScenes = true
         }
         return facts
     }
@@ -255,14 +264,20 @@ package struct ProjectFacts: Sendable {
 
     /// Whether every app target that includes the file at `path` shows one scene at a time: no
     /// `UIApplicationSupportsMultipleScenes` (or an iPhone-only target), no CarPlay or
-    /// external-display role in its keys or its code. False without
-    /// a project model or when an app's keys are unknown.
+    /// external-display role in its keys or its code. False when an app's keys are unknown;
+    /// without any app target, the project's Info.plists decide.
     func isSingleSceneApp(at path: String) -> Bool {
         let apps = scope.apps(including: path)
-        guard !apps.isEmpty else { return false }
         // An app that answers an external display's scene in code has two, whatever its keys say.
         let viewer = scope.modules(of: path)
         if files.contains(where: { $0.facts.servesOtherSceneRoles && scope.sees(viewer, scope.modules(of: $0.path)) }) { return false }
+        guard !apps.isEmpty else {
+            // No app target known (an app whose Xcode project is not committed): its Info.plists
+            // decide when every scene manifest in them allows one scene alone.
+            guard scope.project.modules.allSatisfy({ $0.infoKeys == nil }) else { return false }
+            let manifests = files.filter { $0.facts.hasSceneManifest }
+            return !manifests.isEmpty && manifests.allSatisfy { !$0.facts.allowsSeveralScenes }
+        }
         return apps.allSatisfy { app in
             guard let keys = app.infoKeys else { return false }
             // An iPhone shows one app window; only CarPlay or an external display adds scenes.

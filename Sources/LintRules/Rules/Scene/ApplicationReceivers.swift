@@ -126,7 +126,7 @@ struct ApplicationReceivers {
         guard file.isPunctuation(index - 1, ".") else {
             // A bare `windows` inside `extension UIApplication` is `self.windows`, unless a local
             // of that name shadows it (`let keyWindow = …; return keyWindow?.rootViewController`).
-            guard isInsideApplicationExtension(index), isBareUse(index) else { return nil }
+            guard isInsideApplicationExtension(index), isBareUse(index), !isInTypeMember(index) else { return nil }
             return file.bindings.declaration(at: index) == nil ? index : nil
         }
         let receiver = index - 2
@@ -142,8 +142,23 @@ struct ApplicationReceivers {
         }
         // `self.windows`, `app.windows`: the receiver itself is not a member of something else.
         guard !file.isPunctuation(receiver - 1, ".") else { return nil }
-        if file.isKeyword(receiver, .self) { return isInsideApplicationExtension(index) ? receiver : nil }
+        if file.isKeyword(receiver, .self) { return isInsideApplicationExtension(index) && !isInTypeMember(index) ? receiver : nil }
         return isApplication(receiver) ? receiver : nil
+    }
+
+    /// Inside a `static` or `class` member `self` is the type: `self.keyWindow` in
+    /// `static var keyWindowScene` is the project's own static `keyWindow`, not the shared
+    /// application's deprecated one.
+    private func isInTypeMember(_ index: Int) -> Bool {
+        func isTypeLevel(_ modifiers: Range<Int>) -> Bool {
+            modifiers.contains { file.isKeyword($0, .static) || file.isKeyword($0, .class) }
+        }
+        let outline = file.outline
+        if let function = outline.function(containing: index), isTypeLevel(function.declarationStart..<function.keywordIndex) { return true }
+        return outline.variables.contains { variable in
+            (variable.accessors?.contains(index) == true || variable.initializer?.contains(index) == true)
+                && isTypeLevel(variable.declarationStart..<variable.keywordIndex)
+        }
     }
 
     /// Not a declaration (`var windows`), an argument label (`windows:`) or a parameter name.

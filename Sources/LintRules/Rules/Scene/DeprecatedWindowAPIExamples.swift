@@ -125,6 +125,18 @@ enum DeprecatedWindowAPIExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // Inside a static member `self` is the type: `self.keyWindow` is the project's own static one.
+        Example("""
+        public extension UIApplication {
+            static var keyWindow: UIWindow? {
+                shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+            }
+
+            static var keyWindowScene: UIWindowScene? {
+                self.keyWindow?.windowScene
+            }
+        }
+        """),
         Example("""
         extension UIScreen {
             @available(*, deprecated, message: "use the window's size: wrong for iPad windows")

@@ -170,6 +170,11 @@ enum SceneActivationFallbackExamples {
             ]),
             "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
         ]),
+        // No Xcode project committed, and one of the app's Info.plists allows several scenes.
+        Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "App/Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+            "Widget/Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
+        ]),
     ]
 
     static let nonTriggering: [Example] = [
@@ -232,6 +237,12 @@ enum SceneActivationFallbackExamples {
                 "INFOPLIST_FILE": "Info.plist", "TARGETED_DEVICE_FAMILY": "1",
             ]),
             "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
+        ]),
+        // No Xcode project committed: the app's Info.plist tells one scene (an empty plist
+        // beside it tells nothing).
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "App/Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
+            "App/Resources/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
         ]),
         // An app target that shows one scene: the first connected scene is the app's scene.
         Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [

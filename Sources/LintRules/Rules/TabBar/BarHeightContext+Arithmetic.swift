@@ -19,6 +19,11 @@ extension BarHeightContext {
         guard let sum, !isPointOrOwnHeight(number) else { return false }
         let sources = sum.filter { isHeightSource($0) } + (target.map { isHeightSource($0.name) ? [$0.name] : [] } ?? [])
         guard !sources.isEmpty else { return false }
+        // `… - 44 - 98 - keyboardFrame.height`: a view kept above the keyboard, with the app's
+        // own input bar, not the system's bars.
+        if sum.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("keyboard") || file.spells($0, "endFrame") }) {
+            return false
+        }
         // `geometry.size.height - imageHeight + 20`: a bar's height is taken from a screen's or a
         // view's, never added to it; added, the number is an overlap of the app's own.
         let added = target.map { !$0.subtracts } ?? file.isOperator(left, "+")

@@ -66,7 +66,13 @@ extension BarHeightContext {
             // The dot before `heightAnchor`, and before it `bar?` / `bar!`.
             var end = call.lowerBound - 4
             if file.isOperator(end - 1, "?") || file.isOperator(end - 1, "!") { end -= 1 }
-            return isSystemBar(receiverNames(before: end))
+            if isSystemBar(receiverNames(before: end)) { return true }
+            // `heightAnchor.constraint(equalToConstant: 44)` of the bar itself, in a hand-made
+            // navigation or tab bar's own type (`MediaNavigationBar`).
+            let ownAnchor = !file.isPunctuation(call.lowerBound - 4, ".") || file.isKeyword(call.lowerBound - 5, .self)
+            guard ownAnchor, declaresBarType(), let value = file.numberValue(number), [44, 49, 50, 64, 83, 88].contains(value),
+                  let type = file.outline.type(containing: number) else { return false }
+            return BarHeightContext.namesSystemBarType(type.name) && type.inheritance(in: file).first != "UITabBar"
         }
         // `make.top.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-83)` on a bar: its top
         // pinned a guessed height above a bottom edge.

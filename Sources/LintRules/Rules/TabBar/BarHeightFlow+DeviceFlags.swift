@@ -35,9 +35,11 @@ extension BarHeightContext {
     }
 
     func isTernaryDeviceGuess(_ number: Int) -> Bool {
+        if sizesOwnToolbar(number) { return false }
         // The `?` of the ternary is a few tokens before the number, in the same expression.
         var probe = number - 1
-        let floor = max(0, number - 24)
+        // Within the number's own statement: a ternary on the line above is another value's.
+        let floor = max(0, number - 24, file.statementStart(containing: number))
         while probe >= floor {
             if file.isOperator(probe, "?"), !file.isPostfix(probe) {
                 // `edge.bottom == 0 ? 20 : 0` with `edge` the safe area: the device told inline.
@@ -69,6 +71,13 @@ extension BarHeightContext {
             probe -= 1
         }
         return false
+    }
+
+    /// `toolbar.snp.makeConstraints { make.height.equalTo(isX ? 100 : 88) }`: the app's own
+    /// toolbar, sized as the app designs it on each device.
+    private func sizesOwnToolbar(_ number: Int) -> Bool {
+        guard let names = constraintsReceiver(around: number) else { return false }
+        return names.contains { FoldedName($0).contains("toolbar") } && !isSystemBar(names)
     }
 
     /// `let hasHomeIndicator = proxy.safeAreaInsets.bottom > 20`: a flag told from an inset or the
@@ -243,8 +252,10 @@ extension BarHeightContext {
             // past the plain status bar, as good as any: left alone.
             // The same test through one local: `let safeAreaTop = window?.safeAreaInsets.top ?? 0`
             // then `safeAreaTop >= 44`.
+            // `kSafeAreaInsets.top`: the project's own copy of the insets.
             func isTopInset(_ index: Int) -> Bool {
-                file.spells(index, "top") && file.isPunctuation(index - 1, ".") && file.spells(index - 2, "safeAreaInsets")
+                file.spells(index, "top") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index - 2)
+                    && FoldedName(file.text(index - 2), droppingUnderscores: true).hasSuffix("safeareainsets")
             }
             if let value = file.numberValue(number), value >= 44,
                isTopInset(number - 2) || (chain.count == 1 && file.isIdentifier(chain.lowerBound)

@@ -40,6 +40,8 @@ extension BarHeightContext {
     func isReturnedFallback(_ number: Int) -> Bool {
         var value = number
         if file.isPunctuation(value - 1, "("), file.spells(value - 2, "CGFloat") { value -= 2 }
+        // `return UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)`: the guessed insets' top or bottom.
+        if let insets = edgeInsetsStart(of: number) { value = insets }
         // `return -44` beside `return topInset * -1`: an offset by the bar's height.
         if file.isOperator(value - 1, "-"), !file.isBinaryOperator(value - 1), file.isKeyword(value - 2, .return) { value -= 1 }
         let isReturn = file.isKeyword(value - 1, .return)
@@ -50,6 +52,15 @@ extension BarHeightContext {
         let returned = bindings.returnedExpressions(in: owner...close)
         guard returned.count >= 2, returned.contains(where: { $0.lowerBound == value }) else { return false }
         return returned.contains { $0.lowerBound != value && readsMeasuredValue($0) }
+    }
+
+    /// For the `top:` or `bottom:` value of `UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)`:
+    /// the `UIEdgeInsets` token.
+    private func edgeInsetsStart(of number: Int) -> Int? {
+        guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "top") || file.spells(number - 2, "bottom"),
+              isWholeArgument(number), file.mentions("UIEdgeInsets"),
+              let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "UIEdgeInsets") else { return nil }
+        return call.lowerBound - 1
     }
 
     /// `let guess: CGFloat = 20` returned by name beside the measured value:

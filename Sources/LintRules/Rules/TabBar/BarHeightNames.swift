@@ -99,8 +99,12 @@ extension BarHeightContext {
     /// `kTabBarHeight`, `kNavigationBarH`, `statusBarHeight`, `NavSafeHeight`, `barHeightConstraint`, `kNavHeight`.
     static func isBarHeightName(_ name: String) -> Bool {
         let lower = FoldedName(name, droppingUnderscores: true)
-        // `defaultTopBarButtonContainerWidth`: a width of something in the bar.
+        // `defaultTopBarButtonContainerWidth`: a width of something in the bar;
+        // `labelDistanceToNavigationBarBottom`: a distance from it.
         if lower.contains("width"), !lower.contains("height") { return false }
+        if lower.contains("distance") { return false }
+        // `tabBarButtonHeight`, `navBarIconHeight`: a control's in the bar.
+        if lower.contains("button") || lower.contains("icon") { return false }
         // `getNavBarHt`: height shortened to ht (not `navBarRight`).
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
             || (lower.hasSuffix("ht") && !lower.hasSuffix("ight"))

@@ -4,6 +4,45 @@
 /// same strip above the content it switches, which is page tabs, not the app's bar.
 extension CustomTabBarAccessibilityExamples {
     static let handlersTriggering: [Example] = [
+        // A row laid over a `TabView` that sets the very selection the `TabView` is bound to,
+        // whatever the state is called: titled items, but the bar and the selection are silent.
+        Example("""
+        struct RootView: View {
+            @State private var selection = 0
+
+            var body: some View {
+                ZStack(alignment: .bottom) {
+                    TabView(selection: $selection) {
+                        LibraryView().tag(0)
+                        ProfileView().tag(1)
+                    }
+                    ↓HStack {
+                        RootItem(title: "Library", icon: "books", isSelected: selection == 0)
+                            .onTapGesture {
+                                ↓selection = 0
+                            }
+                        RootItem(title: "Profile", icon: "person", isSelected: selection == 1)
+                            .onTapGesture {
+                                selection = 1
+                            }
+                    }
+                }
+            }
+        }
+
+        struct RootItem: View {
+            let title: String
+            let icon: String
+            let isSelected: Bool
+
+            var body: some View {
+                VStack {
+                    Image(systemName: isSelected ? icon + ".fill" : icon)
+                    Text(title)
+                }
+            }
+        }
+        """),
         // The items call a handler of the same view, which sets the selection it is told.
         Example("""
         struct MainTabView: View {
@@ -101,6 +140,47 @@ extension CustomTabBarAccessibilityExamples {
     ]
 
     static let handlersNonTriggering: [Example] = [
+        // A pager of photos: its `TabView` pages, and the row steps or picks a photo.
+        Example("""
+        struct PhotoPager: View {
+            let photos: [UIImage]
+            @State private var current = 0
+
+            var body: some View {
+                ZStack {
+                    TabView(selection: $current) {
+                        ForEach(photos.indices, id: \\.self) { index in
+                            Image(uiImage: photos[index]).tag(index)
+                        }
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: .never))
+                    HStack {
+                        Button { current = 0 } label: { Image(systemName: "backward.end") }
+                        Button { current = photos.count - 1 } label: { Image(systemName: "forward.end") }
+                    }
+                }
+            }
+        }
+        """),
+        Example("""
+        struct SlideViewer: View {
+            let slides: [Slide]
+            @State private var index = 0
+
+            var body: some View {
+                ZStack {
+                    TabView(selection: $index) {
+                        ForEach(slides) { slide in SlideView(slide: slide).tag(slide.number) }
+                    }
+                    HStack {
+                        Button(action: { index = max(index - 1, 0) }) { Image(systemName: "chevron.left") }
+                        Spacer()
+                        Button(action: { index = min(index + 1, slides.count - 1) }) { Image(systemName: "chevron.right") }
+                    }
+                }
+            }
+        }
+        """),
         // A settings view whose Interface Builder buttons share an action: not named for a bar.
         Example("""
         class ShareOptionsView: CustomXibView {

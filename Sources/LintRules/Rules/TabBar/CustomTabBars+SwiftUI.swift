@@ -18,6 +18,31 @@ extension CustomTabBars {
         var itemType: String?
     }
 
+    /// `TabView(selection: $selection)` in the same view: the row sets the tab the system view
+    /// shows, whatever the state is called — unless the `TabView` pages through photos
+    /// (`.tabViewStyle(.page)`).
+    private func bindsTabViewSelection(_ selection: String, in body: ClosedRange<Int>?) -> Bool {
+        guard let body, let tabView = first("TabView", in: [body]), file.isPunctuation(tabView + 1, "("),
+              file.spells(tabView + 2, "selection"), file.isPunctuation(tabView + 3, ":") else { return false }
+        let bound = tabView + 4
+        guard file.isIdentifier(bound), file.text(bound) == "$" + selection || file.text(bound) == selection,
+              let close = file.brackets.partner(of: tabView + 1) else { return false }
+        var end = close
+        if file.isPunctuation(end + 1, "{"), let content = file.brackets.partner(of: end + 1) { end = content }
+        let style = first("tabViewStyle", in: [end...min(end + 12, body.upperBound)])
+        return style.map { position in
+            !((position + 1)..<min(position + 6, file.code.count)).contains { file.spells($0, "page") || file.spells($0, "PageTabViewStyle") }
+        } ?? true
+    }
+
+    /// `currentIndex = max(currentIndex - 1, 0)`: a button that steps through pages, not one
+    /// that picks a tab.
+    private func stepsSelection(_ control: Control) -> Bool {
+        guard let assignment = control.assignment, file.isOperator(assignment + 1, "=") else { return false }
+        let end = file.expressionEnd(from: assignment + 2)
+        return ((assignment + 2)..<end).contains { file.isIdentifier($0) && file.sameText($0, assignment) }
+    }
+
     func swiftUIBars() -> [Bar] {
         guard file.mentions("HStack") || file.mentions("ZStack") else { return [] }
         var result: [Bar] = []
@@ -46,7 +71,9 @@ extension CustomTabBars {
             let selections = Set(controls.compactMap(\.assigned))
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)
-                    || iteratesTabItems(in: body, typeName: type.name) else { continue }
+                    || iteratesTabItems(in: body, typeName: type.name)
+                    || (selections.first.map({ bindsTabViewSelection($0, in: type.body) }) == true && !controls.contains(where: stepsSelection))
+            else { continue }
             // `HomeTabTitleView`, `TabHeaderView`: a strip of page titles at the top of one screen;
             // `currentTab = "Hospitals"`: a category chosen by its name, which a search then uses.
             if CustomTabBars.namesPageStrip(type.name) || controls.contains(where: { selectsByString($0) }) { continue }

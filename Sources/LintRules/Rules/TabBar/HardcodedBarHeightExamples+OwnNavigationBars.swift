@@ -31,6 +31,17 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // The bar's own height anchor, in its own type.
+        Example("""
+        final class PlayerNavigationBar: UIStackView {
+            private func setUpConstraints() {
+                NSLayoutConstraint.activate([
+                    heightAnchor.constraint(equalToConstant: ↓44),
+                    closeButton.widthAnchor.constraint(equalTo: heightAnchor),
+                ])
+            }
+        }
+        """),
         // A view at the top, as wide as the screen and as tall as the status and navigation bars.
         Example("""
         func setUpNavigationBar() {

@@ -110,6 +110,19 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // The project's own copy of the insets, guessed on a notch flag and tested by its top.
+        Example("""
+        let kSafeAreaInsets: UIEdgeInsets = {
+            if #available(iOS 12.0, *) {
+                return UIApplication.shared.keyWindow?.safeAreaInsets ?? .zero
+            }
+            if UIDevice.current.isIphoneX {
+                return UIEdgeInsets(top: ↓44, left: 0, bottom: ↓34, right: 0)
+            }
+            return UIEdgeInsets(top: ↓20, left: 0, bottom: 0, right: 0)
+        }()
+        var hasNotch: Bool { kSafeAreaInsets.top >= ↓44 }
+        """),
         // The home indicator added on iOS 11, as if every phone since had one.
         Example("""
         sheetView.snp.makeConstraints { make in
@@ -216,6 +229,25 @@ extension HardcodedBarHeightExamples {
         if #available(iOS 15.0, *) {
             sheetHeight = 400 + 34
         }
+        """),
+        // A device-flag ternary on the line above sizes another value; a toolbar of the app's
+        // own is sized by design on each device.
+        Example("""
+        badge.snp.makeConstraints { make in
+            make.right.equalTo(isIPhoneX ? -24 : -16)
+            make.height.equalTo(20)
+        }
+        toolbar.snp.makeConstraints { make in
+            make.leading.trailing.bottom.equalToSuperview()
+            make.height.equalTo(isIPhoneX ? 100 : 88)
+        }
+        """),
+        // A view kept above the keyboard with its own input bar; a distance from a bar, or a
+        // button's height in it, is no bar's height.
+        Example("""
+        let y = view.bounds.height - frame.origin.y - 44 - 98 - keyboardFrame.height
+        if offsetY >= titleDistanceToNavigationBarBottom + 44 { titleOffset = 0 }
+        let tabBarButtonHeight: CGFloat = 48
         """),
         // A sheet's grabber is no bar.
         Example("""
