@@ -35,13 +35,14 @@ extension BarHeightContext {
     }
 
     func isTernaryDeviceGuess(_ number: Int) -> Bool {
-        if sizesOwnToolbar(number) { return false }
         // The `?` of the ternary is a few tokens before the number, in the same expression.
         var probe = number - 1
-        // Within the number's own statement: a ternary on the line above is another value's.
-        let floor = max(0, number - 24, file.statementStart(containing: number))
+        let floor = max(0, number - 24)
         while probe >= floor {
             if file.isOperator(probe, "?"), !file.isPostfix(probe) {
+                // A ternary of the statement above (no token ends a line) is another value's; an
+                // own toolbar is sized per device by design. (Asked only once a `?` is found.)
+                guard probe >= file.statementStart(containing: number), !sizesOwnToolbar(number) else { return false }
                 // `edge.bottom == 0 ? 20 : 0` with `edge` the safe area: the device told inline.
                 // (`insets.bottom > 0 ? 20 : 36` picks a margin: the other side is no bar's height.)
                 if comparesMeasuredValue(max(0, probe - 8)..<probe) {
