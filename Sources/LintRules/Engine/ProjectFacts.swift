@@ -267,14 +267,15 @@ package struct ProjectFacts: Sendable {
     /// external-display role in its keys or its code. False when an app's keys are unknown;
     /// without any app target, the project's Info.plists decide.
     func isSingleSceneApp(at path: String) -> Bool {
-        let apps = scope.apps(including: path)
+        var apps = scope.apps(including: path)
         // An app that answers an external display's scene in code has two, whatever its keys say.
         let viewer = scope.modules(of: path)
         if files.contains(where: { $0.facts.servesOtherSceneRoles && scope.sees(viewer, scope.modules(of: $0.path)) }) { return false }
+        // A file in no app's code (a copy left out of every target): the project's apps decide.
+        if apps.isEmpty { apps = scope.project.modules.filter { $0.infoKeys != nil && ($0.kind == .app || $0.kind == .appExtension) } }
         guard !apps.isEmpty else {
             // No app target known (an app whose Xcode project is not committed): its Info.plists
             // decide when every scene manifest in them allows one scene alone.
-            guard scope.project.modules.allSatisfy({ $0.infoKeys == nil }) else { return false }
             let manifests = files.filter { $0.facts.hasSceneManifest }
             return !manifests.isEmpty && manifests.allSatisfy { !$0.facts.allowsSeveralScenes }
         }

@@ -238,6 +238,20 @@ enum SceneActivationFallbackExamples {
             ]),
             "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
         ]),
+        // The scene that shows one document, found by what it shows.
+        Example("""
+        if let scene = UIApplication.shared.connectedScenes.first(where: {
+            (($0 as? UIWindowScene)?.keyWindow?.rootViewController as? DocumentCoordinator)?.documentID == documentID
+        }) {
+            UIApplication.shared.requestSceneSessionActivation(scene.session, userActivity: nil, options: nil)
+        }
+        """),
+        // A stale copy in no target of a project whose one app shows one scene.
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
+            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Main.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
+            "Main.swift": "let app = 1",
+            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
+        ]),
         // No Xcode project committed: the app's Info.plist tells one scene (an empty plist
         // beside it tells nothing).
         Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [

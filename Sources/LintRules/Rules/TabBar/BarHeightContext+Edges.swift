@@ -162,6 +162,14 @@ extension BarHeightContext {
     /// insets; on other devices the first row hides under the bar or leaves a gap.
     func isContentOffsetPastBars(_ number: Int) -> Bool {
         let minus = number - 1
+        // `contentOffset.y = max(contentOffset.y - 350, -64)`: scrolled up, but no further than the bars.
+        if file.isOperator(minus, "-"), file.isPunctuation(minus - 1, ","), file.isPunctuation(number + 1, ")"),
+           let value = file.numberValue(number), value == 64 || value == 88, file.mentions("contentOffset"),
+           let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "max"),
+           file.isOperator(call.lowerBound - 2, "="), file.spells(call.lowerBound - 3, "y"), file.isPunctuation(call.lowerBound - 4, "."),
+           file.spells(call.lowerBound - 5, "contentOffset") {
+            return true
+        }
         guard file.isOperator(minus, "-"), let value = file.numberValue(number), value == 64 || value == 88,
               file.isPunctuation(minus - 1, ":") || file.isOperator(minus - 1, "="), file.spells(minus - 2, "y"),
               file.mentions("contentOffset") || file.mentions("setContentOffset") else { return false }

@@ -185,7 +185,17 @@ struct BarHeightContext {
         return (start..<(number - 1)).contains { index in
             file.isIdentifier(index) && (file.spells(index, "safeAreaInsets") || file.spells(index, "statusBarFrame")
                 || file.spells(index, "safeAreaLayoutGuide") || file.spells(index, "statusBarManager"))
-        } || isMeasuredBarFallback(number)
+        } || isMeasuredBarFallback(number) || isFallbackGivenBarName(number, statement: start)
+    }
+
+    /// `statusBarHeight = (navigationBar.frame.minY ?? 20)`: whatever is measured, the guess is
+    /// given to a bar height's name.
+    private func isFallbackGivenBarName(_ number: Int, statement start: Int) -> Bool {
+        guard let assignment = (start..<(number - 1)).first(where: { file.isOperator($0, "=") }) else { return false }
+        var name = assignment - 1
+        // `let statusBarHeight: CGFloat = …`
+        if file.isIdentifier(name), file.isPunctuation(name - 1, ":"), file.isIdentifier(name - 2) { name -= 2 }
+        return file.isIdentifier(name) && BarHeightContext.isBarHeightName(file.text(name))
     }
 
     /// `tabBarController?.tabBar.bounds.height ?? 49`: the bar measured, and its height guessed

@@ -118,6 +118,20 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A sticky strip of feed tabs inside one screen, named for a tab bar.
+        Example("""
+        final class StickyTabBar: UIView {
+            private let stack = UIStackView()
+            func setItems(_ titles: [String]) {
+                for (index, title) in titles.enumerated() {
+                    let item = UIButton(type: .custom)
+                    item.setImage(UIImage(named: title), for: .normal)
+                    item.tag = index
+                    stack.addArrangedSubview(item)
+                }
+            }
+        }
+        """),
         Example("""
         final class SegmentedTabView: UIView {
             private var buttons: [UIButton] = []

@@ -82,8 +82,10 @@ struct CustomTabBars {
 
     static func namesTabBar(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        // `SegmentedTabView`: a segmented control of filters, not the app's tabs.
-        if lower.contains("segment") { return false }
+        // `SegmentedTabView`: a segmented control of filters, not the app's tabs; a sticky,
+        // swipable or scrollable strip, a pager's or a filter's, sits inside one screen.
+        let strips: [StaticString] = ["segment", "sticky", "swipable", "swipeable", "scrollable", "pager", "filter"]
+        if strips.contains(where: { lower.contains($0) }) { return false }
         return lower.contains("tabbar") || lower.contains("bottombar") || lower.contains("bottomnav") || lower.contains("tabstrip")
             || namesTabView(lower)
     }

@@ -123,6 +123,15 @@ extension HardcodedBarHeightExamples {
         }()
         var hasNotch: Bool { kSafeAreaInsets.top >= ↓44 }
         """),
+        // A guess given to a bar height's name, whatever is measured first; a scroll kept below
+        // the bars by their height on one phone.
+        Example("""
+        var statusBarHeight = UIApplication.shared.statusBarUIView?.frame.size.height ?? 0
+        if statusBarHeight == 0 {
+            statusBarHeight = (navigationController?.navigationBar.frame.minY ?? ↓20)
+        }
+        tableView.contentOffset.y = max(tableView.contentOffset.y - 350, -↓64)
+        """),
         // The home indicator added on iOS 11, as if every phone since had one.
         Example("""
         sheetView.snp.makeConstraints { make in
