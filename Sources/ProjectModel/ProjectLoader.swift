@@ -36,6 +36,10 @@ package struct ProjectLoader {
                     }
                     project.notes += read.problems.map { InputProblem(path: path, message: $0) }
                 } else if PathUtilities.lastComponent(path) == "Package.swift" {
+                    // A source file that happens to be named `Package.swift` (a target's
+                    // `Sources/Kit/Package.swift`) describes nothing: every manifest imports
+                    // `PackageDescription`.
+                    guard Self.importsPackageDescription(bytes) else { continue }
                     project.modules += try packageModules(path: path, bytes: bytes, project: &project)
                 } else {
                     let read = try XcodeProjectReader.read(pbxprojPath: path, bytes: bytes, readFile: readFile)
@@ -138,6 +142,10 @@ package struct ProjectLoader {
             module.infoKeys = keys
         }
         return module
+    }
+
+    static func importsPackageDescription(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteSearch.containsAny($0, [ByteSearch.Needle("PackageDescription")]) }
     }
 
     private func packageModules(path: String, bytes: [UInt8], project: inout Project) throws(ProjectFileError) -> [Module] {

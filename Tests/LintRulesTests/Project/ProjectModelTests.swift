@@ -232,9 +232,19 @@ import Testing
 
     @Test func aTruncatedManifestIsAProblem() {
         let path = Self.root + "/Package.swift"
-        let text = "let package = Package(name: \"Kit\", targets: [.target(name: \"Core\""
+        let text = "import PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Core\""
         let project = ProjectLoader(readFile: { _ in Array(text.utf8) }).load(root: Self.root, descriptions: [path])
         #expect(project.problems.first?.message.contains("not balanced") == true)
+    }
+
+    /// A target's own source file named `Package.swift` (macros, a `Package` model) is no
+    /// manifest: it neither adds modules nor makes the run fail.
+    @Test func aSourceFileNamedPackageIsNoManifest() {
+        let path = Self.root + "/Kit/Sources/Kit/Package.swift"
+        let text = "@attached(accessor)\npublic macro Stored(_ key: String) = #externalMacro(module: \"KitMacros\", type: \"StoredMacro\")\n"
+        let project = ProjectLoader(readFile: { _ in Array(text.utf8) }).load(root: Self.root, descriptions: [path])
+        #expect(project.problems.isEmpty)
+        #expect(project.modules.map(\.name) == ["(default)"])
     }
 
     @Test func preprocessedInfoPlistsAreReadWithEveryBranch() throws {

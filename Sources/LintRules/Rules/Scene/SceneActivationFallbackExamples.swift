@@ -238,6 +238,26 @@ enum SceneActivationFallbackExamples {
             ]),
             "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
         ]),
+        // The scene with the key window (the one in use), any scene in the `else`; a stored
+        // collection's active scene, any scene in the `else`.
+        Example("""
+        func reviewScene() -> UIWindowScene? {
+            let windowScenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            if let keyWindowScene = windowScenes.first(where: { $0.keyWindow != nil }) {
+                return keyWindowScene
+            } else {
+                return windowScenes.first
+            }
+        }
+        func presentingScene() -> UIWindowScene? {
+            let windowScenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            if let active = windowScenes.first(where: { $0.activationState == .foregroundActive }) {
+                return active
+            } else {
+                return windowScenes.first
+            }
+        }
+        """),
         // The scene that shows one document, found by what it shows.
         Example("""
         if let scene = UIApplication.shared.connectedScenes.first(where: {

@@ -339,15 +339,17 @@ struct SceneLookupFinder {
         walk.selected = true
     }
 
-    /// A predicate on the scene's session role, session or delegate, or one that compares what it
-    /// shows with a value: it wants that scene.
+    /// A predicate on the scene's session role, session or delegate, on its key window, or one that
+    /// compares what it shows with a value: it wants that scene.
     private func selectsByIdentity(_ range: Range<Int>) -> Bool {
         range.contains { index in
             file.isIdentifier(index) && file.isPunctuation(index - 1, ".")
                 && (file.spells(index, "role") || file.spells(index, "persistentIdentifier") || file.spells(index, "delegate"))
         }
-            // `first { ($0 as? UIWindowScene)?.title == documentTitle }`: the scene showing that one thing.
+            // `first { ($0 as? UIWindowScene)?.title == documentTitle }`: the scene showing that one thing;
+            // `first { $0.keyWindow != nil }`: the scene with the key window, the one in use.
             || (range.contains { file.isOperator($0, "==") || file.isOperator($0, "===") } && !mentions(range, "activationState"))
+            || mentions(range, "keyWindow") || mentions(range, "isKeyWindow")
     }
 
     /// The chain's links with a parenthesized base opened up: `(a.b as? T)?.c` reads `a`, `b`, `c`.
