@@ -3,6 +3,22 @@ import SwiftSource
 /// The examples of `deprecated_window_api`: many shapes, so in their own file.
 enum DeprecatedWindowAPIExamples {
     static let triggering: [Example] = [
+        // Below iOS 26 or 17 is still above 16, where `UIScreen.main` is deprecated.
+        Example("""
+        func thumbnailScale() -> CGFloat {
+            if #available(iOS 26, *) {
+                return 1
+            }
+            return ↓UIScreen.main.scale
+        }
+        func screenWidth() -> CGFloat {
+            if #available(iOS 17, *) {
+                return window?.windowScene?.screen.bounds.width ?? 0
+            } else {
+                return ↓UIScreen.main.bounds.width
+            }
+        }
+        """),
         Example("let window = ↓UIApplication.shared.keyWindow"),
         Example("""
         extension UIApplication {
@@ -125,6 +141,20 @@ enum DeprecatedWindowAPIExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // After an `if #available` body that returns, only older systems run the code.
+        Example("""
+        extension UIApplication {
+            func currentKeyWindow() -> UIWindow? {
+                if #available(iOS 15, *) {
+                    return connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow
+                }
+                if #available(iOS 13, *) {
+                    return windows.first { $0.isKeyWindow }
+                }
+                return keyWindow
+            }
+        }
+        """),
         // Inside a static member `self` is the type: `self.keyWindow` is the project's own static one.
         Example("""
         public extension UIApplication {

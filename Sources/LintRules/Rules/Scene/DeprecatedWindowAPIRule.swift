@@ -16,7 +16,7 @@ struct DeprecatedWindowAPIRule: Rule {
             guard let member = DeprecatedMember(file, index) else { continue }
             let receiver = receiverStart(of: index, member: member, in: file, receivers: receivers)
             if receiver == nil, let (start, accessor) = accessorReceiver(of: index, member: member, in: file),
-               !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) {
+               !file.isInsideDeprecatedDeclaration(index), !member.isAvailableWithoutDeprecation(at: index, in: file) {
                 // Judged in `finish`: only the project knows what the accessor returns.
                 violations.append(file.violation(Self.description, from: start, through: index, message: member.message,
                                                  suggestion: member.suggestion,
@@ -25,7 +25,7 @@ struct DeprecatedWindowAPIRule: Rule {
                 continue
             }
             guard let start = receiver,
-                  !file.isInsideDeprecatedDeclaration(index), !file.isInsideAvailabilityFallback(index) else { continue }
+                  !file.isInsideDeprecatedDeclaration(index), !member.isAvailableWithoutDeprecation(at: index, in: file) else { continue }
             var violation = file.violation(Self.description, from: start, through: index,
                                            message: member.message, suggestion: member.suggestion,
                                            key: member.rawValue)
@@ -239,6 +239,23 @@ private enum DeprecatedMember: String {
         case 10 where file.spells(index, "mainScreen") && file.isPunctuation(index + 1, "(") && file.isPunctuation(index + 2, ")"): self = .main
         default: return nil
         }
+    }
+
+    /// The iOS version that deprecated the member.
+    var deprecatedSince: Double {
+        switch self {
+        case .keyWindow, .statusBarFrame: 13
+        case .windows: 15
+        case .main: 16
+        }
+    }
+
+    /// In code that runs only below an iOS version no later than the deprecation (the `else`
+    /// of `if #available(iOS 14, *)` for `UIScreen.main`, deprecated in 16); not below a later
+    /// one (after `if #available(iOS 26, *) { return }`, iOS 16 to 25 still run it).
+    func isAvailableWithoutDeprecation(at index: Int, in file: SourceFile) -> Bool {
+        guard let version = file.availabilityFallbackVersion(index) else { return false }
+        return version <= deprecatedSince
     }
 
     var message: String {

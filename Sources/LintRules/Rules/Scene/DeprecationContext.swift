@@ -40,29 +40,82 @@ extension SourceFile {
     }
 
     /// Inside the branch that runs on systems without the new API: the `else` of
-    /// `if #available(…)`, the body of `if #unavailable(…)` or of `guard #available(…) else`.
+    /// `if #available(…)`, the body of `if #unavailable(…)` or of `guard #available(…) else`, or
+    /// the code after an `if #available(…)` body that returns.
     func isInsideAvailabilityFallback(_ index: Int) -> Bool {
+        availabilityFallbackVersion(index) != nil
+    }
+
+    /// For code inside such a fallback, the iOS version it runs below (`15` for the code after
+    /// `if #available(iOS 15, *) { return … }`); 0 when the check names no iOS version; nil
+    /// outside any fallback.
+    func availabilityFallbackVersion(_ index: Int) -> Double? {
         var probe = index
         while let block = enclosingBrackets(of: probe, only: "{") {
             let open = block.lowerBound
             if isKeyword(open - 1, .else) {
                 if isPunctuation(open - 2, "}"), let ifBody = brackets.partner(of: open - 2),
-                   conditionStarts(before: ifBody, with: "#available", keyword: .if) {
-                    return true
+                   let keyword = condition(before: ifBody, with: "#available", keyword: .if) {
+                    return iOSVersion(ofCheckAt: keyword + 1)
                 }
-                if conditionStarts(before: open - 1, with: "#available", keyword: .guard) { return true }
-            } else if conditionStarts(before: open, with: "#unavailable", keyword: .if) {
-                return true
+                if let keyword = condition(before: open - 1, with: "#available", keyword: .guard) { return iOSVersion(ofCheckAt: keyword + 1) }
+            } else if let keyword = condition(before: open, with: "#unavailable", keyword: .if) {
+                return iOSVersion(ofCheckAt: keyword + 1)
             } else if let keyword = conditionKeyword(before: open, keyword: .if), isKeyword(keyword - 1, .else),
                       code[keyword + 1].kind == .pound, spells(keyword + 1, "#available"),
                       isPunctuation(keyword - 2, "}"), let ifBody = brackets.partner(of: keyword - 2),
-                      conditionStarts(before: ifBody, with: "#available", keyword: .if) {
+                      let first = condition(before: ifBody, with: "#available", keyword: .if) {
                 // `if #available(iOS 13, *) { … } else if #available(iOS 11, *) { here }`: for older systems only.
-                return true
+                return iOSVersion(ofCheckAt: first + 1)
             }
+            // The latest of them is the lowest version: `if #available(iOS 15) { return }` then
+            // `if #available(iOS 13) { return }` leaves iOS 12.
+            if let version = availabilityReturns(before: index, in: block).map(iOSVersion(ofCheckAt:)).min() { return version }
             probe = open
         }
-        return false
+        return nil
+    }
+
+    /// `#available(iOS 15.0, *)` → 15; 0 when no iOS version is named.
+    private func iOSVersion(ofCheckAt pound: Int) -> Double {
+        guard isPunctuation(pound + 1, "("), let close = brackets.partner(of: pound + 1) else { return 0 }
+        for position in (pound + 2)..<close where spells(position, "iOS") {
+            return numberValue(position + 1) ?? 0
+        }
+        return 0
+    }
+
+    /// After `if #available(iOS 15, *) { …; return … }` in the same block: only older systems
+    /// get there. The `#available` tokens of every such `if` before `index`.
+    private func availabilityReturns(before index: Int, in block: ClosedRange<Int>) -> [Int] {
+        var found: [Int] = []
+        var probe = block.lowerBound + 1
+        while probe < index {
+            if let close = brackets.partner(of: probe), close > probe {
+                // A nested block or call of an earlier statement: its `if`s are not this block's.
+                if close >= index { return found }
+                probe = close + 1
+                continue
+            }
+            if isKeyword(probe, .if), code.indices.contains(probe + 2), code[probe + 1].kind == .pound, spells(probe + 1, "#available"),
+               isPunctuation(probe + 2, "("), let conditionClose = brackets.partner(of: probe + 2),
+               isPunctuation(conditionClose + 1, "{"), let bodyClose = brackets.partner(of: conditionClose + 1) {
+                if bodyClose < index, !isKeyword(bodyClose + 1, .else), bodyClose > conditionClose + 2 {
+                    // `return windows.first { $0.isKeyWindow }`: the statement of the call, not of its `}`.
+                    var end = bodyClose - 1
+                    while isPunctuation(end, ")") || isPunctuation(end, "]") || isPunctuation(end, "}"), let opener = brackets.partner(of: end),
+                          opener > conditionClose + 1 {
+                        end = opener - 1
+                    }
+                    let last = statementStart(containing: end)
+                    if isKeyword(last, .return) || isKeyword(last, .throw) { found.append(probe + 1) }
+                }
+                probe = bodyClose + 1
+                continue
+            }
+            probe += 1
+        }
+        return found
     }
 
     /// The `if`/`guard` keyword whose condition ends just before `end`.
@@ -82,9 +135,9 @@ extension SourceFile {
         return nil
     }
 
-    /// Whether the `if`/`guard` whose condition ends just before `end` starts with `directive`.
-    private func conditionStarts(before end: Int, with directive: StaticString, keyword: Keyword) -> Bool {
-        guard let found = conditionKeyword(before: end, keyword: keyword) else { return false }
-        return code[found + 1].kind == .pound && spells(found + 1, directive)
+    /// The `if`/`guard` whose condition ends just before `end`, when it starts with `directive`.
+    private func condition(before end: Int, with directive: StaticString, keyword: Keyword) -> Int? {
+        guard let found = conditionKeyword(before: end, keyword: keyword) else { return nil }
+        return code[found + 1].kind == .pound && spells(found + 1, directive) ? found : nil
     }
 }
