@@ -118,11 +118,24 @@ extension SourceFile {
         }
     }
 
+    /// `f(a: { … })`, `[{ … }]`, `let handler = { … }`: a closure written as a value, whose `}`
+    /// ends no statement.
+    private func opensClosureArgument(at open: Int) -> Bool {
+        let before = open - 1
+        guard before >= 0 else { return false }
+        return isPunctuation(before, "(") || isPunctuation(before, ",") || isPunctuation(before, ":") || isPunctuation(before, "[")
+            || isOperator(before, "=")
+    }
+
     /// The first token of the statement that contains `index`: after the nearest `;`, `{`, `}`
     /// or line break that is not a continuation, skipping whole bracket pairs and walking out of
-    /// enclosing parentheses and brackets (not braces).
+    /// enclosing parentheses and brackets (not braces). A closing bracket belongs to the
+    /// statement of its opener.
     package func statementStart(containing index: Int) -> Int {
         var probe = index
+        if code.indices.contains(index), code[index].kind == .punctuation, let open = brackets.partner(of: index), open < index {
+            probe = open
+        }
         while probe > 0 {
             let previous = probe - 1
             let token = code[previous]
@@ -130,7 +143,8 @@ extension SourceFile {
                 let byte = bytes[token.offset]
                 if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") { return probe }
                 if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
-                    if let open = brackets.partner(of: previous), byte != UInt8(ascii: "}") || opensTrailingClosure(at: open, after: open - 1) {
+                    if let open = brackets.partner(of: previous),
+                       byte != UInt8(ascii: "}") || opensTrailingClosure(at: open, after: open - 1) || opensClosureArgument(at: open) {
                         if code[previous].line < code[probe].line, !continuesExpression(at: probe, after: previous) {
                             return probe
                         }

@@ -68,6 +68,27 @@ import Testing
         #expect(source.text(source.statementStart(containing: print)) == "print")
     }
 
+    /// A closing bracket belongs to its opener's statement, and a closure passed as an argument
+    /// ends no statement.
+    @Test func statementStartOfAClosingBracketAndAfterAClosureArgument() {
+        let source = file("""
+        func f() {
+            let x = 1
+            if let s = scenes.first(where: { $0.isActive }) {
+                return s
+            }
+            return windows.first { $0.isKeyWindow }
+            let y = g(a: { 1 }, b: 2)
+        }
+        """)
+        let closers = source.code.indices.filter { source.isPunctuation($0, ")") }
+        // The `)` of `first(where: { … })`.
+        #expect(source.text(source.statementStart(containing: closers[1])) == "if")
+        let trailing = source.code.indices.filter { source.isPunctuation($0, "}") }[2]
+        #expect(source.text(source.statementStart(containing: trailing)) == "return")
+        #expect(source.text(source.statementStart(containing: index(of: "2", in: source))) == "let")
+    }
+
     @Test func binaryAndPostfixOperators() {
         let source = file("a + b; c!; d?.e; f-g")
         #expect(source.isBinaryOperator(1))

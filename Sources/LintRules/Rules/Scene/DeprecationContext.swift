@@ -101,13 +101,7 @@ extension SourceFile {
                isPunctuation(probe + 2, "("), let conditionClose = brackets.partner(of: probe + 2),
                isPunctuation(conditionClose + 1, "{"), let bodyClose = brackets.partner(of: conditionClose + 1) {
                 if bodyClose < index, !isKeyword(bodyClose + 1, .else), bodyClose > conditionClose + 2 {
-                    // `return windows.first { $0.isKeyWindow }`: the statement of the call, not of its `}`.
-                    var end = bodyClose - 1
-                    while isPunctuation(end, ")") || isPunctuation(end, "]") || isPunctuation(end, "}"), let opener = brackets.partner(of: end),
-                          opener > conditionClose + 1 {
-                        end = opener - 1
-                    }
-                    let last = statementStart(containing: end)
+                    let last = statementStart(containing: bodyClose - 1)
                     if isKeyword(last, .return) || isKeyword(last, .throw) { found.append(probe + 1) }
                 }
                 probe = bodyClose + 1

@@ -49,12 +49,7 @@ extension SceneLookupFinder {
                     if known { return true }
                 } else {
                     let conditionEnd = file.isPunctuation(open - 2, "}") ? (file.brackets.partner(of: open - 2) ?? open) : open - 1
-                    // `if let s = scenes.first(where: { … }) {`: the statement of the call, not of its `)`.
-                    var last = conditionEnd - 1
-                    while file.isPunctuation(last, ")") || file.isPunctuation(last, "]"), let opener = file.brackets.partner(of: last), opener > 0 {
-                        last = opener - 1
-                    }
-                    let statement = file.statementStart(containing: last)
+                    let statement = file.statementStart(containing: conditionEnd - 1)
                     // A lookup ends after it starts: the first one starting past the condition's end
                     // ends past it too, so the search stops there.
                     var candidate = FallbackIndex.firstPosition(in: lookups.lazy.map(\.start), notBelow: statement)

@@ -182,9 +182,13 @@ extension BarHeightContext {
 
     /// A type named for a tab or navigation bar: `HomeTabBar`, `BookNavigationBar`, `CustomNavBar`.
     static func namesSystemBarType(_ name: String) -> Bool {
+        namesBarType(name, words: ["tabbar", "navbar", "navigationbar", "navibar"])
+    }
+
+    /// A type whose name holds one of `words`, and is not a bar's controller, item or button.
+    static func namesBarType(_ name: String, words: [StaticString]) -> Bool {
         let folded = FoldedName(name)
-        return (["tabbar", "navbar", "navigationbar", "navibar"] as [StaticString]).contains { folded.contains($0) }
-            && !folded.contains("controller") && !folded.contains("item") && !folded.contains("button")
+        return words.contains { folded.contains($0) } && !folded.contains("controller") && !folded.contains("item") && !folded.contains("button")
     }
 
     func framedReceiverIsBar(call open: Int) -> Bool {

@@ -162,9 +162,7 @@ extension BarHeightContext {
     /// A SwiftUI view named for a navigation bar: `NavBar`, `CustomNavigationBar`, `CustomTopBar`;
     /// not one of its items or buttons.
     static func namesNavigationBarView(_ name: String) -> Bool {
-        let folded = FoldedName(name)
-        return (["navbar", "navigationbar", "navibar", "topbar"] as [StaticString]).contains { folded.contains($0) }
-            && !folded.contains("controller") && !folded.contains("item") && !folded.contains("button")
+        namesBarType(name, words: ["navbar", "navigationbar", "navibar", "topbar"])
     }
 
     /// `Color.clear.frame(…)`, `Spacer().frame(…)`, `Rectangle().fill(.clear).frame(…)`: nothing to see.
