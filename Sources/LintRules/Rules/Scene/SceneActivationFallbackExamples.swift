@@ -170,11 +170,6 @@ enum SceneActivationFallbackExamples {
             ]),
             "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
         ]),
-        // No Xcode project committed, and one of the app's Info.plists allows several scenes.
-        Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
-            "App/Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
-            "Widget/Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
-        ]),
     ]
 
     static let nonTriggering: [Example] = [
@@ -231,13 +226,6 @@ enum SceneActivationFallbackExamples {
             return 0
         }
         """),
-        // An iPhone-only app target shows one window scene even when its manifest allows more.
-        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
-            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [
-                "INFOPLIST_FILE": "Info.plist", "TARGETED_DEVICE_FAMILY": "1",
-            ]),
-            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: true),
-        ]),
         // The scene with the key window (the one in use), any scene in the `else`; a stored
         // collection's active scene, any scene in the `else`.
         Example("""
@@ -266,23 +254,6 @@ enum SceneActivationFallbackExamples {
             UIApplication.shared.requestSceneSessionActivation(scene.session, userActivity: nil, options: nil)
         }
         """),
-        // A stale copy in no target of a project whose one app shows one scene.
-        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
-            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Main.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
-            "Main.swift": "let app = 1",
-            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
-        ]),
-        // No Xcode project committed: the app's Info.plist tells one scene (an empty plist
-        // beside it tells nothing).
-        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
-            "App/Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
-            "App/Resources/Info.plist": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
-        ]),
-        // An app target that shows one scene: the first connected scene is the app's scene.
-        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
-            "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: ["INFOPLIST_FILE": "Info.plist"]),
-            "Info.plist": SceneActivationFallbackRule.sceneManifest(multipleScenes: false),
-        ]),
         Example("""
         let scene = UIApplication.shared.connectedScenes
             .first { $0.activationState == .foregroundActive } as? UIWindowScene

@@ -262,8 +262,8 @@ struct SceneActivationFallbackRule: Rule {
             var frontWindow: UIWindow? { keyWindow ?? windows.first { $0.isKeyWindow } ?? windows.first }
         }
         """,
-        triggeringExamples: SceneActivationFallbackExamples.triggering,
-        nonTriggeringExamples: SceneActivationFallbackExamples.nonTriggering,
+        triggeringExamples: SceneActivationFallbackExamples.triggering + SceneActivationFallbackExamples.singleSceneTriggering,
+        nonTriggeringExamples: SceneActivationFallbackExamples.nonTriggering + SceneActivationFallbackExamples.singleSceneNonTriggering,
         corrections: [
             Correction(Example("""
             let scene = UIApplication.shared.connectedScenes
