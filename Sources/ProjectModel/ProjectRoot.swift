@@ -2,8 +2,8 @@ import SwiftSource
 import Foundation
 
 /// Where a project starts (SPEC §1): the nearest folder, from a linted path upwards, that holds
-/// `.tablint.json`, a `*.xcodeproj` or `*.xcworkspace`, `Package.swift`, or `.git` — never above
-/// the repository's root, so two repositories are never one project.
+/// `.tablint.json`, a `*.xcodeproj` or `*.xcworkspace`, a package manifest, or `.git` — never
+/// above the repository's root, so two repositories are never one project.
 package enum ProjectRoot {
     /// The root for `path` (absolute, a file or a folder); nil when no folder up to the file
     /// system's root has a marker.
@@ -29,7 +29,14 @@ package enum ProjectRoot {
     }
 
     static func isMarked(_ folder: String) -> Bool {
-        for name in [".tablint.json", "Package.swift", ".git"] where FileSystem.exists(PathUtilities.join(folder, name)) {
+        for name in [".tablint.json", ".git"] where FileSystem.exists(PathUtilities.join(folder, name)) {
+            return true
+        }
+        // A target's own source file may be named Package.swift (macro and plugin targets are);
+        // only a manifest, which imports PackageDescription, starts a package.
+        let manifest = PathUtilities.join(folder, "Package.swift")
+        if FileSystem.exists(manifest), let bytes = try? FileIO.read(manifest),
+           ProjectLoader.importsPackageDescription(bytes) {
             return true
         }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -279,4 +279,17 @@ import Testing
         #expect(ProjectRoot.find(for: "\(folder)/repo/Loose") == "\(folder)/repo")
         #expect(ProjectRoot.repository(containing: "\(folder)/repo/AppA/Sources") == "\(folder)/repo")
     }
+
+    @Test func aSourceFileNamedPackageSwiftStartsNoProject() throws {
+        let folder = NSTemporaryDirectory() + "tablint-roots-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for path in ["repo/.git", "repo/Macros/Sources", "repo/Tools"] {
+            try FileManager.default.createDirectory(atPath: "\(folder)/\(path)", withIntermediateDirectories: true)
+        }
+        try Data("struct Package {}\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/repo/Macros/Sources/Package.swift"))
+        try Data("// swift-tools-version:5.9\nimport PackageDescription\n".utf8)
+            .write(to: URL(fileURLWithPath: "\(folder)/repo/Tools/Package.swift"))
+        #expect(ProjectRoot.find(for: "\(folder)/repo/Macros/Sources/Package.swift") == "\(folder)/repo")
+        #expect(ProjectRoot.find(for: "\(folder)/repo/Tools") == "\(folder)/repo/Tools")
+    }
 }
