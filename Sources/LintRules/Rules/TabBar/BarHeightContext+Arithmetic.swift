@@ -40,7 +40,11 @@ extension BarHeightContext {
             let bottom = sources.contains { isBottomSide(sideName(of: $0)) }
             let top = sources.contains { isTopSide(sideName(of: $0)) }
             if bottom, !top { return value == 49 || value == 83 }
-            if top, !bottom { return value == 44 }
+            if top, !bottom {
+                // `topBarHeight = safeAreaInsets.top + 50`: the number is the bar the name says.
+                if value == 50, let name = plainAssignmentTarget(of: sum), BarHeightContext.isBarHeightName(file.text(name)) { return true }
+                return value == 44
+            }
         }
         // A 50 is a bar height only beside a bar's own name.
         if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
@@ -163,6 +167,11 @@ extension BarHeightContext {
 
     /// `screenHeight` of `screenHeight -= 44 + 34` or `screenHeight -= (44 + 34)`, when `sum` (or
     /// its parentheses) is the whole right side of a compound assignment; `subtracts` for `-=`.
+    /// `topBarHeight` of `self.topBarHeight = … + 50`.
+    private func plainAssignmentTarget(of sum: Range<Int>) -> Int? {
+        file.isOperator(sum.lowerBound - 1, "=") && file.isIdentifier(sum.lowerBound - 2) ? sum.lowerBound - 2 : nil
+    }
+
     private func compoundAssignmentTarget(of sum: Range<Int>) -> (name: Int, subtracts: Bool)? {
         var before = sum.lowerBound - 1
         if file.isPunctuation(before, "("), file.brackets.partner(of: before) == sum.upperBound { before -= 1 }

@@ -112,6 +112,8 @@ extension BarHeightContext {
         let isEdgePadding = file.spells(modifier, "padding") && file.isPunctuation(number - 1, ",")
             && file.isPunctuation(call.lowerBound + 1, ".") && (file.spells(call.lowerBound + 2, "bottom") || file.spells(call.lowerBound + 2, "top"))
         guard isFrameHeight || isEdgePadding else { return false }
+        // `.frame(minHeight: 44)`: the smallest target a finger can hit, not a bar.
+        if isFrameHeight, file.spells(number - 2, "minHeight"), file.numberValue(number) == 44 { return false }
         // `.frame(width: 50, height: 50)`: a fixed-size element (an icon, a button) of the bar.
         if isFrameHeight, call.contains(where: { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
             && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }) {
@@ -156,6 +158,8 @@ extension BarHeightContext {
         // the modified view is the bar.
         let chain = modifierNames(ofChainAround: call)
         if isFrameHeight, chain.contains(where: { $0.first?.isUppercase == true && CustomTabBars.namesTabBar($0) }) { return true }
+        // `PrimaryButton(…).frame(height: 50).ignoresSafeArea()`: a button's own height.
+        if chain.contains(where: { $0.first?.isUppercase == true && $0.hasSuffix("Button") }) { return false }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
     }
 
@@ -262,7 +266,10 @@ extension BarHeightContext {
               let type = file.outline.type(containing: number) else { return false }
         // A bar subclass's `height`, even in a method; in a type merely named for a bar (a tab bar
         // controller), only a property: a local of one of its methods sizes something else.
+        // `enum Size { struct Tab { static let height: CGFloat = 50 } }`: the tab bar's entry in a
+        // table of sizes.
+        let isTabsSizeEntry = variable.isStatic && ["Tab", "Tabs", "TabBar"].contains(type.name)
         return type.inherits("UITabBar", in: file) || type.inherits("UINavigationBar", in: file)
-            || (variable.functionIndex == nil && BarHeightContext.isBarName(type.name) && !type.name.hasSuffix("Button"))
+            || (variable.functionIndex == nil && (BarHeightContext.isBarName(type.name) || isTabsSizeEntry) && !type.name.hasSuffix("Button"))
     }
 }

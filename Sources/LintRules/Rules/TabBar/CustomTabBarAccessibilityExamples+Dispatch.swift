@@ -159,6 +159,25 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """, otherFiles: ["ShellTabBarItem.swift": plainTabBarItem]),
+        // The loop pairs each item with its index; the item's tab goes to the view model.
+        Example("""
+        struct TabBarContentView: View {
+            @ObservedObject var viewModel: TabBarViewModel
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(Array(zip(viewModel.items.indices, viewModel.items)), id: \\.0) { index, item in
+                        ↓Button {
+                            viewModel.selectAction(item.tab)
+                        } label: {
+                            VStack { Image(systemName: item.icon); Text(item.name) }
+                        }
+                        .foregroundColor(viewModel.selectedIndex == index ? .primary : .secondary)
+                    }
+                }
+            }
+        }
+        """),
     ]
 
     static let dispatchNonTriggering: [Example] = [

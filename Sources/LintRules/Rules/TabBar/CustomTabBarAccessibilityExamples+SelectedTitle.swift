@@ -54,6 +54,40 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // The item view is in its own file; its title shows while `isSelected`, a Bool of its own.
+        Example("""
+        struct CapsuleTabBar: View {
+            @Binding var selectedPage: TabPage
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(TabPage.allCases, id: \\.self) { page in
+                        ↓↓↓CapsuleTabItem(page: page, selectedPage: $selectedPage)
+                    }
+                }
+            }
+        }
+        """, otherFiles: ["CapsuleTabItem.swift": """
+        struct CapsuleTabItem: View {
+            var page: TabPage
+            @Binding var selectedPage: TabPage
+
+            private var isSelected: Bool { selectedPage == page }
+
+            var body: some View {
+                Button {
+                    selectedPage = page
+                } label: {
+                    HStack {
+                        Image(systemName: page.icon)
+                        if isSelected {
+                            Text(page.label)
+                        }
+                    }
+                }
+            }
+        }
+        """]),
     ]
 
     /// The title shown on every tab, the selected one only styled.

@@ -112,5 +112,21 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        Example("""
+        struct AssetsSlider: View {
+            @State private var selectedTab = 0
+            let assets: [Asset]
+
+            var body: some View {
+                HStack(spacing: 8) {
+                    ForEach(0..<assets.count, id: \\.self) { index in
+                        RoundedRectangle(cornerRadius: 4)
+                            .frame(width: index == selectedTab ? 16 : 8, height: 8)
+                            .onTapGesture { selectedTab = index }
+                    }
+                }
+            }
+        }
+        """),
     ]
 }

@@ -50,6 +50,9 @@ struct CustomTabBarAccessibilityRule: Rule {
                 guard keepsSwiftUIProblem(key.problem, of: key.types, known: facts.swiftUITabItems) else { return nil }
                 var kept = violation
                 kept.key = nil
+                if key.problem == .name, key.types.allSatisfy({ facts.swiftUITabItems[$0]?.showsTitleOnlyWhenSelected == true }) {
+                    kept.message = Self.titleOnlyWhenSelectedMessage(prefix: "The tab buttons of this bar", swiftUI: true)
+                }
                 return kept
             }
             guard let verdict = TabItemVerdict(types: key.types, barSetsIsSelected: key.setsIsSelected, known: facts.tabItemTypes) else {
@@ -153,6 +156,13 @@ struct CustomTabBarAccessibilityRule: Rule {
         return others.filter { seen.insert($0).inserted }
     }
 
+    private static func titleOnlyWhenSelectedMessage(prefix: String, swiftUI: Bool) -> String {
+        prefix + " have no accessible name — "
+            + (swiftUI ? "their `Text` shows only on the selected tab, and nothing sets `.accessibilityLabel`, so every other tab is an image alone"
+                : "their title is set to nothing on the tabs that are not selected, and nothing sets `accessibilityLabel`, so every other tab is an image alone")
+            + ": VoiceOver reads each of them as “button”"
+    }
+
     private func controlsPhrase(_ bar: CustomTabBars.Bar) -> String {
         let titles = bar.titles.prefix(5).map { "“\($0)”" }.joined(separator: ", ")
         return bar.titles.isEmpty ? "The tab buttons of this bar" : "The tab buttons of this bar (\(titles))"
@@ -162,10 +172,9 @@ struct CustomTabBarAccessibilityRule: Rule {
         let swiftUI = bar.framework == .swiftUI
         switch problem {
         case .name:
+            if bar.titleOnlyWhenSelected { return Self.titleOnlyWhenSelectedMessage(prefix: controlsPhrase(bar), swiftUI: swiftUI) }
             return controlsPhrase(bar) + " have no accessible name — "
-                + (bar.titleOnlyWhenSelected ? (swiftUI ? "their `Text` shows only on the selected tab, and nothing sets `.accessibilityLabel`, so every other tab is an image alone"
-                    : "their title is set to nothing on the tabs that are not selected, and nothing sets `accessibilityLabel`, so every other tab is an image alone")
-                    : swiftUI ? "no `Text`, `Label` or `.accessibilityLabel`, only an image" : "no `setTitle`, `accessibilityLabel` or `configuration.title`, only an image or subviews")
+                + (swiftUI ? "no `Text`, `Label` or `.accessibilityLabel`, only an image" : "no `setTitle`, `accessibilityLabel` or `configuration.title`, only an image or subviews")
                 + ": VoiceOver reads each of them as “button”"
         case .selection:
             return "This custom tab bar shows the selected tab only visually: nothing sets "

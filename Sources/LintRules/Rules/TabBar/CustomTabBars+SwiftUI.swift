@@ -99,6 +99,11 @@ extension CustomTabBars {
                first("Image", in: regions) == nil, first("Label", in: regions) == nil, first("Text", in: regions) != nil {
                 continue
             }
+            // Dots of a page indicator (a tapped `Circle()` or `Capsule()` per page): no icon, no title.
+            if controls.allSatisfy({ control in Self.shapes.contains { file.spells(control.extent.lowerBound, $0) } }),
+               first("Image", in: regions) == nil, first("Text", in: regions) == nil, first("Label", in: regions) == nil {
+                continue
+            }
             var bar = Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
                           controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
                           selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),
@@ -130,6 +135,9 @@ extension CustomTabBars {
             return controls.allSatisfy { row.contains($0.token) }
         }
     }
+
+    /// SwiftUI's shapes: what a page indicator draws per page.
+    private static let shapes: [StaticString] = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
 
     /// SwiftUI's own views that take a binding: never a tab item of the app's.
     static let swiftUIViewsTakingBindings: Set<String> = ["TabView", "Picker", "Toggle", "Slider", "Stepper", "TextField",
@@ -170,12 +178,12 @@ extension CustomTabBars {
             let extent = start...end
             let action = isButton ? buttonAction(index, end: end) : index...end
             let assignment = selectionAssignment(in: action)
-            let loopVariable = loopVariable(around: index, within: body)
-            let perTab = loopVariable != nil
+            let loopVariables = loopVariables(around: index, within: body)
+            let perTab = loopVariables != nil
             // A control that selects: it sets a selection, or passes the tab it stands for on.
             // (A row of actions in a `ForEach` does neither.)
             guard includingActions || assignment != nil
-                || (loopVariable.map { name in action.contains { file.isIdentifier($0) && file.spells($0, name) } } ?? false)
+                || (loopVariables.map { names in action.contains { file.isIdentifier($0) && names.contains(file.text($0)) } } ?? false)
             else { continue }
             controls.append(Control(token: index, extent: extent, assigned: assignment.map(file.text), assignment: assignment, perTab: perTab))
         }

@@ -64,11 +64,14 @@ extension CustomTabBars {
             let start = file.statementStart(containing: block.lowerBound)
             if file.isKeyword(start, .if) {
                 let condition = (start + 1)..<block.lowerBound
-                return condition.contains { file.isOperator($0, "==") }
-                    && condition.contains { position in
-                        file.isIdentifier(position) && (FoldedName(file.text(position)).contains("select") || FoldedName(file.text(position)).contains("current")
-                            || FoldedName(file.text(position)).contains("active"))
-                    }
+                func namesSelection(_ position: Int) -> Bool {
+                    guard file.isIdentifier(position) else { return false }
+                    let name = FoldedName(file.text(position))
+                    return name.contains("select") || name.contains("current") || name.contains("active")
+                }
+                // `if selectedTab == tab { … }`, or `if isSelected { … }` with a Bool of the item's.
+                if condition.count == 1 { return namesSelection(condition.lowerBound) }
+                return condition.contains { file.isOperator($0, "==") } && condition.contains(where: namesSelection)
             }
             probe = block.lowerBound
         }

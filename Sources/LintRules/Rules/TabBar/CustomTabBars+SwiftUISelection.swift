@@ -56,13 +56,25 @@ extension CustomTabBars {
 
     /// `tab` of `ForEach(Tab.allCases) { tab in`, when `index` is in that closure inside `body`.
     func loopVariable(around index: Int, within body: ClosedRange<Int>) -> String? {
+        loopVariables(around: index, within: body)?.first
+    }
+
+    /// Every parameter of that `ForEach`'s closure: `ForEach(Array(zip(items.indices, items)),
+    /// id: \.0) { index, item in … }` gives both.
+    func loopVariables(around index: Int, within body: ClosedRange<Int>) -> [String]? {
         var probe = index
         while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > body.lowerBound {
             let brace = block.lowerBound
             if file.isPunctuation(brace - 1, ")"), let open = file.brackets.partner(of: brace - 1), file.spells(open - 1, "ForEach") {
                 var name = brace + 1
                 if file.isPunctuation(name, "(") { name += 1 }
-                return file.isIdentifier(name) || file.isKeyword(name, .wildcard) ? file.text(name) : "$0"
+                guard file.isIdentifier(name) || file.isKeyword(name, .wildcard) else { return ["$0"] }
+                var names = [file.text(name)]
+                while file.isPunctuation(name + 1, ","), file.isIdentifier(name + 2) || file.isKeyword(name + 2, .wildcard) {
+                    name += 2
+                    names.append(file.text(name))
+                }
+                return names
             }
             probe = brace
         }

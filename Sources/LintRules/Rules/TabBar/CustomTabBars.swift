@@ -90,12 +90,12 @@ struct CustomTabBars {
             || namesTabView(lower)
     }
 
-    /// `CustomTabView`, `BottomTabView`, `MainTabView`: the app's tab view; not `ActivityTabView`
-    /// or `ProgressTabView`, one tab's screen.
+    /// `CustomTabView`, `BottomTabView`, `MainTabView`, `MainCustomTabView`: the app's tab view;
+    /// not `ActivityTabView` or `ProgressTabView`, one tab's screen.
     private static func namesTabView(_ lower: FoldedName) -> Bool {
         guard lower.contains("tabview") else { return false }
         let prefixes: [StaticString] = ["tabview", "customtab", "bottomtab", "floatingtab", "maintab", "apptab", "roottab", "mytab"]
-        return prefixes.contains { lower.hasPrefix($0) }
+        return prefixes.contains { lower.hasPrefix($0) } || lower.contains("customtabview")
     }
 
     // MARK: Evidence

@@ -83,5 +83,18 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        Example("""
+        struct ForcedUpdateView: View {
+            var body: some View {
+                VStack {
+                    ScrollView { Text("A new version is available") }
+                    Text("Update").frame(minHeight: 44).padding(.horizontal, 16).ignoresSafeArea()
+                    PrimaryButton(title: "Later") { dismiss() }
+                        .frame(height: 50)
+                        .ignoresSafeArea()
+                }
+            }
+        }
+        """),
     ]
 }

@@ -53,9 +53,11 @@ extension HardcodedBarHeightExamples {
         Example("let navBar = UINavigationBar(frame: CGRect.init(x: 0, y: 0, width: UIScreen.main.bounds.width, height: ↓64))"),
         // A frame extension's `height` of the view, less both bars.
         Example("let table = UITableView(frame: CGRect(x: 0, y: 0, width: view.width, height: view.height - ↓64 - ↓49), style: .plain)"),
+        Example("self.topBarHeight = view.safeAreaInsets.top + ↓50 - 12"),
     ]
 
     static let ownNavigationBarsNonTriggering: [Example] = [
+        Example("let headerTop = view.safeAreaInsets.top + 50"),
         // A table's header at the top of its table; a strip placed lower down.
         Example("""
         tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: kScreenWidth, height: 64))

@@ -71,14 +71,6 @@ enum HardcodedBarHeightExamples {
         }]
         """),
         Example("""
-        struct CustomTabBar: View {
-            var body: some View {
-                HStack { Image(systemName: "house"); Image(systemName: "person") }
-                    .frame(height: ↓49)
-            }
-        }
-        """),
-        Example("""
         struct Header: View {
             var body: some View {
                 Color.blue.frame(height: ↓88, alignment: .top).ignoresSafeArea()

@@ -59,9 +59,11 @@ struct HardcodedBarHeightRule: Rule {
         options: [RuleOption("heights", .numbers, default: "[20, 44, 47, 48, 49, 50, 54, 59, 64, 83, 88, 34, 21]",
                              "The numbers that are bar heights.")],
         triggeringExamples: HardcodedBarHeightExamples.triggering + HardcodedBarHeightExamples.constraintsTriggering
-            + HardcodedBarHeightExamples.namesAndSniffingTriggering + HardcodedBarHeightExamples.ownNavigationBarsTriggering,
+            + HardcodedBarHeightExamples.namesAndSniffingTriggering + HardcodedBarHeightExamples.ownNavigationBarsTriggering
+            + HardcodedBarHeightExamples.ownTabBarsTriggering,
         nonTriggeringExamples: HardcodedBarHeightExamples.nonTriggering + HardcodedBarHeightExamples.constraintsNonTriggering
             + HardcodedBarHeightExamples.namesAndSniffingNonTriggering + HardcodedBarHeightExamples.notSystemBarsNonTriggering
             + HardcodedBarHeightExamples.ownNavigationBarsNonTriggering
+            + HardcodedBarHeightExamples.ownTabBarsNonTriggering
     )
 }

@@ -1,5 +1,5 @@
 /// Tab arrays kept the way older or Objective-C-minded code keeps them: the bar's items through a
-/// cast local or an outlet of the bar, `NSMutableArray`s given their tabs with `addObjects(from:)`, optional
+/// cast local, an outlet of the bar or an array kept of its items, `NSMutableArray`s given their tabs with `addObjects(from:)`, optional
 /// `Array<String>?` parameters read force-unwrapped.
 extension ParallelTabArraysExamples {
     /// A tab bar controller given its tabs as array parameters, kept in stored arrays, drawing
@@ -128,5 +128,24 @@ extension ParallelTabArraysExamples {
         // Array parameters copied into stored arrays (`titleList = titles`, `append` in a loop
         // over one), then read with one index in another method.
         Example(parameterFilledBar.replacingOccurrences(of: "private var titleList:", with: "private var ↓titleList:")),
+        // The bar's items kept in an array of their own as each child is added.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            var tabItems = [UITabBarItem]()
+            let ↓darkIcons = ["tab_home_dark", "tab_discover_dark", "tab_me_dark"]
+
+            func addChild(_ title: String, _ controller: UIViewController) {
+                controller.title = title
+                addChild(controller)
+                tabItems.append(controller.tabBarItem)
+            }
+
+            func useDarkIcons() {
+                for (index, item) in tabItems.enumerated() {
+                    item.image = UIImage(named: darkIcons[index])
+                }
+            }
+        }
+        """),
     ]
 }

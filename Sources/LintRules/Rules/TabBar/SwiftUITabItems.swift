@@ -5,6 +5,8 @@ import SwiftSource
 /// selection it compares with its tab, and what that control shows and tells VoiceOver.
 package struct SwiftUITabItem: Sendable, Equatable {
     var showsTitle = false
+    /// A `Text` shown only on the selected tab (`if isSelected { Text(page.label) }`).
+    var showsTitleOnlyWhenSelected = false
     var showsImage = false
     var labelled = false
     var marksSelected = false
@@ -35,8 +37,10 @@ extension CustomTabBars {
             guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }
             let regions = [body]
             var item = SwiftUITabItem()
-            item.showsTitle = reading.first("Text", in: regions, where: { !reading.isBadge($0) }) != nil || reading.hasIdentifier("Label", in: regions)
+            item.showsTitle = reading.first("Text", in: regions, where: { !reading.isBadge($0) && !reading.isShownOnlyWhenSelected($0) }) != nil
+                || reading.first("Label", in: regions, where: { !reading.isShownOnlyWhenSelected($0) }) != nil
                 || reading.first("Button", in: regions, where: reading.isTitledButton) != nil
+            item.showsTitleOnlyWhenSelected = !item.showsTitle && reading.showsTitleOnlyWhenSelected(in: regions)
             item.showsImage = reading.hasIdentifier("Image", in: regions)
             item.labelled = reading.hasIdentifier("accessibilityLabel", in: regions)
             item.marksSelected = reading.first("isSelected", in: regions, where: reading.isImplicitMember) != nil

@@ -362,8 +362,16 @@ struct TabArrays {
     }
 
     /// `guard let tabBarItems = self.tabBar.items`, `if let items = tabBar.items`,
-    /// `let items = tabBarController?.tabBar.items ?? []`.
+    /// `let items = tabBarController?.tabBar.items ?? []`; or an array kept of the bar's items
+    /// (`var tabItems = [UITabBarItem]()`, filled with each child's `tabBarItem`).
     private mutating func collectBarAliases() {
+        if file.mentions("UITabBarItem"), file.mentions("tabBarItem"), file.mentions("append") {
+            for (position, binding) in bindings.declarations.enumerated() where binding.kind == .storedProperty || binding.kind == .local {
+                guard holdsTabBarItems(binding), isFilledWithChildrensItems(binding) else { continue }
+                barAliases.insert(position)
+                barAliasNames.insert(bindings.nameKey(at: binding.nameIndex))
+            }
+        }
         guard file.mentions("items") else { return }
         for (position, binding) in bindings.declarations.enumerated() where binding.kind == .local || binding.kind == .conditionBinding {
             guard var value = binding.initializer, value.count <= 10 else { continue }
@@ -376,6 +384,28 @@ struct TabArrays {
             guard file.spells(last, "items"), file.isPunctuation(last - 1, "."), namesTabBar(last - 2) else { continue }
             barAliases.insert(position)
             barAliasNames.insert(bindings.nameKey(at: binding.nameIndex))
+        }
+    }
+
+    /// `[UITabBarItem]()` or `: [UITabBarItem]` (with `= []`): an array of bar items, empty at first.
+    private func holdsTabBarItems(_ binding: Binding) -> Bool {
+        func isItemArrayType(_ start: Int) -> Bool {
+            file.isPunctuation(start, "[") && file.spells(start + 1, "UITabBarItem") && file.isPunctuation(start + 2, "]")
+        }
+        if let type = binding.typeAnnotation, type.count == 3, isItemArrayType(type.lowerBound) { return true }
+        guard let value = binding.initializer, value.count == 5 else { return false }
+        return isItemArrayType(value.lowerBound) && file.isPunctuation(value.lowerBound + 3, "(") && file.isPunctuation(value.lowerBound + 4, ")")
+    }
+
+    /// `tabItems.append(child.tabBarItem)`: the items UIKit made for the children, not new
+    /// `UITabBarItem(title:image:)`s — those are tabs written out, a candidate of their own.
+    private func isFilledWithChildrensItems(_ binding: Binding) -> Bool {
+        let name = file.text(binding.nameIndex)
+        return binding.scope.contains { index in
+            guard file.isIdentifier(index), file.spells(index + 2, "append"), file.isPunctuation(index + 1, "."),
+                  file.isPunctuation(index + 3, "("), let close = file.brackets.partner(of: index + 3),
+                  file.spells(close - 1, "tabBarItem"), file.isPunctuation(close - 2, ".") else { return false }
+            return file.text(index) == name
         }
     }
 

@@ -1,0 +1,57 @@
+/// `hardcoded_bar_height` in a SwiftUI tab bar of the app's own: the row stands in for the system
+/// tab bar, so its height is the one the system bar would have (49, or 83 with the home
+/// indicator) and changes the same way with larger text and other devices.
+extension HardcodedBarHeightExamples {
+    static let ownTabBarsTriggering: [Example] = [
+        Example("""
+        struct CustomTabBar: View {
+            var body: some View {
+                HStack { Image(systemName: "house"); Image(systemName: "person") }
+                    .frame(height: ↓49)
+            }
+        }
+        """),
+        Example("""
+        struct MainCustomTabView: View {
+            @Binding var selection: Tab
+
+            var body: some View {
+                HStack {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        VStack { Image(systemName: tab.icon); Text(tab.title) }
+                            .onTapGesture { selection = tab }
+                    }
+                }
+                .frame(height: ↓50)
+            }
+        }
+        """),
+        Example("""
+        enum Size {
+            struct Tab {
+                static let height: CGFloat = ↓50
+            }
+        }
+        """),
+    ]
+
+    static let ownTabBarsNonTriggering: [Example] = [
+        Example("""
+        struct ActivityTabView: View {
+            var body: some View {
+                VStack { Text("Today"); Spacer() }.frame(height: 50)
+            }
+        }
+        """),
+        Example("""
+        enum Size {
+            struct Cell {
+                static let height: CGFloat = 44
+            }
+            struct Navigator {
+                static let height: CGFloat = 48
+            }
+        }
+        """),
+    ]
+}
