@@ -193,87 +193,6 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
-        // UIKit: tapped plain views declared in another file; their own `isSelected` is only visual.
-        Example("""
-        final class ShellTabBar: UIStackView {
-            private var items: [TabItemView] = []
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                accessibilityTraits = .tabBar
-                for tab in Tab.allCases {
-                    let item = ↓TabItemView(tab: tab)
-                    item.onTap = { [weak self] tab in self?.select(tab) }
-                    items.append(item)
-                    addArrangedSubview(item)
-                }
-            }
-
-            required init(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-            func select(_ tab: Tab) {
-                for item in items { item.isSelected = item.tab == tab }
-            }
-        }
-        """, otherFiles: ["TabItemView.swift": CustomTabBarAccessibilityExamples.tappedItemView]),
-        // UIKit: a plain view controller that swaps its children from a row of tapped item views.
-        Example("""
-        final class ↓ShellViewController: UIViewController {
-            private let viewControllers: [UIViewController]
-            private let strip = UIStackView()
-            private var items: [TabItemView] = []
-
-            init(viewControllers: [UIViewController]) {
-                self.viewControllers = viewControllers
-                super.init(nibName: nil, bundle: nil)
-            }
-
-            required init?(coder: NSCoder) { nil }
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                view.addSubview(strip)
-                for tab in Tab.allCases {
-                    let item = ↓TabItemView(tab: tab)
-                    item.onTap = { [weak self] tab in self?.show(tab.rawValue) }
-                    items.append(item)
-                    strip.addArrangedSubview(item)
-                }
-                show(0)
-            }
-
-            private func show(_ index: Int) {
-                let child = viewControllers[index]
-                addChild(child)
-                view.insertSubview(child.view, belowSubview: strip)
-                child.didMove(toParent: self)
-            }
-        }
-        """, otherFiles: ["TabItemView.swift": CustomTabBarAccessibilityExamples.tappedItemView]),
-        // UIKit: a bar of image views each given a tap recognizer; the selection is an alpha.
-        Example("""
-        final class ↓IconTabBar: UIView {
-            var onSelect: ((Int) -> Void)?
-            private var icons: [UIImageView] = []
-
-            func setIcons(_ images: [UIImage]) {
-                for (index, image) in images.enumerated() {
-                    let icon = UIImageView(image: image)
-                    icon.tag = index
-                    icon.isUserInteractionEnabled = true
-                    icon.addGestureRecognizer(↓UITapGestureRecognizer(target: self, action: #selector(iconTapped(_:))))
-                    icons.append(icon)
-                    addSubview(icon)
-                }
-            }
-
-            @objc private func iconTapped(_ gesture: UITapGestureRecognizer) {
-                guard let icon = gesture.view else { return }
-                icons.forEach { $0.alpha = $0 === icon ? 1 : 0.5 }
-                onSelect?(icon.tag)
-            }
-        }
-        """),
         // SwiftUI: images selected through a `TapGesture` given with `.simultaneousGesture`.
         Example("""
         struct PillTabBar: View {
@@ -378,28 +297,4 @@ enum CustomTabBarAccessibilityExamples {
         Example(HandoffBarExamples.stripView(container: "↓"),
                 otherFiles: ["RootViewController.swift": HandoffBarExamples.rootController]),
     ]
-
-    /// A tab item written as a plain view made tappable, with a selection of its own.
-    static let tappedItemView = """
-    final class TabItemView: UIView {
-        let tab: Tab
-        var onTap: ((Tab) -> Void)?
-        var isSelected = false {
-            didSet { tintColor = isSelected ? .tintColor : .secondaryLabel }
-        }
-        private let titleLabel = UILabel()
-
-        init(tab: Tab) {
-            self.tab = tab
-            super.init(frame: .zero)
-            titleLabel.text = tab.title
-            addSubview(titleLabel)
-            addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
-        }
-
-        required init?(coder: NSCoder) { nil }
-
-        @objc private func tapped() { onTap?(tab) }
-    }
-    """
 }

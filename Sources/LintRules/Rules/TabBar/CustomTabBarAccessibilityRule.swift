@@ -238,7 +238,8 @@ struct CustomTabBarAccessibilityRule: Rule {
             }
         }
         """,
-        triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.hidingTriggering
+        triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.tappedViewsTriggering
+            + CustomTabBarAccessibilityExamples.hidingTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering
             + CustomTabBarAccessibilityExamples.centreButtonNamedItems + CustomTabBarAccessibilityExamples.toldItemsTriggering
             + CustomTabBarAccessibilityExamples.handlersTriggering

@@ -58,9 +58,8 @@ struct TabArrays {
     /// The file reads the controller's `viewControllers` and assigns it no literal: they are
     /// the storyboard's, the bar's side.
     private var mayReadStoryboardControllers = false
-    /// Locals that hold the bar's items (`guard let items = tabBar.items`), and their names' hashes.
-    private var barAliases: Set<Int> = []
-    private var barAliasNames: Set<UInt64> = []
+    /// Locals and arrays that hold the bar's items.
+    private var barAliases = TabBarItemAliases()
 
     init(file: SourceFile) {
         self.file = file
@@ -73,7 +72,7 @@ struct TabArrays {
         collectLiteralArguments()
         candidates.append(Candidate(name: "tabBar.items", source: .bar, anchor: 0))
         bar = candidates.count - 1
-        collectBarAliases()
+        barAliases = TabBarItemAliases(file: file, bindings: bindings)
         mayReadStoryboardControllers = viewControllers == nil && file.mentions("viewControllers")
         for candidate in candidates where candidate.source != .bar && candidate.source != .argument {
             let token = candidate.declaration.map { bindings.declarations[$0].nameIndex }
@@ -353,65 +352,10 @@ struct TabArrays {
 
     /// `tabBar.items`: the bar's items, made in a storyboard or by UIKit; or a local holding them.
     private func isBarSide(_ index: Int) -> Bool {
-        if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && namesTabBar(index - 2) { return true }
+        if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && TabBarItemAliases.namesTabBar(index - 2, in: file) { return true }
         // The controller's own `viewControllers`, made in a storyboard (none assigned here).
         if mayReadStoryboardControllers, isOwnViewControllers(index) { return true }
-        guard !barAliases.isEmpty, !file.isPunctuation(index - 1, "."), barAliasNames.contains(bindings.nameKey(at: index)),
-              let declaration = bindings.declaration(at: index) else { return false }
-        return barAliases.contains(declaration)
-    }
-
-    /// `guard let tabBarItems = self.tabBar.items`, `if let items = tabBar.items`,
-    /// `let items = tabBarController?.tabBar.items ?? []`; or an array kept of the bar's items
-    /// (`var tabItems = [UITabBarItem]()`, filled with each child's `tabBarItem`).
-    private mutating func collectBarAliases() {
-        if file.mentions("UITabBarItem"), file.mentions("tabBarItem"), file.mentions("append") {
-            for (position, binding) in bindings.declarations.enumerated() where binding.kind == .storedProperty || binding.kind == .local {
-                guard holdsTabBarItems(binding), isFilledWithChildrensItems(binding) else { continue }
-                barAliases.insert(position)
-                barAliasNames.insert(bindings.nameKey(at: binding.nameIndex))
-            }
-        }
-        guard file.mentions("items") else { return }
-        for (position, binding) in bindings.declarations.enumerated() where binding.kind == .local || binding.kind == .conditionBinding {
-            guard var value = binding.initializer, value.count <= 10 else { continue }
-            if let coalescing = value.first(where: { file.isOperator($0, "??") }) { value = value.lowerBound..<coalescing }
-            // `tabBar.items! as [UITabBarItem]`: the cast changes nothing.
-            if let cast = value.first(where: { file.isKeyword($0, .as) }) { value = value.lowerBound..<cast }
-            let end = value.upperBound
-            var last = end - 1
-            if last > value.lowerBound, file.code[last].kind == .operator, file.isPostfix(last) { last -= 1 }
-            guard file.spells(last, "items"), file.isPunctuation(last - 1, "."), namesTabBar(last - 2) else { continue }
-            barAliases.insert(position)
-            barAliasNames.insert(bindings.nameKey(at: binding.nameIndex))
-        }
-    }
-
-    /// `[UITabBarItem]()` or `: [UITabBarItem]` (with `= []`): an array of bar items, empty at first.
-    private func holdsTabBarItems(_ binding: Binding) -> Bool {
-        func isItemArrayType(_ start: Int) -> Bool {
-            file.isPunctuation(start, "[") && file.spells(start + 1, "UITabBarItem") && file.isPunctuation(start + 2, "]")
-        }
-        if let type = binding.typeAnnotation, type.count == 3, isItemArrayType(type.lowerBound) { return true }
-        guard let value = binding.initializer, value.count == 5 else { return false }
-        return isItemArrayType(value.lowerBound) && file.isPunctuation(value.lowerBound + 3, "(") && file.isPunctuation(value.lowerBound + 4, ")")
-    }
-
-    /// `tabItems.append(child.tabBarItem)`: the items UIKit made for the children, not new
-    /// `UITabBarItem(title:image:)`s — those are tabs written out, a candidate of their own.
-    private func isFilledWithChildrensItems(_ binding: Binding) -> Bool {
-        let name = file.text(binding.nameIndex)
-        return binding.scope.contains { index in
-            guard file.isIdentifier(index), file.spells(index + 2, "append"), file.isPunctuation(index + 1, "."),
-                  file.isPunctuation(index + 3, "("), let close = file.brackets.partner(of: index + 3),
-                  file.spells(close - 1, "tabBarItem"), file.isPunctuation(close - 2, ".") else { return false }
-            return file.text(index) == name
-        }
-    }
-
-    /// `tabBar`, or an outlet of the bar (`customTabbar`, `mainTabBar`).
-    private func namesTabBar(_ index: Int) -> Bool {
-        file.spells(index, "tabBar") || (file.isIdentifier(index) && FoldedName(file.text(index)).contains("tabbar"))
+        return barAliases.holdsBarItems(index, file: file, bindings: bindings)
     }
 
     /// The controller's `viewControllers` (or `self.`, `tabBarController?.`), not declared here.

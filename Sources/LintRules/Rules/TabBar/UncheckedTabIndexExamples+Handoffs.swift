@@ -1,6 +1,6 @@
-/// `unchecked_tab_index` through two hand-offs: a tag told to a delegate in another file, which
-/// hands it to a function of its own; and the same from a strip of page titles, whose taps page
-/// through one screen.
+/// `unchecked_tab_index` through hand-offs: a tag told to a delegate method or a closure property
+/// another file implements (which may hand it to a function of its own, or adjust a copy); and the
+/// same from a strip of page titles, whose taps page through one screen.
 extension UncheckedTabIndexExamples {
     /// A bar that tells its delegate the tapped button's tag; both examples' controllers are the
     /// delegate, and each marks its own tokens.
@@ -18,6 +18,62 @@ extension UncheckedTabIndexExamples {
     }
 
     static let handoffsTriggering: [Example] = [
+        // Handed to a delegate method another file implements.
+        Example("""
+        protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
+
+        final class CustomTabBarView: UIView {
+            weak var delegate: CustomTabBarViewDelegate?
+            @IBAction func tabBarButtonTapped(_ sender: UIButton) {
+                delegate?.tabBarViewChangedSelectedIndex(at: sender.↓tag)
+            }
+        }
+        """, otherFiles: ["CustomTabBarController.swift": """
+        final class CustomTabBarController: UITabBarController, CustomTabBarViewDelegate {
+            func tabBarViewChangedSelectedIndex(at index: Int) { selectedIndex = index }
+        }
+        """]),
+        // Handed to a closure property another file sets (unwrapped first, or forced).
+        Example("""
+        final class StudyTabBar: UIView {
+            var onSelect: ((Int) -> Void)?
+            var clickAction: ((Int) -> Void)?
+            @objc private func tabClicked(_ sender: UIButton) {
+                if let handler = self.onSelect {
+                    handler(sender.↓tag)
+                }
+                clickAction!(sender.↓tag - 100)
+            }
+        }
+        """, otherFiles: ["StudyTabBarController.swift": """
+        final class StudyTabBarController: UITabBarController {
+            let bar = StudyTabBar()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bar.onSelect = { [weak self] index in self?.selectedIndex = index }
+                bar.clickAction = { index in self.selectedIndex = index }
+            }
+        }
+        """]),
+        // The delegate copies the index into a local and adjusts it, still unchecked.
+        Example("""
+        protocol RadioTabBarDelegate: AnyObject { func tabBarDidClickIndex(_ index: Int) }
+
+        final class RadioTabBar: UIImageView {
+            weak var delegate: RadioTabBarDelegate?
+            @objc private func clickItem(_ button: UIButton) {
+                delegate?.tabBarDidClickIndex(button.↓tag)
+            }
+        }
+        """, otherFiles: ["RadioTabBarController.swift": """
+        final class RadioTabBarController: UITabBarController, RadioTabBarDelegate {
+            func tabBarDidClickIndex(_ index: Int) {
+                var selected = index
+                if selected > 102 { selected -= 1 }
+                selectedIndex = selected - 100
+            }
+        }
+        """]),
         // The delegate method hands the index once more, to a function of its own file.
         Example(batonTabBar(tag: "↓"), otherFiles: ["BatonTabBarController.swift": """
         final class BatonTabBarController: UITabBarController, BatonTabBarDelegate {
