@@ -32,6 +32,14 @@ extension BarHeightContext {
         // views and margins around one number that happens to be a bar's; no bar is named.
         if stacksOwnSizes(in: sum, besides: number) { return false }
         let value = file.numberValue(number)
+        // `y: kNavBarH + 44, height: kScreenH - kNavBarH - 44`: the navigation bar is in the sum by
+        // its name already, and the file places something 44 tall below it — the app's own strip
+        // of page titles, not that bar again. (Without the strip, `kScreenH - kNavBarH - 44`
+        // keeps room for a tab bar at the bottom: a guess.)
+        if value == 44, sources.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("nav") }),
+           placesStripBelowNavigationBar() {
+            return false
+        }
         // Beside an inset or a bar's height alone, the number is what sits past it: a tab bar
         // (49) past the bottom, a navigation bar (44) past the top. A status bar or home
         // indicator is in the inset already (`safeAreaInsets.top + 20` is a margin), and
@@ -167,6 +175,14 @@ extension BarHeightContext {
 
     /// `screenHeight` of `screenHeight -= 44 + 34` or `screenHeight -= (44 + 34)`, when `sum` (or
     /// its parentheses) is the whole right side of a compound assignment; `subtracts` for `-=`.
+    /// `y: kNavBarH + 44` somewhere in the file: a view 44 points below the navigation bar.
+    private func placesStripBelowNavigationBar() -> Bool {
+        file.code.indices.contains { index in
+            file.spells(index, "y") && file.isPunctuation(index + 1, ":") && file.isIdentifier(index + 2)
+                && FoldedName(file.text(index + 2)).contains("nav") && file.isOperator(index + 3, "+") && file.numberValue(index + 4) == 44
+        }
+    }
+
     /// `topBarHeight` of `self.topBarHeight = … + 50`.
     private func plainAssignmentTarget(of sum: Range<Int>) -> Int? {
         file.isOperator(sum.lowerBound - 1, "=") && file.isIdentifier(sum.lowerBound - 2) ? sum.lowerBound - 2 : nil

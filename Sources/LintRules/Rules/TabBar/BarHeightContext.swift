@@ -127,12 +127,18 @@ struct BarHeightContext {
     }
 
     /// `func getNavBarHeight() -> CGFloat { switch … { case 2436: return 88 … return 64 } }`: a
-    /// function named for a bar height returns one (not a closure's `return` inside it).
+    /// function or a getter named for a bar height returns one (not a closure's `return` inside it).
     private func barHeightFunctionReturning(_ number: Int) -> String? {
-        guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1,
-              let function = file.outline.function(containing: number), function.kind == .function,
+        guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1 else { return nil }
+        let owner = file.bindings.owningBody(of: number)
+        if let property = file.outline.computedProperty(containing: number), let accessors = property.accessors,
+           BarHeightContext.isBarHeightName(property.name), let owner,
+           owner == accessors.lowerBound || file.spells(owner - 1, "get") && file.enclosingBrackets(of: owner, only: "{")?.lowerBound == accessors.lowerBound {
+            return property.name
+        }
+        guard let function = file.outline.function(containing: number), function.kind == .function,
               BarHeightContext.isBarHeightName(function.name), let body = function.body,
-              file.bindings.owningBody(of: number) == body.lowerBound else { return nil }
+              owner == body.lowerBound else { return nil }
         return function.name
     }
 

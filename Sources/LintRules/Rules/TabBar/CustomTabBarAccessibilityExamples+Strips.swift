@@ -128,5 +128,24 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A function named for a bar, but its cases are a scrollable strip's.
+        Example("""
+        struct AddressesView: View {
+            @State private var selectedTab: ScrollableTab = .list
+
+            var body: some View {
+                VStack { CustomTabBar(); Text("Addresses") }
+            }
+
+            func CustomTabBar() -> some View {
+                HStack(spacing: 0) {
+                    ForEach(ScrollableTab.allCases, id: \\.rawValue) { tab in
+                        HStack { Image(systemName: tab.systemImage); Text(tab.rawValue) }
+                            .onTapGesture { selectedTab = tab }
+                    }
+                }
+            }
+        }
+        """),
     ]
 }

@@ -77,6 +77,9 @@ extension CustomTabBars {
             // `HomeTabTitleView`, `TabHeaderView`: a strip of page titles at the top of one screen;
             // `currentTab = "Hospitals"`: a category chosen by its name, which a search then uses.
             if CustomTabBars.namesPageStrip(type.name) || controls.contains(where: { selectsByString($0) }) { continue }
+            // `ForEach(ScrollableTab.allCases)`: the cases of a strip that pages through one screen.
+            let tabEnum = iteratedEnum(in: [body])
+            if let tabEnum, CustomTabBars.namesStrip(tabEnum) { continue }
             // The same strip above the content it switches (`VStack { HStack { tabs }; switch selectedTab { … } }`).
             if let selection = selections.first, isHeader(index, above: selection, within: type.body) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented
@@ -106,7 +109,7 @@ extension CustomTabBars {
             }
             var bar = Bar(framework: .swiftUI, typeIndex: typeIndex, container: index, containerName: nil,
                           controls: controls.map(\.token), controlsName: nil, image: first("Image", in: regions),
-                          selectionSite: controls.compactMap(\.assignment).first, tabEnum: iteratedEnum(in: [body]),
+                          selectionSite: controls.compactMap(\.assignment).first, tabEnum: tabEnum,
                           titles: titles(inType: typeIndex), missing: swiftUIProblems(in: regions))
             bar.titleOnlyWhenSelected = bar.missing.contains(.name) && showsTitleOnlyWhenSelected(in: regions)
             let foreign = Array(Set(controls.compactMap(\.itemType))).sorted()

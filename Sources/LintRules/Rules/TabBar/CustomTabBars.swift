@@ -80,12 +80,20 @@ struct CustomTabBars {
         return folded.contains("title") || folded.contains("header")
     }
 
+    /// `SegmentedTabView`, `ScrollableTab`: a segmented control of filters, not the app's tabs; a
+    /// sticky, swipable or scrollable strip, a pager's or a filter's, sits inside one screen.
+    static func namesStrip(_ name: String) -> Bool {
+        namesStrip(FoldedName(name))
+    }
+
+    private static func namesStrip(_ lower: FoldedName) -> Bool {
+        let strips: [StaticString] = ["segment", "sticky", "swipable", "swipeable", "scrollable", "pager", "filter"]
+        return strips.contains(where: { lower.contains($0) })
+    }
+
     static func namesTabBar(_ name: String) -> Bool {
         let lower = FoldedName(name)
-        // `SegmentedTabView`: a segmented control of filters, not the app's tabs; a sticky,
-        // swipable or scrollable strip, a pager's or a filter's, sits inside one screen.
-        let strips: [StaticString] = ["segment", "sticky", "swipable", "swipeable", "scrollable", "pager", "filter"]
-        if strips.contains(where: { lower.contains($0) }) { return false }
+        if namesStrip(lower) { return false }
         return lower.contains("tabbar") || lower.contains("bottombar") || lower.contains("bottomnav") || lower.contains("tabstrip")
             || namesTabView(lower)
     }

@@ -96,5 +96,10 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // The navigation bar is counted by its name; the 44 is a strip of page titles placed under it.
+        Example("""
+        titleView.frame = CGRect(x: 0, y: kNavBarH, width: kScreenW, height: 44)
+        listView.frame = CGRect(x: 0, y: kNavBarH + 44, width: kScreenW, height: kScreenH - kNavBarH - 44 - kBottomViewH)
+        """),
     ]
 }

@@ -42,6 +42,20 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A getter named for one, returning it per device model.
+        Example("""
+        var statusBarHeight: CGFloat {
+            if Device().isSimulator {
+                return ↓20
+            }
+            switch Device() {
+            case .iPhoneX, .iPhoneXs, .iPhoneXr:
+                return ↓44
+            default:
+                return ↓20
+            }
+        }
+        """),
         // A notch told by the status bar outgrowing 20 points.
         Example("let kTabBarH: CGFloat = UIApplication.shared.statusBarFrame.size.height > ↓20.0 ? ↓83.0 : ↓49.0"),
         Example("let tabHeight = kStatusH > ↓20 ? ↓83.0 : ↓49.0"),

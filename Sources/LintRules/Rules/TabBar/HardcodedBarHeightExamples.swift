@@ -59,6 +59,7 @@ enum HardcodedBarHeightExamples {
         """),
         Example("let y = Constants.statusBarHeight + ↓44"),
         Example("let tabHeight = bottomSafeHeight + ↓49"),
+        Example("pageView.frame = CGRect(x: 0, y: NavigationBarHeight, width: ScreenWidth, height: ScreenHeight - NavigationBarHeight - ↓44)"),
         Example("customBar.frame.size.height = isIPhoneX ? ↓83 : ↓49"),
         Example("static var bottomInset: CGFloat { isIPhoneX ? ↓34.0 : 0.0 }"),
         Example("let kStateHeight: CGFloat = (iPhoneX ? ↓34.0 + ↓34.0 : ↓20.0)"),

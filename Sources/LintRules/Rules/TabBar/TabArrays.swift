@@ -355,7 +355,7 @@ struct TabArrays {
         if file.spells(index, "items") && file.isPunctuation(index - 1, ".") && TabBarItemAliases.namesTabBar(index - 2, in: file) { return true }
         // The controller's own `viewControllers`, made in a storyboard (none assigned here).
         if mayReadStoryboardControllers, isOwnViewControllers(index) { return true }
-        return barAliases.holdsBarItems(index, file: file, bindings: bindings)
+        return !barAliases.isEmpty && barAliases.holdsBarItems(index, file: file, bindings: bindings)
     }
 
     /// The controller's `viewControllers` (or `self.`, `tabBarController?.`), not declared here.

@@ -33,6 +33,9 @@ struct TabBarItemAliases {
         }
     }
 
+    /// Most files keep none: a check that needs no call.
+    var isEmpty: Bool { declarations.isEmpty }
+
     /// Whether the name at `index` (not a member of something else) is one of them.
     func holdsBarItems(_ index: Int, file: SourceFile, bindings: Bindings) -> Bool {
         guard !declarations.isEmpty, !file.isPunctuation(index - 1, "."), names.contains(bindings.nameKey(at: index)),
