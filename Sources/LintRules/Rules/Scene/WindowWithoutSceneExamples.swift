@@ -86,6 +86,18 @@ enum WindowWithoutSceneExamples {
             }()
         }
         """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // Outside the scene delegate, with the scene at hand and given to the window afterwards.
+        Example("""
+        final class LoginRouter {
+            func showLogin(_ navigation: UINavigationController) {
+                guard let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene else { return }
+                let window = ↓UIWindow(frame: windowScene.coordinateSpace.bounds)
+                window.windowScene = windowScene
+                window.rootViewController = navigation
+                window.makeKeyAndVisible()
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [

@@ -95,6 +95,15 @@ struct WindowWithoutSceneRule: Rule {
         return found.compactMap { creation in
             guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS"),
                   !file.isInsideAvailabilityFallback(creation.callee), !isFallbackForSceneWindow(creation, in: file) else { return nil }
+            // `UIWindow(frame: windowScene.coordinateSpace.bounds)` then `window.windowScene =
+            // windowScene`: the scene is at hand, and the window starts without it all the same.
+            if let body, let target = creation.target, isFramedByScene(creation, in: file),
+               creations.receivesScene(target, after: creation.callee, in: body) {
+                return file.violation(
+                    Self.description, from: creation.callee,
+                    message: "This window is made without its scene and given one only afterwards: it starts detached, sized to the main screen instead of the scene",
+                    suggestion: "Make it with the scene: `UIWindow(windowScene: windowScene)`.", key: Self.sceneAtHandKey)
+            }
             let region = file.outline.type(containing: creation.callee)?.body ?? 0...max(file.code.count - 1, 0)
             guard !creations.receivesScene(creation.target, in: region) else { return nil }
             return file.violation(
@@ -102,6 +111,15 @@ struct WindowWithoutSceneRule: Rule {
                 message: "This window is made without a scene and nothing here gives it one: in an app with scenes a window with no `windowScene` is never shown",
                 suggestion: "Make it with the active scene: `UIWindow(windowScene: scene)` (for example `UIWindowScene.current`).",
                 key: WindowWithoutSceneRule.secondaryKey)
+        }
+    }
+
+    /// `UIWindow(frame: windowScene.coordinateSpace.bounds)`: sized by a scene the code holds.
+    private func isFramedByScene(_ creation: WindowCreation, in file: SourceFile) -> Bool {
+        guard file.isPunctuation(creation.callee + 1, "("), let close = file.brackets.partner(of: creation.callee + 1) else { return false }
+        return ((creation.callee + 2)..<close).contains { index in
+            file.spells(index, "coordinateSpace") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index - 2)
+                && file.tokenContainsFolded(index - 2, "scene")
         }
     }
 

@@ -140,7 +140,9 @@ extension BarHeightContext {
         return !statement.contains { index in
             guard file.isIdentifier(index) else { return false }
             let folded = FoldedName(file.text(index))
-            return (["header", "footer", "cell", "image", "button", "label", "section"] as [StaticString]).contains { folded.contains($0) }
+            // A content view (`BottomCollectionView`, a table, a scroll view) framed so is no bar.
+            return (["header", "footer", "cell", "image", "button", "label", "section", "collection", "table", "scroll", "bottom"] as [StaticString])
+                .contains { folded.contains($0) }
         }
     }
 

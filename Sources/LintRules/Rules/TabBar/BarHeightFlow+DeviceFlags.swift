@@ -173,15 +173,21 @@ extension BarHeightContext {
     /// height added to or set as a layout value in a branch taken on a device flag (or on iOS 11,
     /// for the home indicator).
     func isInDeviceFlagBranch(_ number: Int) -> Bool {
+        // `anchor(…, heightConstant: 64)`: a height handed to a layout helper by its label (not
+        // a frame's `height:`, judged as a frame).
+        let labelled = file.isPunctuation(number - 1, ":") && file.isIdentifier(number - 2) && !file.spells(number - 2, "height")
+            && file.tokenContainsFolded(number - 2, "height")
         guard file.isOperator(number - 1, "=") || file.isOperator(number - 1, "+") || file.isOperator(number - 1, "+=")
-                || file.isOperator(number + 1, "+"),
+                || file.isOperator(number + 1, "+") || labelled,
               let block = file.enclosingBrackets(of: number, only: "{") else { return false }
         let statement = file.statementStart(containing: number)
         guard statement > block.lowerBound else { return false }
         // `height = …` / `top += …`, or SnapKit's `make.height.equalTo(5 + 34 + 60 * 5)`.
         let targetName: Int
         let valueStart: Int
-        if let assignment = (statement..<number).first(where: { file.isOperator($0, "=") || file.isOperator($0, "+=") }),
+        if labelled {
+            (targetName, valueStart) = (number - 2, number)
+        } else if let assignment = (statement..<number).first(where: { file.isOperator($0, "=") || file.isOperator($0, "+=") }),
            file.isIdentifier(assignment - 1) {
             (targetName, valueStart) = (assignment - 1, assignment + 1)
         } else if let call = file.enclosingBrackets(of: number, only: "("), call.lowerBound > statement,
@@ -191,7 +197,12 @@ extension BarHeightContext {
             return false
         }
         let target = FoldedName(file.text(targetName))
-        guard target.equals("constant") || target.contains("height") || target.contains("top") || target.equals("y") else { return false }
+        // `if hasNotch { added = 34 }`: the home indicator, whatever the name it is kept in (not
+        // a corner's radius or another size of the app's).
+        let homeIndicator = file.numberValue(number) == 34 && file.isOperator(number - 1, "=") && file.expressionEnd(from: number) == number + 1
+            && !(["radius", "corner", "width", "size", "font", "spacing", "margin", "padding"] as [StaticString]).contains { target.contains($0) }
+        guard target.equals("constant") || target.contains("height") || target.contains("top") || target.equals("y") || homeIndicator
+        else { return false }
         // A 50 is a bar height only beside a bar's name; a number past a bar's own height
         // (`STATUS_BAR_HEIGHT + 50`) is a margin below it.
         if file.numberValue(number) == 50 { return false }

@@ -49,8 +49,41 @@ extension CustomTabBarAccessibilityExamples {
         Example(floatingTabBar(itemMarks: "↓↓↓"), otherFiles: ["DockItemView.swift": dockItemView, "AddButton.swift": addButton]),
     ]
 
-    /// Titled items: the selection at the items, the container at the bar.
+    /// Titled items: the selection at the items, the container at the bar. In SwiftUI, a centre
+    /// button that selects a tab of its own and shows an image alone is that tab, unnamed.
     static let centreButtonNamedItems: [Example] = [
         Example(floatingTabBar(itemMarks: "↓"), otherFiles: ["DockItemView.swift": titledDockItemView, "AddButton.swift": addButton]),
+        Example("""
+        struct AppTabBar: View {
+            @Binding var selected: AppTab
+
+            var body: some View {
+                ↓HStack(spacing: 0) {
+                    DockButton(tab: .practice, icon: "figure.walk", label: "Practice", selected: $selected)
+                    ↓Button { selected = .live } label: {
+                        ZStack {
+                            Circle().frame(width: 56, height: 56)
+                            ↓Image(systemName: "waveform.path.ecg")
+                        }
+                    }
+                    DockButton(tab: .settings, icon: "gear", label: "Settings", selected: $selected)
+                }
+            }
+        }
+
+        private struct DockButton: View {
+            let tab: AppTab
+            let icon: String
+            let label: String
+            @Binding var selected: AppTab
+
+            var body: some View {
+                Button { ↓selected = tab } label: {
+                    VStack { Image(systemName: icon); Text(label) }
+                        .foregroundStyle(selected == tab ? Color.accentColor : .secondary)
+                }
+            }
+        }
+        """),
     ]
 }

@@ -173,6 +173,9 @@ struct CustomTabBarAccessibilityRule: Rule {
         switch problem {
         case .name:
             if bar.titleOnlyWhenSelected { return Self.titleOnlyWhenSelectedMessage(prefix: controlsPhrase(bar), swiftUI: swiftUI) }
+            if bar.oneTabUnnamed {
+                return "This tab button shows an image alone beside tabs with titles — no `Text`, `Label` or `.accessibilityLabel`: VoiceOver reads it as “button”"
+            }
             return controlsPhrase(bar) + " have no accessible name — "
                 + (swiftUI ? "no `Text`, `Label` or `.accessibilityLabel`, only an image" : "no `setTitle`, `accessibilityLabel` or `configuration.title`, only an image or subviews")
                 + ": VoiceOver reads each of them as “button”"

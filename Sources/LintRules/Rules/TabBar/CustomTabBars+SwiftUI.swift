@@ -113,6 +113,19 @@ extension CustomTabBars {
                           titles: titles(inType: typeIndex), missing: swiftUIProblems(in: regions))
             bar.titleOnlyWhenSelected = bar.missing.contains(.name) && showsTitleOnlyWhenSelected(in: regions)
             let foreign = Array(Set(controls.compactMap(\.itemType))).sorted()
+            // `Button { selected = .live } label: { Image(systemName: "waveform") }` beside tabs
+            // with titles: that tab alone is heard as “button”.
+            if foreign.isEmpty, !bar.missing.contains(.name), controls.count >= 2,
+               let unnamed = controls.first(where: { isImageOnly($0) && ($0.assigned == nil || $0.assigned == selections.first) }) {
+                let region = [unnamed.extent] + childViewBodies(in: unnamed.extent)
+                bar.missing.insert(.name, at: 0)
+                bar.oneTabUnnamed = true
+                bar.controls = [unnamed.token] + bar.controls.filter { $0 != unnamed.token }
+                if !hasIdentifier("accessibilityShowsLargeContentViewer", in: [0...max(file.code.count - 1, 0)]) {
+                    bar.image = first("Image", in: region) ?? bar.image
+                    if !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
+                }
+            }
             if !foreign.isEmpty {
                 // The items' own bodies are in another file: every problem but the container's is
                 // judged with the project's facts about them.
@@ -128,6 +141,15 @@ extension CustomTabBars {
             result.append(bar)
         }
         return result
+    }
+
+    /// A control of this file that shows an image and nothing VoiceOver can read as its name.
+    private func isImageOnly(_ control: Control) -> Bool {
+        guard control.itemType == nil else { return false }
+        let region = [control.extent] + childViewBodies(in: control.extent)
+        return first("Image", in: region) != nil && first("Text", in: region, where: { !isBadge($0) }) == nil
+            && first("Label", in: region) == nil && first("Button", in: region, where: isTitledButton) == nil
+            && !hasIdentifier("accessibilityLabel", in: region) && !passesTitleToForeignView(in: region)
     }
 
     /// Whether an `HStack` inside `body` holds every one of `controls`.

@@ -44,6 +44,9 @@ struct CustomTabBars {
         var setsIsSelected = false
         /// A SwiftUI bar's title is shown on the selected tab alone (`if selectedTab == tab { Text(…) }`).
         var titleOnlyWhenSelected = false
+        /// One tab (the first control) shows an image alone beside tabs with titles: a centre
+        /// button that selects a tab of its own.
+        var oneTabUnnamed = false
         /// Its name and large-content problems stand only if the items' types, declared
         /// elsewhere, show no title or label of their own.
         var itemsDecideName = false

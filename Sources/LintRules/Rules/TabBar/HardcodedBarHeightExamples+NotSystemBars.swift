@@ -101,5 +101,7 @@ extension HardcodedBarHeightExamples {
         titleView.frame = CGRect(x: 0, y: kNavBarH, width: kScreenW, height: 44)
         listView.frame = CGRect(x: 0, y: kNavBarH + 44, width: kScreenW, height: kScreenH - kNavBarH - 44 - kBottomViewH)
         """),
+        // A content view framed at the top, as wide as the screen: a scroll of cards, no bar.
+        Example("private let bottomCollectionView = BottomCollectionView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 88))"),
     ]
 }

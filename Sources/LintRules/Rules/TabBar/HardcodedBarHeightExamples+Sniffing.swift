@@ -56,6 +56,21 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A branch on the notch: the home indicator kept in a local, a bar's height by its label.
+        Example("""
+        var added: CGFloat = 0
+        if UIDevice.current.hasNotch {
+            added = ↓34
+        }
+        bottomConstraint.constant = keyboardHeight - added
+        """),
+        Example("""
+        if UIDevice.current.hasNotch {
+            navigationView.anchor(top: view.topAnchor, heightConstant: 90)
+        } else {
+            navigationView.anchor(top: view.topAnchor, heightConstant: ↓64)
+        }
+        """),
         // A notch told by the status bar outgrowing 20 points.
         Example("let kTabBarH: CGFloat = UIApplication.shared.statusBarFrame.size.height > ↓20.0 ? ↓83.0 : ↓49.0"),
         Example("let tabHeight = kStatusH > ↓20 ? ↓83.0 : ↓49.0"),
@@ -161,6 +176,15 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let namesAndSniffingNonTriggering: [Example] = [
+        // A branch on the idiom, not the notch; a corner's radius on a notched phone.
+        Example("""
+        if UIDevice.current.userInterfaceIdiom == .pad {
+            headerView.anchor(top: view.topAnchor, heightConstant: 64)
+        }
+        if UIDevice.current.hasNotch {
+            screenCornerRadius = 34
+        }
+        """),
         // The screen's corners, guessed from the same flag, are no bar.
         Example("""
         HStack { items }

@@ -119,6 +119,16 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // An index a notification carries, through a local; `!= 5` picks out one tab, it checks no bounds.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            @objc func showPage(_ notification: Notification) {
+                if let userInfo = notification.userInfo, let index = ↓userInfo["index"] as? Int, index != 5 {
+                    selectedIndex = index
+                }
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [

@@ -120,7 +120,15 @@ struct TabIndexFlow {
     /// tab index kept in the app's preferences.
     func sources() -> [Source] {
         var result: [Source] = []
-        for index in (body.lowerBound + 1)..<body.upperBound where file.isIdentifier(index) && file.isPunctuation(index - 1, ".") {
+        for index in (body.lowerBound + 1)..<body.upperBound where file.isIdentifier(index) {
+            guard file.isPunctuation(index - 1, ".") else {
+                // `if let userInfo = notification.userInfo { … userInfo["index"] as? Int … }`.
+                guard file.spells(index, "userInfo"), holdsUserInfo(index), isRestoredIndex(index) else { continue }
+                let statement = file.statementStart(containing: index)
+                result.append(Source(token: index, description: "userInfo", variable: boundVariable(statement: statement, before: index),
+                                     statementEnd: file.expressionEnd(from: statement, limit: body.upperBound)))
+                continue
+            }
             let isTag = file.spells(index, "tag") && !file.isOperator(index + 1, "=") && !file.isPunctuation(index + 1, "(")
             // `UserDefaults.standard.integer(forKey:)`, `USERDEFAULTS.value(forKey:)`, `defaults.object(forKey:)`.
             let isStoredInteger = file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
@@ -274,6 +282,13 @@ struct TabIndexFlow {
         return (["toolbar", "segment", "picker", "page", "emoticon", "menu"] as [StaticString]).contains { folded.contains($0) }
     }
 
+    /// A local bound to a notification's or an activity's `userInfo`.
+    private func holdsUserInfo(_ index: Int) -> Bool {
+        guard let declaration = file.bindings.declaration(at: index),
+              let value = file.bindings.declarations[declaration].initializer, value.count >= 3 else { return false }
+        return file.spells(value.upperBound - 1, "userInfo") && file.isPunctuation(value.upperBound - 2, ".")
+    }
+
     /// `activity.userInfo?["ViewController.selectedIndex"] as? Int`: an index saved with the
     /// state the app restores, from a run that may have had other tabs.
     private func isRestoredIndex(_ index: Int) -> Bool {
@@ -324,6 +339,10 @@ struct TabIndexFlow {
     private func boundVariable(statement: Int, before receiver: Int) -> String? {
         var probe = statement
         if file.isKeyword(probe, .guard) || file.isKeyword(probe, .if) { probe += 1 }
+        // `if let userInfo = …, let index = userInfo["index"] as? Int`: a later clause of the condition.
+        if probe + 3 != receiver, file.isPunctuation(receiver - 4, ","), file.isKeyword(receiver - 3, .let) || file.isKeyword(receiver - 3, .var) {
+            probe = receiver - 3
+        }
         // The value itself, perhaps offset (`button.tag - 1000`); not wrapped (`Tab(rawValue: tag)`).
         guard file.isKeyword(probe, .let) || file.isKeyword(probe, .var), file.isIdentifier(probe + 1),
               file.isOperator(probe + 2, "="), probe + 3 == receiver else { return nil }
