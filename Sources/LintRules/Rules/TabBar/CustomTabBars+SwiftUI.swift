@@ -143,15 +143,6 @@ extension CustomTabBars {
         return result
     }
 
-    /// A control of this file that shows an image and nothing VoiceOver can read as its name.
-    private func isImageOnly(_ control: Control) -> Bool {
-        guard control.itemType == nil else { return false }
-        let region = [control.extent] + childViewBodies(in: control.extent)
-        return first("Image", in: region) != nil && first("Text", in: region, where: { !isBadge($0) }) == nil
-            && first("Label", in: region) == nil && first("Button", in: region, where: isTitledButton) == nil
-            && !hasIdentifier("accessibilityLabel", in: region) && !passesTitleToForeignView(in: region)
-    }
-
     /// Whether an `HStack` inside `body` holds every one of `controls`.
     private func hasInnerRow(holding controls: [Control], in body: ClosedRange<Int>) -> Bool {
         !controls.isEmpty && body.contains { index in
@@ -160,9 +151,6 @@ extension CustomTabBars {
             return controls.allSatisfy { row.contains($0.token) }
         }
     }
-
-    /// SwiftUI's shapes: what a page indicator draws per page.
-    private static let shapes: [StaticString] = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
 
     /// SwiftUI's own views that take a binding: never a tab item of the app's.
     static let swiftUIViewsTakingBindings: Set<String> = ["TabView", "Picker", "Toggle", "Slider", "Stepper", "TextField",
@@ -384,7 +372,7 @@ extension CustomTabBars {
     }
 
     /// The bodies of the file's own views used in `extent`: `TabBarItem(tab: tab)`.
-    private func childViewBodies(in extent: ClosedRange<Int>) -> [ClosedRange<Int>] {
+    func childViewBodies(in extent: ClosedRange<Int>) -> [ClosedRange<Int>] {
         var bodies: [ClosedRange<Int>] = []
         for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") {
             let name = file.text(index)

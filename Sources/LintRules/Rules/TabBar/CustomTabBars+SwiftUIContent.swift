@@ -101,4 +101,16 @@ extension CustomTabBars {
         if file.code.indices.contains(argument), file.code[argument].kind == .stringDelimiter { return true }
         return (file.isIdentifier(argument) || file.isKeyword(argument, .self)) && !file.isPunctuation(argument + 1, ":")
     }
+
+    /// A control of this file that shows an image and nothing VoiceOver can read as its name.
+    func isImageOnly(_ control: Control) -> Bool {
+        guard control.itemType == nil else { return false }
+        let region = [control.extent] + childViewBodies(in: control.extent)
+        return first("Image", in: region) != nil && first("Text", in: region, where: { !isBadge($0) }) == nil
+            && first("Label", in: region) == nil && first("Button", in: region, where: isTitledButton) == nil
+            && !hasIdentifier("accessibilityLabel", in: region) && !passesTitleToForeignView(in: region)
+    }
+
+    /// SwiftUI's shapes: what a page indicator draws per page.
+    static let shapes: [StaticString] = ["Circle", "Capsule", "RoundedRectangle", "Rectangle", "Ellipse"]
 }
