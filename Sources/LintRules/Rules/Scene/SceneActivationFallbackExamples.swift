@@ -295,66 +295,6 @@ enum SceneActivationFallbackExamples {
             return UIApplication.shared.connectedScenes.first as? UIWindowScene
         }
         """),
-        Example("""
-        func askForReview() {
-            if let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {
-                SKStoreReviewController.requestReview(in: scene)
-            }
-        }
-        """),
-        Example("""
-        func manageSubscriptions() async throws {
-            guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }
-            try await AppStore.showManageSubscriptions(in: scene)
-        }
-        """),
-        Example("""
-        func redeemOfferCode() {
-            guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }
-            SKPaymentQueue.default().presentOfferCodeRedeemSheet(in: scene)
-        }
-        """),
-        Example("""
-        func review() {
-            AppStore.requestReview(in: UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as! UIWindowScene)
-        }
-        """),
-        Example("""
-        extension UIApplication {
-            var activeScene: UIWindowScene? {
-                let scenes = connectedScenes.compactMap { $0 as? UIWindowScene }
-                if let active = scenes.first(where: { $0.activationState == .foregroundActive }) {
-                    return active
-                }
-                return scenes.first
-            }
-        }
-        """),
-        Example("""
-        func presenter() -> UIViewController? {
-            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-                .filter { $0.activationState == .foregroundActive }
-            let scene = scenes.first ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
-            return scene?.keyWindow?.rootViewController
-        }
-        """),
-        // The active scene, found by a helper whose only caller hands it to `requestReview(in:)`.
-        Example("""
-        enum ReviewPrompt {
-            static func askIfDue() {
-                guard let scene = activeScene() else { return }
-                requestReview(in: scene)
-            }
-
-            private static func activeScene() -> UIWindowScene? {
-                UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene
-            }
-
-            private static func requestReview(in scene: UIWindowScene) {
-                SKStoreReviewController.requestReview(in: scene)
-            }
-        }
-        """),
         // The last active scene's delegate, kept, is the fallback.
         Example("""
         var activeSceneDelegate: SceneDelegate? {

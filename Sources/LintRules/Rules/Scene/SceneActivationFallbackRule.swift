@@ -151,6 +151,9 @@ struct SceneActivationFallbackRule: Rule {
         // the lookup's uses per lookup is quadratic in a function of thousands of them).
         guard Self.activeSceneAPIs.contains(where: { file.mentions($0) }) else { return false }
         if feedsActiveSceneAPI(valueAt: lookup.start, in: file) { return true }
+        // `if let scene = (UIApplication.shared.connectedScenes.first { … } as? UIWindowScene)`:
+        // the value starts at the parenthesis.
+        if file.isPunctuation(lookup.start - 1, "("), feedsActiveSceneAPI(valueAt: lookup.start - 1, in: file) { return true }
         // `func activeScene() -> UIWindowScene? { lookup }`, whose every call in the file feeds one.
         // Or `var foregroundActiveScene: UIWindowScene? { lookup }`, read only that way.
         let accessor: (name: String, nameIndex: Int, body: ClosedRange<Int>, isFunction: Bool)
@@ -263,7 +266,8 @@ struct SceneActivationFallbackRule: Rule {
         }
         """,
         triggeringExamples: SceneActivationFallbackExamples.triggering + SceneActivationFallbackExamples.singleSceneTriggering,
-        nonTriggeringExamples: SceneActivationFallbackExamples.nonTriggering + SceneActivationFallbackExamples.singleSceneNonTriggering,
+        nonTriggeringExamples: SceneActivationFallbackExamples.nonTriggering + SceneActivationFallbackExamples.singleSceneNonTriggering
+            + SceneActivationFallbackExamples.activeSceneAPIsNonTriggering,
         corrections: [
             Correction(Example("""
             let scene = UIApplication.shared.connectedScenes
