@@ -247,9 +247,15 @@ extension BarHeightContext {
     /// `let height: CGFloat = 49` inside a `UITabBar` subclass or a view named for a bar.
     func isOwnHeightOfBarType(_ number: Int) -> Bool {
         // `height = 49` or `height: CGFloat = 49`, before any outline is asked for.
-        guard file.isOperator(number - 1, "="),
-              file.isIdentifier(number - 2) || file.isPunctuation(number - 3, ":") && file.isIdentifier(number - 4) else { return false }
-        let name = file.isPunctuation(number - 3, ":") ? number - 4 : number - 2
+        guard file.isOperator(number - 1, "=") else { return false }
+        let name: Int
+        if file.isPunctuation(number - 3, ":"), file.isIdentifier(number - 4) {
+            name = number - 4
+        } else if file.isIdentifier(number - 2) {
+            name = number - 2
+        } else {
+            return false
+        }
         // `customHeight = 49` in a tab bar view: another name for its own height, told by a tab bar's numbers.
         let isTabBarValue = file.numberValue(number) == 49 || file.numberValue(number) == 83
         let isHeightName = Self.ownHeightNames.contains(file.text(name))
