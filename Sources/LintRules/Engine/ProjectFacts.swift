@@ -138,7 +138,7 @@ package struct FileFacts: Sendable {
             for function in outline.functions where function.isAppLaunch(in: file) {
                 guard let body = function.body else { continue }
                 let launch = SceneConnectBody(file: file, body: body)
-                facts.buildsAppWindowInCode = facts.buildsAppWindowInCode || launch.holds(\.setsRootViewController)
+                facts.buildsAppWindowInCode = facts.buildsAppWindowInCode || launch.holds(\.setsRootViewControllerAtLaunch, outsideDeferredClosures: true)
                 facts.makesAppWindow = facts.makesAppWindow || launch.holds(\.makesWindow)
             }
         }
@@ -306,78 +306,5 @@ extension FunctionDeclaration {
     func isAppLaunch(in file: SourceFile) -> Bool {
         guard name == "application", parameterRange.count == 2 else { return false }
         return file.outline.parameters[parameterRange.lowerBound + 1].labelIndex.map { file.spells($0, "didFinishLaunchingWithOptions") } == true
-    }
-}
-
-/// Reads the body of `scene(_:willConnectTo:options:)` (or of the app delegate's launch), and
-/// one step further: the bodies of the file's functions it calls (`decideRootViewController()`,
-/// `setupUI()`), where the window is often built.
-struct SceneConnectBody {
-    let file: SourceFile
-    let body: ClosedRange<Int>
-
-    /// Whether this body, or one of the functions of the file it calls, has `property`. The
-    /// callees are resolved only when the body itself has not: most connect methods build their
-    /// window in place, and resolving names builds the file's bindings.
-    func holds(_ property: KeyPath<SceneConnectBody, Bool>) -> Bool {
-        if self[keyPath: property] { return true }
-        let outline = file.outline
-        var localNames = Set<String>()
-        for function in outline.functions where function.body != nil { localNames.insert(function.name) }
-        func calls(in body: ClosedRange<Int>) -> [Int] {
-            body.filter { file.isIdentifier($0) && file.isPunctuation($0 + 1, "(") && localNames.contains(file.text($0)) }
-        }
-        var pending = calls(in: body)
-        guard !pending.isEmpty else { return false }
-        let bindings = file.bindings
-        var seen = Set<Int>()
-        // A launch method often hands over to a helper that hands over again
-        // (`chooseScreen()` → `loadRoot()`): a few calls deep, each function once.
-        for _ in 0..<SceneConnectBody.callDepth {
-            var next: [Int] = []
-            for index in pending {
-                guard let function = bindings.localFunction(calledAt: index), seen.insert(function).inserted,
-                      let callee = outline.functions[function].body, callee != body else { continue }
-                if SceneConnectBody(file: file, body: callee)[keyPath: property] { return true }
-                next += calls(in: callee)
-            }
-            guard !next.isEmpty else { break }
-            pending = next
-        }
-        return false
-    }
-
-    private static let callDepth = 3
-
-    /// `….rootViewController = …` somewhere in the body, or `window = UIWindow(…)`: the app
-    /// makes its own window, so the storyboard's is thrown away.
-    var setsRootViewController: Bool {
-        makesWindow || body.contains { index in
-            file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
-        }
-    }
-
-    /// `window = UIWindow(…)` / `self.window = UIWindow(…)` / `window = UIWindow.init()` somewhere in the body.
-    var makesWindow: Bool {
-        body.contains { index in
-            file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
-                && (file.isPunctuation(index + 3, "(")
-                    || (file.isPunctuation(index + 3, ".") && file.isKeyword(index + 4, .`init`) && file.isPunctuation(index + 5, "(")))
-        }
-    }
-
-    /// It makes a window for the scene, or sets a root view controller.
-    var buildsWindowInCode: Bool {
-        body.contains { index in
-            // `window.rootViewController = …` (not a local named `rootViewController`).
-            (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
-                || (file.spells(index, "windowScene") && file.isPunctuation(index + 1, ":") && isWindowCreation(argumentLabel: index))
-        }
-    }
-
-    private func isWindowCreation(argumentLabel index: Int) -> Bool {
-        guard let call = file.enclosingBrackets(of: index, only: "("), call.lowerBound > 0 else { return false }
-        let callee = call.lowerBound - 1
-        return file.spells(callee, "init") || file.text(callee).hasSuffix("Window")
     }
 }

@@ -93,6 +93,62 @@ import Testing
         #expect((violations.first?["message"] as? String)?.contains("the app delegate sets the window's root view controller in code") == true)
     }
 
+    /// A root view controller set only in a completion handler (the launch waits for a login
+    /// call) replaces the storyboard's screen, which is shown until then: not a leftover. Set on
+    /// the next turn of the main loop (`DispatchQueue.main.async`), or beside the handler, it is.
+    @Test(arguments: [
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            Api.login(completion: { json in
+                if json.isValid {
+                    self.window?.rootViewController = UIStoryboard(name: "Tabs", bundle: nil).instantiateInitialViewController()
+                } else {
+                    self.showSignUp()
+                }
+            })
+            return true
+        }
+        func showSignUp() {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = SignUpViewController()
+            window?.makeKeyAndVisible()
+        }
+        """, false),
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            Session.restore { user in
+                self.window?.rootViewController = user == nil ? LoginViewController() : HomeViewController()
+            }
+            return true
+        }
+        """, false),
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            DispatchQueue.main.async {
+                self.window?.rootViewController = HomeViewController()
+            }
+            return true
+        }
+        """, true),
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            if let user = Session.current {
+                window?.rootViewController = HomeViewController(user: user)
+            }
+            Analytics.start { _ in }
+            return true
+        }
+        """, true),
+    ])
+    func aRootSetOnlyInACompletionHandlerKeepsTheStoryboard(_ launch: String, isLeftover: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try Self.writeStoryboardApp(in: harness)
+        try harness.write("App/AppDelegate.swift", Self.appDelegate(launch))
+        let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
+        #expect(violations.count == (isLeftover ? 1 : 0))
+    }
+
     /// An app delegate that only swaps the root view controller of the storyboard's window:
     /// the key is still a leftover, but removing it alone would leave no window, so the
     /// suggestion says to make one first; with a window of its own, just remove the key.

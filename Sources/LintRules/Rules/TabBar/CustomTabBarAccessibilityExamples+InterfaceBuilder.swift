@@ -37,5 +37,59 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A tab bar controller that lays a storyboard view named for a tab bar over its own bar
+        // (hidden in the storyboard), its buttons wired only to an action that selects the tab:
+        // the container and the selection are judged, at the outlet and at the action.
+        Example("""
+        class MainTabBarController: UITabBarController {
+            @IBOutlet var ↓customTabBarView: UIView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.view.addSubview(self.customTabBarView)
+            }
+
+            @IBAction func ↓changeTab(_ sender: UIButton) {
+                self.selectedIndex = sender.tag
+            }
+        }
+        """),
+    ]
+
+    static let interfaceBuilderNonTriggering: [Example] = [
+        // The same storyboard bar, marked and telling VoiceOver which tab is selected.
+        Example("""
+        class MainTabBarController: UITabBarController {
+            @IBOutlet var customTabBarView: UIView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                customTabBarView.accessibilityTraits = .tabBar
+                view.addSubview(customTabBarView)
+            }
+
+            @IBAction func changeTab(_ sender: UIButton) {
+                customTabBarView.subviews.compactMap { $0 as? UIButton }.forEach { $0.isSelected = $0 == sender }
+                selectedIndex = sender.tag
+            }
+        }
+        """),
+        // A banner laid over a tab bar controller that keeps its bar: an outlet named for no tab
+        // bar, an action that opens a tab.
+        Example("""
+        class MainTabBarController: UITabBarController {
+            @IBOutlet var promotionBanner: UIView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(promotionBanner)
+            }
+
+            @IBAction func openOffers(_ sender: UIButton) {
+                selectedIndex = 2
+                promotionBanner.isHidden = true
+            }
+        }
+        """),
     ]
 }

@@ -80,7 +80,7 @@ extension CustomTabBars {
                     candidates = !controls.isEmpty
                 }
             }
-            guard !controls.isEmpty, controls.count >= 2 || buttonArray || outletButtons || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
+            guard !controls.isEmpty, controls.count >= 2 || buttonArray || outletButtons || outletBar != nil || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
             // Items made one per tab beside a single button (a centre "add" button): the tabs are
             // the items; the button is judged as a control of the bar no more.
             // So is a stored `UIButton()` kept to remember the selected one beside a button made per tab.
@@ -359,12 +359,30 @@ extension CustomTabBars {
                 && isOutlet(variable)
         }
         let buttons = outlets.filter { file.isPunctuation($0.nameIndex + 1, ":") && file.spells($0.nameIndex + 2, "UIButton") }
-        guard buttons.count >= 2 else { return nil }
-        for view in outlets where file.isPunctuation(view.nameIndex + 1, ":") && file.spells(view.nameIndex + 2, "UIView") {
-            let added = first("addSubview", in: bodies) { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, view.name) }
-            if added != nil { return (buttons.map(\.nameIndex), (view.name, view.nameIndex)) }
+        // Buttons with no outlets, wired only to an action that selects a tab: the bar is known
+        // by its name (`customTabBarView`) and the action stands for its buttons.
+        let actions = buttons.count >= 2 ? [] : tabSelectingActions(in: bodies)
+        guard buttons.count >= 2 || !actions.isEmpty else { return nil }
+        for view in outlets where file.isPunctuation(view.nameIndex + 1, ":") && file.spells(view.nameIndex + 2, "UIView")
+            && (buttons.count >= 2 || FoldedName(view.name).contains("tabbar")) {
+            let added = first("addSubview", in: bodies) {
+                file.isPunctuation($0 + 1, "(") && (file.spells($0 + 2, view.name) || (file.isKeyword($0 + 2, .self) && file.spells($0 + 4, view.name)))
+            }
+            if added != nil { return (buttons.count >= 2 ? buttons.map(\.nameIndex) : actions, (view.name, view.nameIndex)) }
         }
         return nil
+    }
+
+    /// `@IBAction func changeTab(_ sender: UIButton) { selectedIndex = sender.tag }`: the name of
+    /// each action a storyboard's buttons call to select a tab.
+    private func tabSelectingActions(in bodies: [ClosedRange<Int>]) -> [Int] {
+        file.outline.functions.compactMap { function in
+            guard let body = function.body, bodies.contains(where: { $0.contains(function.nameIndex) }),
+                  (function.declarationStart..<function.keywordIndex).contains(where: { file.spells($0, "IBAction") }),
+                  file.outline.parameters(of: function).contains(where: { parameter in parameter.type.contains { file.spells($0, "UIButton") } }),
+                  body.contains(where: { file.spells($0, "selectedIndex") && file.isOperator($0 + 1, "=") }) else { return nil }
+            return function.nameIndex
+        }
     }
 
 }

@@ -18,6 +18,18 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // A hand-made tab bar controller whose own index swaps the child when set.
+        Example("""
+        final class ContainerViewController: UIViewController {
+            private let pages = [FeedViewController(), ProfileViewController()]
+            var selectedIndex = 0 {
+                didSet { show(pages[selectedIndex]) }
+            }
+            @objc func tabTapped(_ sender: UIButton) {
+                selectedIndex = sender.↓tag
+            }
+        }
+        """),
         Example("""
         final class CustomTabBar: UIView {
             var buttons: [UIButton] = []
@@ -156,6 +168,24 @@ enum UncheckedTabIndexExamples {
             }
         }
         let tabBarHeight = tabBarController?.tabBar.frame.height
+        """),
+        // A filter control's own selection, acted on when set (its indicator moves), in a view
+        // built on the project's base view.
+        Example("""
+        final class FilterView: CommonInitView {
+            weak var delegate: FilterViewDelegate?
+            private let items: [Filter] = [.all, .allowed, .avoided]
+            var selectedIndex: Int = 0 {
+                didSet {
+                    moveIndicator(to: selectedIndex)
+                    delegate?.filterView(self, didSelect: items[selectedIndex])
+                }
+            }
+
+            @objc func didSelectItem(_ sender: UIButton) {
+                selectedIndex = sender.tag
+            }
+        }
         """),
         // Another control's selected index (an emoticon keyboard's groups).
         Example("""

@@ -260,14 +260,19 @@ struct TabIndexFlow {
 
     /// `selectedIndex = btn.tag` in a view that declares `private var selectedIndex = -1` of its
     /// own (a segmented strip remembering its button): no tab bar controller's. One that acts
-    /// when set (`didSet { swapChild() }`) or lives in a type named for tabs is the tab index of
-    /// a hand-made tab bar controller, and stays a sink.
+    /// when set (`didSet { swapChild() }`) in a controller, or lives in a type named for tabs, is
+    /// the tab index of a hand-made tab bar controller, and stays a sink; in a view (a filter
+    /// control moving its indicator) it is the control's own selection.
     private func isOwnPropertyOfAnotherType(_ selectedIndex: Int) -> Bool {
         guard !file.isPunctuation(selectedIndex - 1, ".") || file.isKeyword(selectedIndex - 2, .self),
               let type = file.outline.type(containing: selectedIndex), let body = type.body,
               !type.inherits("UITabBarController", in: file), !FoldedName(type.name).contains("tab") else { return false }
+        // `UIView`, or a project's base view (`SHCommonInitView`).
+        let superclass = type.inheritance(in: file).first ?? ""
+        let isView = CustomTabBars.viewSuperclasses.contains(superclass) || superclass.hasSuffix("View")
         return file.outline.variables.contains { variable in
-            variable.name == "selectedIndex" && variable.functionIndex == nil && variable.accessors == nil && body.contains(variable.nameIndex)
+            variable.name == "selectedIndex" && variable.functionIndex == nil && (variable.accessors == nil || isView)
+                && body.contains(variable.nameIndex)
         }
     }
 

@@ -1,0 +1,116 @@
+import ProjectModel
+import SwiftSource
+
+/// Reads the body of `scene(_:willConnectTo:options:)` (or of the app delegate's launch), and
+/// one step further: the bodies of the file's functions it calls (`decideRootViewController()`,
+/// `setupUI()`), where the window is often built.
+struct SceneConnectBody {
+    let file: SourceFile
+    let body: ClosedRange<Int>
+
+    /// Whether this body, or one of the functions of the file it calls, has `property`. The
+    /// callees are resolved only when the body itself has not: most connect methods build their
+    /// window in place, and resolving names builds the file's bindings.
+    /// With `outsideDeferredClosures`, calls made in a closure that runs later (a completion
+    /// handler) are not followed: what they build comes after the launch.
+    func holds(_ property: KeyPath<SceneConnectBody, Bool>, outsideDeferredClosures: Bool = false) -> Bool {
+        if self[keyPath: property] { return true }
+        let outline = file.outline
+        var localNames = Set<String>()
+        for function in outline.functions where function.body != nil { localNames.insert(function.name) }
+        func calls(in body: ClosedRange<Int>) -> [Int] {
+            body.filter {
+                file.isIdentifier($0) && file.isPunctuation($0 + 1, "(") && localNames.contains(file.text($0))
+                    && !(outsideDeferredClosures && isInDeferredClosure($0, within: body))
+            }
+        }
+        var pending = calls(in: body)
+        guard !pending.isEmpty else { return false }
+        let bindings = file.bindings
+        var seen = Set<Int>()
+        // A launch method often hands over to a helper that hands over again
+        // (`chooseScreen()` → `loadRoot()`): a few calls deep, each function once.
+        for _ in 0..<SceneConnectBody.callDepth {
+            var next: [Int] = []
+            for index in pending {
+                guard let function = bindings.localFunction(calledAt: index), seen.insert(function).inserted,
+                      let callee = outline.functions[function].body, callee != body else { continue }
+                if SceneConnectBody(file: file, body: callee)[keyPath: property] { return true }
+                next += calls(in: callee)
+            }
+            guard !next.isEmpty else { break }
+            pending = next
+        }
+        return false
+    }
+
+    private static let callDepth = 3
+
+    /// `….rootViewController = …` or `window = UIWindow(…)` where it runs during the launch: the
+    /// app makes its own window, so the storyboard's is thrown away. A root view controller set
+    /// in a completion handler (`Api.login(completion: { … window?.rootViewController = … })`)
+    /// replaces the storyboard's screen, which is shown until then.
+    var setsRootViewControllerAtLaunch: Bool {
+        body.contains { index in
+            ((file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
+                || isWindowCreation(assignedAt: index))
+                && !isInDeferredClosure(index, within: body)
+        }
+    }
+
+    /// `window = UIWindow(…)` / `self.window = UIWindow(…)` / `window = UIWindow.init()` somewhere in the body.
+    var makesWindow: Bool {
+        body.contains(where: isWindowCreation(assignedAt:))
+    }
+
+    private func isWindowCreation(assignedAt index: Int) -> Bool {
+        file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
+            && (file.isPunctuation(index + 3, "(")
+                || (file.isPunctuation(index + 3, ".") && file.isKeyword(index + 4, .`init`) && file.isPunctuation(index + 5, "(")))
+    }
+
+    /// It makes a window for the scene, or sets a root view controller.
+    var buildsWindowInCode: Bool {
+        body.contains { index in
+            // `window.rootViewController = …` (not a local named `rootViewController`).
+            (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
+                || (file.spells(index, "windowScene") && file.isPunctuation(index + 1, ":") && isWindowCreation(argumentLabel: index))
+        }
+    }
+
+    private func isWindowCreation(argumentLabel index: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: index, only: "("), call.lowerBound > 0 else { return false }
+        let callee = call.lowerBound - 1
+        return file.spells(callee, "init") || file.text(callee).hasSuffix("Window")
+    }
+
+    /// Whether `index` sits in a closure handed to a call that may run it later — a completion
+    /// handler (`login(completion: { … })`, `fetch { user in … }`) — between `body`'s braces.
+    /// `DispatchQueue.main.async { … }` runs on the next turn of the main loop: the launch, still.
+    func isInDeferredClosure(_ index: Int, within body: ClosedRange<Int>) -> Bool {
+        var probe = index
+        for _ in 0..<32 {
+            guard let brace = file.enclosingBrackets(of: probe, only: "{")?.lowerBound, brace > body.lowerBound else { return false }
+            if let callee = calleeOfClosure(at: brace), !["async", "asyncAfter", "sync", "performWithoutAnimation", "autoreleasepool"].contains(file.text(callee)) {
+                return true
+            }
+            probe = brace
+        }
+        return false
+    }
+
+    /// The name of the call a closure opening at `brace` is passed to: `f(x: {`, `f({`, `f(a) {`, `f {`.
+    private func calleeOfClosure(at brace: Int) -> Int? {
+        let before = brace - 1
+        if file.isPunctuation(before, ":") || file.isPunctuation(before, "(") || file.isPunctuation(before, ",") {
+            guard let call = file.enclosingBrackets(of: brace, only: "("), file.isIdentifier(call.lowerBound - 1) else { return nil }
+            return call.lowerBound - 1
+        }
+        // A trailing closure, not the block of `if f(x) {`, `for x in xs {`, `guard … else {`.
+        let statement = file.statementStart(containing: before)
+        let controlKeywords: [Keyword] = [.if, .guard, .while, .for, .switch, .repeat, .do, .catch, .else, .defer]
+        if controlKeywords.contains(where: { file.isKeyword(statement, $0) }) { return nil }
+        if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before), file.isIdentifier(open - 1) { return open - 1 }
+        return file.isIdentifier(before) ? before : nil
+    }
+}
