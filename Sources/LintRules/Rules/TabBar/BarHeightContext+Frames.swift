@@ -174,9 +174,12 @@ extension BarHeightContext {
         names.contains { name in
             guard BarHeightContext.isBarName(name) else { return false }
             let folded = FoldedName(name)
-            // A toolbar, a `reviewButtonBar` or an `actionBar` holds the app's own actions.
+            // A toolbar, a `reviewButtonBar` or an `actionBar` holds the app's own actions; a
+            // `menuBar`, `segmentBar`, `categoryBar` or `progressBar` is a control of the app's own.
             let ownActions = folded.contains("toolbar") || folded.hasSuffix("buttonbar") || folded.hasSuffix("actionbar")
-            return !ownActions || folded.contains("tab") || folded.contains("nav")
+            let ownControlWords: [StaticString] = ["menubar", "segment", "categorybar", "filterbar", "progressbar"]
+            let ownControl = ownControlWords.contains { folded.contains($0) }
+            return (!ownActions && !ownControl) || folded.contains("tab") || folded.contains("nav")
         }
     }
 

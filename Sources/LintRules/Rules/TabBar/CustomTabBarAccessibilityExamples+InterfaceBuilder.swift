@@ -54,9 +54,42 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A view controller named for a tab bar, embedded by the screen that shows the tabs, its
+        // buttons an outlet collection laid out in Interface Builder: its view is the bar.
+        Example("""
+        protocol CustomTabbarDelegate: AnyObject { func didSelectTabItem(index: Int) }
+
+        class ↓CustomTabbar: UIViewController {
+            @IBOutlet var tabbarButtons: [UIButton]!
+            @IBOutlet weak var highlighterView: UIView!
+            weak var delegate: CustomTabbarDelegate?
+
+            @IBAction func ↓tabbarButtonTapped(_ sender: UIButton) {
+                delegate?.didSelectTabItem(index: sender.tag)
+                UIView.animate(withDuration: 0.2) { self.highlighterView.frame = sender.frame }
+            }
+        }
+        """),
     ]
 
     static let interfaceBuilderNonTriggering: [Example] = [
+        // The same bar, marked, and its buttons told which one is selected.
+        Example("""
+        class CustomTabbar: UIViewController {
+            @IBOutlet var tabbarButtons: [BadgeButton]!
+            weak var delegate: CustomTabbarDelegate?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.accessibilityTraits = .tabBar
+            }
+
+            @IBAction func tabbarButtonTapped(_ sender: UIButton) {
+                tabbarButtons.forEach { $0.isSelected = $0 == sender }
+                delegate?.didSelectTabItem(index: sender.tag)
+            }
+        }
+        """),
         // The same storyboard bar, marked and telling VoiceOver which tab is selected.
         Example("""
         class MainTabBarController: UITabBarController {

@@ -2,6 +2,40 @@
 /// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
 extension CustomTabBarAccessibilityExamples {
     static let stripsNonTriggering: [Example] = [
+        // A profile page's own tabs, a view property shown above the content it switches with `if`.
+        Example("""
+        struct ProfileView: View {
+            @StateObject private var viewModel = ProfileViewModel()
+
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        header
+                        profileTabsView
+                        if viewModel.selectedTab == .wishlist {
+                            WishlistView()
+                        } else {
+                            ProductsGalleryView(items: viewModel.selectedPosts)
+                        }
+                    }
+                }
+            }
+
+            private var profileTabsView: some View {
+                HStack(spacing: 0) {
+                    tabButton(for: .listing)
+                    tabButton(for: .archive)
+                    tabButton(for: .wishlist)
+                }
+            }
+
+            private func tabButton(for tab: ProfileViewModel.Tab) -> some View {
+                Image(tab.rawValue)
+                    .foregroundStyle(viewModel.selectedTab == tab ? Color.black : Color.gray)
+                    .onTapGesture { viewModel.selectedTab = tab }
+            }
+        }
+        """),
         // One tab's screen (named for its tab) with two text buttons switching its lists: a
         // segmented control drawn by hand; and a month picker's arrows.
         Example("""

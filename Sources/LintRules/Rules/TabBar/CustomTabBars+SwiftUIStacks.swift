@@ -6,10 +6,21 @@ extension CustomTabBars {
     /// Whether `stack` sits in a `VStack` above the content it selects — a `switch` on the
     /// selection, or a paged `TabView(selection:)` bound to it — with none of that content above
     /// it: page tabs at the top of one screen. A tab bar sits below (or over) its content.
+    /// The stack may be a view property of its own (`var profileTabsView: some View { HStack { … } }`):
+    /// then where the screen shows it decides.
     func isHeader(_ stack: Int, above selection: String, within limit: ClosedRange<Int>?) -> Bool {
         guard let limit else { return false }
         let name = selection.split(separator: ".").last.map(String.init) ?? selection
-        let stackEnd = contentClosure(of: stack)?.upperBound ?? stack
+        if isHeader(stack, ending: contentClosure(of: stack)?.upperBound ?? stack, above: name, within: limit) { return true }
+        guard let property = file.outline.computedProperty(containing: stack), let accessors = property.accessors,
+              accessors.lowerBound + 1 == stack, contentClosure(of: stack)?.upperBound == accessors.upperBound - 1 else { return false }
+        return limit.contains { use in
+            use != property.nameIndex && file.spells(use, property.name) && !file.isPunctuation(use - 1, ".")
+                && isHeader(use, ending: use, above: name, within: limit)
+        }
+    }
+
+    private func isHeader(_ stack: Int, ending stackEnd: Int, above name: String, within limit: ClosedRange<Int>) -> Bool {
         var probe = stack
         while let block = file.enclosingBrackets(of: probe, only: "{"), block.lowerBound > limit.lowerBound {
             probe = block.lowerBound
@@ -17,10 +28,12 @@ extension CustomTabBars {
             if file.isPunctuation(opener, ")"), let open = file.brackets.partner(of: opener) { opener = open - 1 }
             guard file.spells(opener, "VStack") || file.spells(opener, "LazyVStack") else { continue }
             func selectsContent(_ index: Int) -> Bool {
-                if file.isKeyword(index, .switch) {
+                // `switch selectedTab {`, or `if viewModel.selectedTab == .wishlist {`.
+                if file.isKeyword(index, .switch) || file.isKeyword(index, .if) {
                     var subject = index + 1
                     while file.isIdentifier(subject) && file.isPunctuation(subject + 1, ".") { subject += 2 }
                     return file.isIdentifier(subject) && file.spells(subject, name)
+                        && (file.isKeyword(index, .switch) || file.isOperator(subject + 1, "=="))
                 }
                 return file.spells(index, "TabView") && file.isPunctuation(index + 1, "(") && file.spells(index + 2, "selection")
             }

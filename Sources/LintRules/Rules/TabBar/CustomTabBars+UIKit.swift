@@ -43,7 +43,10 @@ extension CustomTabBars {
             let switches = !hides && !mayOverlay && !named && switchesChildren(inheritance: inheritance, in: bodies)
             // A view controller that draws a bar of its own in a view named for one (`tabBarView`).
             let ownedBar = hides || mayOverlay || named || inheritance.first?.hasSuffix("ViewController") != true ? nil : ownedBarView(in: bodies)
-            guard hides || mayOverlay || named || switches || ownedBar != nil else { continue }
+            // A view controller named for a tab bar whose buttons are outlets: its view is the bar.
+            let namedController = !hides && !mayOverlay && !named && !switches && ownedBar == nil
+                && isNamedBarController(type, inheritance: inheritance, bodies: bodies)
+            guard hides || mayOverlay || named || switches || ownedBar != nil || namedController else { continue }
             let controlTypes = controlTypesOfFile ?? declaredControlTypes()
             controlTypesOfFile = controlTypes
             var controls = mayOverlay ? [] : made ?? controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
@@ -58,7 +61,7 @@ extension CustomTabBars {
             var candidates = false
             // A bar view laid out in Interface Builder: its buttons are outlets.
             var outletButtons = false
-            if controls.isEmpty, named || hides || switches || ownedBar != nil {
+            if controls.isEmpty, named || hides || switches || ownedBar != nil || namedController {
                 controls = outletButtonNames(in: bodies)
                 outletButtons = !controls.isEmpty
             }
@@ -316,7 +319,7 @@ extension CustomTabBars {
 
     /// `@IBOutlet weak var button0: UIButton!` (two or more): the name tokens of a bar view's
     /// buttons laid out in Interface Builder.
-    private func outletButtonNames(in bodies: [ClosedRange<Int>]) -> [Int] {
+    func outletButtonNames(in bodies: [ClosedRange<Int>]) -> [Int] {
         // `UIButton!`, or a project's item class laid out in Interface Builder (`MainTabBarItem!`,
         // `TabButton!`), two or more of the same type.
         var outletsByType: [String: [Int]] = [:]
@@ -333,7 +336,8 @@ extension CustomTabBars {
         // `@IBOutlet var buttons: [UIButton]!`: an outlet collection, one button per tab.
         let collection = file.outline.variables.first { variable in
             bodies.contains { $0.contains(variable.nameIndex) } && file.isPunctuation(variable.nameIndex + 1, ":")
-                && file.isPunctuation(variable.nameIndex + 2, "[") && file.spells(variable.nameIndex + 3, "UIButton")
+                && file.isPunctuation(variable.nameIndex + 2, "[") && file.isIdentifier(variable.nameIndex + 3)
+                && (file.spells(variable.nameIndex + 3, "UIButton") || CustomTabBars.namesButton(file.text(variable.nameIndex + 3)))
                 && isOutlet(variable)
         }
         if let collection { return [collection.nameIndex] }

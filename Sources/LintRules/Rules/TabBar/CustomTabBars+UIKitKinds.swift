@@ -63,6 +63,16 @@ extension CustomTabBars {
         return CustomTabBars.namesTabBar(type.name)
     }
 
+    /// A view controller named for a tab bar (`CustomTabbar`, `TabBarContainer`) whose tab
+    /// buttons are outlets laid out in Interface Builder: its view is the bar, embedded by the
+    /// screen that shows the tabs.
+    func isNamedBarController(_ type: TypeDeclaration, inheritance: [String], bodies: [ClosedRange<Int>]) -> Bool {
+        guard let superclass = inheritance.first, superclass.hasSuffix("ViewController"), CustomTabBars.namesTabBar(type.name) else {
+            return false
+        }
+        return !outletButtonNames(in: bodies).isEmpty
+    }
+
     /// The calls a view named for no bar hands its buttons' tags to (`TagHandoffs`), if any.
     func tabIndexHandoffs(of type: TypeDeclaration, inheritance: [String]) -> [String]? {
         guard let superclass = inheritance.first, CustomTabBars.viewSuperclasses.contains(superclass), !CustomTabBars.namesTabBar(type.name),

@@ -17,6 +17,14 @@ extension HardcodedBarHeightExamples {
         """),
         // A margin beside a bar that is measured.
         Example("scrollDownButton.frame = CGRect(x: view.bounds.width - 46, y: view.bounds.height - 56 - inputBar.bounds.height - 20, width: 36, height: 36)"),
+        // The app's own menu strip (`MenuBar`), pinned under the safe area: a control's height.
+        Example("""
+        func configureMenuBar() {
+            view.addSubview(menuBar)
+            menuBar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+            menuBar.heightAnchor.constraint(equalToConstant: 34).isActive = true
+        }
+        """),
         // A chart's bar, sized by scaling.
         Example("""
         func drawBars(_ values: [Double], in rect: CGRect) {
