@@ -86,18 +86,22 @@ struct SceneConnectBody {
 
     /// Whether `index` sits in a closure handed to a call that may run it later — a completion
     /// handler (`login(completion: { … })`, `fetch { user in … }`) — between `body`'s braces.
-    /// `DispatchQueue.main.async { … }` runs on the next turn of the main loop: the launch, still.
+    /// `DispatchQueue.main.async { … }` runs on the next turn of the main loop, and
+    /// `UIView.transition(with: window, …, animations: { … })` at once: the launch, still.
     func isInDeferredClosure(_ index: Int, within body: ClosedRange<Int>) -> Bool {
         var probe = index
         for _ in 0..<32 {
             guard let brace = file.enclosingBrackets(of: probe, only: "{")?.lowerBound, brace > body.lowerBound else { return false }
-            if let callee = calleeOfClosure(at: brace), !["async", "asyncAfter", "sync", "performWithoutAnimation", "autoreleasepool"].contains(file.text(callee)) {
+            if let callee = calleeOfClosure(at: brace), !Self.launchTimeCalls.contains(file.text(callee)) {
                 return true
             }
             probe = brace
         }
         return false
     }
+
+    /// Calls that run their closure now, or on the next turn of the main loop: still the launch.
+    private static let launchTimeCalls: Set<String> = ["async", "asyncAfter", "sync", "performWithoutAnimation", "autoreleasepool", "animate", "transition"]
 
     /// The name of the call a closure opening at `brace` is passed to: `f(x: {`, `f({`, `f(a) {`, `f {`.
     private func calleeOfClosure(at brace: Int) -> Int? {

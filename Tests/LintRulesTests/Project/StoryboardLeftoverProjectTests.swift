@@ -132,6 +132,14 @@ import Testing
         """, true),
         ("""
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            UIView.transition(with: window!, duration: 0.3, options: .transitionCrossDissolve, animations: {
+                self.window?.rootViewController = HomeViewController()
+            })
+            return true
+        }
+        """, true),
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
             if let user = Session.current {
                 window?.rootViewController = HomeViewController(user: user)
             }
