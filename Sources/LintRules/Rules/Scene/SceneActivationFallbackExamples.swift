@@ -285,6 +285,12 @@ enum SceneActivationFallbackExamples {
         Example("let root = view.window?.windowScene?.keyWindow?.rootViewController"),
         Example("// let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"),
         Example("let windows = XCUIApplication().windows.firstMatch"),
+        // A Mac app delegate's AppKit windows.
+        Example("""
+        func applicationWillBecomeActive(_ notification: Notification) {
+            (notification.object as? NSApplication)?.windows.first?.makeKeyAndOrderFront(self)
+        }
+        """),
         Example("let window = UIApplication.shared.keyWindow ?? UIApplication.shared.windows.first"),
         Example("let window = UIApplication.shared.windows.first { $0.isKeyWindow }"),
         Example("let window = NSApp.windows.first"),

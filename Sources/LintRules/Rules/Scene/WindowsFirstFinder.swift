@@ -65,8 +65,10 @@ struct WindowsFirstFinder {
                 probe -= 1
                 continue
             }
-            // `(scene as? UIWindowScene)?.windows.first`: the parenthesized receiver.
+            // `(scene as? UIWindowScene)?.windows.first`: the parenthesized receiver; not
+            // `(notification.object as? NSApplication)?.windows`, AppKit's.
             if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe) {
+                if (open..<probe).contains(where: { file.isIdentifier($0) && Self.appKitApplicationNames.contains(file.text($0)) }) { return nil }
                 start = open
                 break
             }
@@ -79,6 +81,8 @@ struct WindowsFirstFinder {
         if Self.applicationNames.contains(file.text(dot - 1)) || Self.applicationNames.contains(file.text(start)) { return nil }
         return start
     }
+
+    private static let appKitApplicationNames: Set<String> = ["NSApplication", "NSApp"]
 
     private static let applicationNames: Set<String> = ["UIApplication", "NSApp", "NSApplication", "XCUIApplication",
                                                         "app", "application", "shared", "sharedApplication"]

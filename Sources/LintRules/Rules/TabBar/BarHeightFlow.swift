@@ -139,7 +139,9 @@ extension BarHeightContext {
            let value = file.numberValue(number), ![20, 44, 47, 48, 54, 59, 64].contains(value) {
             // One tab's view in the bar (`TabBarItem`, `TabBarButton`): the frame sizes its icon.
             let folded = FoldedName(type.name)
-            return !(isFrameHeight && (folded.contains("item") || folded.contains("button") || folded.contains("icon")))
+            if isFrameHeight && (folded.contains("item") || folded.contains("button") || folded.contains("icon")) { return false }
+            // `AdBannerView(…).frame(height: 50)` above the bar: a banner ad's own size (320 × 50).
+            return !(isFrameHeight && modifierNames(ofChainAround: call).contains { $0.first?.isUppercase == true && FoldedName($0).contains("banner") })
         }
         // A navigation bar of one's own (`NavBar`, `CustomTopBar`): the height of its row of
         // back button, title and actions is the system bar's it stands in for.

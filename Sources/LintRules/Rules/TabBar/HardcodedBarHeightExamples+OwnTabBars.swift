@@ -36,6 +36,23 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let ownTabBarsNonTriggering: [Example] = [
+        // A banner ad above the bar, in the bar's view: the ad's own size (320 × 50).
+        Example("""
+        struct TabBarView: View {
+            @Binding var selectedTab: Tab
+            var body: some View {
+                VStack {
+                    AdBannerView(adUnitID: adUnitID)
+                        .frame(height: 50)
+                    HStack {
+                        ForEach(Tab.allCases, id: \\.self) { tab in
+                            Button(tab.title) { selectedTab = tab }
+                        }
+                    }
+                }
+            }
+        }
+        """),
         Example("""
         struct ActivityTabView: View {
             var body: some View {
