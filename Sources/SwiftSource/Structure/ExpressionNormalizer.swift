@@ -14,7 +14,13 @@ struct ExpressionNormalizer {
 
     init(file: SourceFile, substitutions: [Range<Int>: String] = [:]) {
         self.file = file
-        for (range, text) in substitutions { self.substitutions[range.lowerBound] = (range.upperBound, text) }
+        // Two ranges may start at one token (`a.connectedScenes.b.connectedScenes`): the longer
+        // wins, whatever order the dictionary gives them in — the same key on every run.
+        for (range, text) in substitutions {
+            if let held = self.substitutions[range.lowerBound],
+               (held.end, held.text) > (range.upperBound, text) { continue }
+            self.substitutions[range.lowerBound] = (range.upperBound, text)
+        }
     }
 
     /// Goes on from a spelling already made, as if its code came just before.

@@ -87,6 +87,25 @@ private func firstIndex(of text: String, in file: SourceFile) -> Int {
     @Test func memberNamesAreNotRenamed() {
         #expect(normalized("items.map { scene in scene.scene }") == "items.map{$0.scene}")
     }
+
+    /// Two substitutions starting at one token (a receiver that names `connectedScenes` twice):
+    /// the longer wins, however the dictionary orders them. Dictionaries of other capacities
+    /// iterate in other orders, so each is tried.
+    @Test func overlappingSubstitutionsGiveOneSpelling() {
+        let source = file("UIApplication.shared.connectedScenes.fird.connectedScenes.first")
+        let outer = 0..<9, inner = 0..<5
+        var spellings: Set<String> = []
+        for capacity in [2, 3, 8, 17, 64, 100, 1000] {
+            for innerFirst in [true, false] {
+                var substitutions = [Range<Int>: String](minimumCapacity: capacity)
+                if innerFirst { substitutions[inner] = "INNER" }
+                substitutions[outer] = "OUTER"
+                if !innerFirst { substitutions[inner] = "INNER" }
+                spellings.insert(source.normalizedText(0..<source.code.count, substituting: substitutions))
+            }
+        }
+        #expect(spellings == ["OUTER.first"])
+    }
 }
 
 @Suite struct CursorAndBracketTests {
