@@ -4,6 +4,29 @@ import SwiftSource
 /// or types declared elsewhere; and rows of actions named like bars.
 extension CustomTabBarAccessibilityExamples {
     static let itemsAndToolbarsNonTriggering: [Example] = [
+        // An onboarding pager: a page view controller as its child, its buttons skip and next.
+        Example("""
+        final class OnboardingViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+            private let pageViewController = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            private let pageControl = UIPageControl()
+            private var currentIndex = 0
+            private let skipButton = UIButton()
+            private let startButton = UIButton()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                [skipButton, startButton].forEach { view.addSubview($0) }
+                skipButton.addTarget(self, action: #selector(didTapSkip), for: .touchUpInside)
+                startButton.addTarget(self, action: #selector(didTapNext), for: .touchUpInside)
+                addChild(pageViewController)
+                view.addSubview(pageViewController.view)
+                pageViewController.didMove(toParent: self)
+            }
+
+            @objc private func didTapSkip() { finish() }
+            @objc private func didTapNext() { currentIndex += 1 }
+        }
+        """),
         // A row of tapped cards is not a tab bar (UIKit), nor is a view controller that shows
         // cards and adds a child but keeps no tabs.
         Example("""

@@ -2,6 +2,57 @@
 /// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
 extension CustomTabBarAccessibilityExamples {
     static let stripsNonTriggering: [Example] = [
+        // A photo editor's tool picker (`EditorTab`) at the foot of the editor: the editor's tools, not the app's tabs.
+        Example("""
+        import SwiftUI
+
+        struct EditorFooterView: View {
+            @Binding var selectedTab: EditorTab
+
+            var body: some View {
+                HStack(spacing: 0) {
+                    ForEach(EditorTab.allCases, id: \\.self) { tab in
+                        Button(action: { selectedTab = tab }) {
+                            Image(systemName: tab.icon)
+                                .foregroundColor(selectedTab == tab ? .white : .gray)
+                        }
+                    }
+                }
+                .padding(.horizontal, 16)
+            }
+        }
+        """),
+        // The same row of tools kept in a view property, shown above the `switch` on its selection.
+        Example("""
+        import SwiftUI
+
+        struct AdjustmentView: View {
+            @State private var selectedTab: AdjustmentTab = .basic
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    tabSelectionView
+                    switch selectedTab {
+                    case .basic: BasicSliders()
+                    case .curve: ToneCurveEditor()
+                    }
+                }
+            }
+
+            private var tabSelectionView: some View {
+                HStack(spacing: 0) {
+                    ForEach(AdjustmentTab.allCases, id: \\.self) { tab in
+                        Button(action: { selectedTab = tab }) {
+                            Image(systemName: tab.icon)
+                                .foregroundColor(selectedTab == tab ? .white : .gray)
+                        }
+                    }
+                }
+                .padding(.horizontal, 16)
+                .background(Color.black)
+            }
+        }
+        """),
         // A profile page's own tabs, a view property shown above the content it switches with `if`.
         Example("""
         struct ProfileView: View {

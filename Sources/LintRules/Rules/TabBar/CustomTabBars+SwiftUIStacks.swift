@@ -13,7 +13,7 @@ extension CustomTabBars {
         let name = selection.split(separator: ".").last.map(String.init) ?? selection
         if isHeader(stack, ending: contentClosure(of: stack)?.upperBound ?? stack, above: name, within: limit) { return true }
         guard let property = file.outline.computedProperty(containing: stack), let accessors = property.accessors,
-              accessors.lowerBound + 1 == stack, contentClosure(of: stack)?.upperBound == accessors.upperBound - 1 else { return false }
+              accessors.lowerBound + 1 == stack else { return false }
         return limit.contains { use in
             use != property.nameIndex && file.spells(use, property.name) && !file.isPunctuation(use - 1, ".")
                 && isHeader(use, ending: use, above: name, within: limit)

@@ -6,9 +6,11 @@ import SwiftSource
 extension CustomTabBars {
     /// A `UIViewController` (not a tab bar controller) that adds child view controllers and keeps
     /// the tabs' controllers or the selected index: `viewControllers`, `selectedIndex`, `currentIndex`.
+    /// One that pages through them (`UIPageViewControllerDataSource`: onboarding, a photo browser)
+    /// is a pager, its buttons "skip" and "next".
     func switchesChildren(inheritance: [String], in bodies: [ClosedRange<Int>]) -> Bool {
         // `addChildViewController(_:)` is the Swift 3 spelling.
-        guard inheritance.first == "UIViewController",
+        guard inheritance.first == "UIViewController", !inheritance.contains(where: { $0.hasPrefix("UIPageViewController") }),
               (first("addChild", in: bodies, where: { file.isPunctuation($0 + 1, "(") })
                 ?? first("addChildViewController", in: bodies, where: { file.isPunctuation($0 + 1, "(") })) != nil
         else { return false }

@@ -84,13 +84,14 @@ struct CustomTabBars {
     }
 
     /// `SegmentedTabView`, `ScrollableTab`: a segmented control of filters, not the app's tabs; a
-    /// sticky, swipable or scrollable strip, a pager's or a filter's, sits inside one screen.
+    /// sticky, swipable or scrollable strip, a pager's or a filter's, sits inside one screen; an
+    /// `EditorTab` picks a photo or video editor's tool.
     static func namesStrip(_ name: String) -> Bool {
         namesStrip(FoldedName(name))
     }
 
     private static func namesStrip(_ lower: FoldedName) -> Bool {
-        let strips: [StaticString] = ["segment", "sticky", "swipable", "swipeable", "scrollable", "pager", "filter"]
+        let strips: [StaticString] = ["segment", "sticky", "swipable", "swipeable", "scrollable", "pager", "filter", "editor"]
         return strips.contains(where: { lower.contains($0) })
     }
 
