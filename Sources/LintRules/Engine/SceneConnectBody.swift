@@ -54,8 +54,19 @@ struct SceneConnectBody {
         body.contains { index in
             ((file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
                 || isWindowCreation(assignedAt: index))
-                && !isInDeferredClosure(index, within: body)
+                && !isInDeferredClosure(index, within: body) && !isOnOnePathOnly(index, within: body)
         }
+    }
+
+    /// `if Auth.auth().currentUser != nil { window?.rootViewController = home }` with no `else`:
+    /// on the other path the storyboard's first screen is the app's. A test of the window itself
+    /// (`if let window = window`) or of the system (`#available`) chooses no path.
+    private func isOnOnePathOnly(_ index: Int, within body: ClosedRange<Int>) -> Bool {
+        guard let block = file.enclosingBrackets(of: index, only: "{"), block.lowerBound > body.lowerBound,
+              !file.isKeyword(block.upperBound + 1, .else) else { return false }
+        let statement = file.statementStart(containing: block.lowerBound - 1)
+        guard file.isKeyword(statement, .if), !file.isKeyword(statement - 1, .else) else { return false }
+        return !(statement..<block.lowerBound).contains { file.spells($0, "window") || file.spells($0, "#available") }
     }
 
     /// `window = UIWindow(…)` / `self.window = UIWindow(…)` / `window = UIWindow.init()` somewhere in the body.

@@ -94,7 +94,8 @@ import Testing
     }
 
     /// A root view controller set only in a completion handler (the launch waits for a login
-    /// call) replaces the storyboard's screen, which is shown until then: not a leftover. Set on
+    /// call), or only on one path (`if signedIn { … }` with no `else`), leaves the storyboard's
+    /// screen shown until then or on the other path: not a leftover. Set on
     /// the next turn of the main loop (`DispatchQueue.main.async`), or beside the handler, it is.
     @Test(arguments: [
         ("""
@@ -140,10 +141,37 @@ import Testing
         """, true),
         ("""
         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-            if let user = Session.current {
-                window?.rootViewController = HomeViewController(user: user)
-            }
+            window?.rootViewController = HomeViewController()
             Analytics.start { _ in }
+            return true
+        }
+        """, true),
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            showHomeIfSignedIn()
+            return true
+        }
+        func showHomeIfSignedIn() {
+            if Auth.auth().currentUser != nil {
+                window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Home")
+            }
+        }
+        """, false),
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            if Auth.auth().currentUser != nil {
+                window?.rootViewController = HomeViewController()
+            } else {
+                window?.rootViewController = LoginViewController()
+            }
+            return true
+        }
+        """, true),
+        ("""
+        func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+            if let window = window {
+                window.rootViewController = HomeViewController()
+            }
             return true
         }
         """, true),

@@ -167,7 +167,8 @@ struct StoryboardPlistLeftoverRule: Rule {
         deleted, UIKit cannot find it and the app crashes at launch ("Could not find a storyboard \
         named 'Main'"). A storyboard that really is the UI source — the scene delegate only reads \
         `window?.rootViewController` — is not a leftover; nor is one whose screen the app delegate \
-        replaces only in a completion handler (after a login call), since it is shown until then. \
+        replaces only in a completion handler (after a login call), since it is shown until then, \
+        or only on one path (`if signedIn { … }` with no `else`), since the other path shows it. \
         Since Xcode 13 most keys live in build \
         settings (`INFOPLIST_KEY_UIMainStoryboardFile = Main`); tablint reads them from \
         `project.pbxproj` and the `.xcconfig` files it bases on. Each configuration's \

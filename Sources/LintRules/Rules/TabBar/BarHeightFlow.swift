@@ -123,9 +123,14 @@ extension BarHeightContext {
             // A bottom padding clears the home indicator or a tab bar, a top one the status and
             // navigation bars: `.padding(.bottom, 20)` is a margin.
             guard let value = file.numberValue(number) else { return false }
+            // `Text(tab.name).padding(.top, 50)`: a caption placed under its icon, no edge of a bar.
+            if let base = namesBefore(call).last, ["Text", "Image", "Label"].contains(base) { return false }
             let bottom = file.spells(call.lowerBound + 2, "bottom")
             guard (bottom ? [21, 34, 49, 50, 83] : [20, 44, 47, 48, 50, 54, 59, 64, 88] as [Double]).contains(value) else { return false }
             if bottom, value == 34 { return true }
+            // `.padding(.bottom, 49)` in a file that shows a tab view: a view lifted above the tab
+            // bar by its height on one device (49 and 83 are no other bar's).
+            if bottom, value == 49 || value == 83, fileShowsTabView() { return true }
             // A 50 only in a bar of one's own (a footer's top padding is the app's spacing).
             if value == 50 { return file.outline.type(containing: number).map { CustomTabBars.namesTabBar($0.name) } ?? false }
         }
@@ -183,6 +188,11 @@ extension BarHeightContext {
         file.code.indices.contains { file.isIdentifier($0) && CustomTabBars.namesTabBar(file.text($0)) }
     }
 
+    /// `TabView { … }`, `UnifiedTabView(…)`, or a bar of the app's own named for one.
+    private func fileShowsTabView() -> Bool {
+        file.code.indices.contains { file.isIdentifier($0) && (file.tokenContainsFolded($0, "tabview") || CustomTabBars.namesTabBar(file.text($0))) }
+    }
+
     /// An earlier `.frame(width: 42, …)` with a number for the width, in the chain that ends at `call`.
     private func hasFixedWidthFrame(beforeModifier call: ClosedRange<Int>) -> Bool {
         var dot = call.lowerBound - 2
@@ -213,6 +223,24 @@ extension BarHeightContext {
     /// The modifiers of the view whose modifier call is `call` (`.frame(…)` of
     /// `Color.blue.frame(…).ignoresSafeArea()`), before and after it.
     private func modifierNames(ofChainAround call: ClosedRange<Int>) -> [String] {
+        var names = namesBefore(call)
+        // On: `).ignoresSafeArea()`, `) { … }.ignoresSafeArea(edges: .bottom)`.
+        var end = call.upperBound
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            if file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) { end = close; continue }
+            guard file.isPunctuation(end + 1, "."), file.isIdentifier(end + 2) else { break }
+            names.append(file.text(end + 2))
+            end += 2
+            if file.isPunctuation(end + 1, "("), let close = file.brackets.partner(of: end + 1) { end = close }
+        }
+        return names
+    }
+
+    /// The names before a modifier's call in its chain, nearest first: the last is the view the
+    /// chain modifies (`Text` in `Text(title).font(.footnote).padding(.top, 50)`).
+    private func namesBefore(_ call: ClosedRange<Int>) -> [String] {
         var names: [String] = []
         // Back: `… }.padding(`, `VStack(spacing: 0) { … }.padding(`, `.background(…).padding(`.
         var dot = call.lowerBound - 2
@@ -228,17 +256,6 @@ extension BarHeightContext {
             names.append(file.text(before))
             guard file.isPunctuation(before - 1, ".") else { break }
             dot = before - 1
-        }
-        // On: `).ignoresSafeArea()`, `) { … }.ignoresSafeArea(edges: .bottom)`.
-        var end = call.upperBound
-        steps = 0
-        while steps < 64 {
-            steps += 1
-            if file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) { end = close; continue }
-            guard file.isPunctuation(end + 1, "."), file.isIdentifier(end + 2) else { break }
-            names.append(file.text(end + 2))
-            end += 2
-            if file.isPunctuation(end + 1, "("), let close = file.brackets.partner(of: end + 1) { end = close }
         }
         return names
     }

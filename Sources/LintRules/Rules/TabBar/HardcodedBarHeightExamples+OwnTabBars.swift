@@ -33,9 +33,46 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A mini player lifted above the system tab bar by its height on one device.
+        Example("""
+        struct ContentView: View {
+            var body: some View {
+                ZStack {
+                    UnifiedTabView(selection: $selection)
+                    VStack(spacing: 0) {
+                        Spacer()
+                        MiniPlayerView()
+                    }
+                    .padding(.bottom, ↓49)
+                }
+            }
+        }
+        """),
     ]
 
     static let ownTabBarsNonTriggering: [Example] = [
+        // The selected tab's caption, placed under its icon inside the bar's button.
+        Example("""
+        struct CustomTabBar: View {
+            @Binding var currentTab: Tab
+            var body: some View {
+                HStack {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        Button { currentTab = tab } label: {
+                            Image(systemName: tab.icon)
+                                .background {
+                                    if currentTab == tab {
+                                        Text(tab.tabName)
+                                            .font(.footnote)
+                                            .padding(.top, 50)
+                                    }
+                                }
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // A banner ad above the bar, in the bar's view: the ad's own size (320 × 50).
         Example("""
         struct TabBarView: View {
