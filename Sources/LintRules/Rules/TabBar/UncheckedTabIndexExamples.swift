@@ -155,38 +155,6 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
-        // A view's own remembered button, in a file about the tab bar.
-        Example("""
-        final class HomeSegmentView: UIView {
-            private var selectedIndex: Int = -1
-            var onPage: ((Int) -> Void)?
-
-            @objc private func buttonTapped(_ button: UIButton) {
-                guard selectedIndex != button.tag else { return }
-                selectedIndex = button.tag
-                onPage?(button.tag - 10)
-            }
-        }
-        let tabBarHeight = tabBarController?.tabBar.frame.height
-        """),
-        // A filter control's own selection, acted on when set (its indicator moves), in a view
-        // built on the project's base view.
-        Example("""
-        final class FilterView: CommonInitView {
-            weak var delegate: FilterViewDelegate?
-            private let items: [Filter] = [.all, .allowed, .avoided]
-            var selectedIndex: Int = 0 {
-                didSet {
-                    moveIndicator(to: selectedIndex)
-                    delegate?.filterView(self, didSelect: items[selectedIndex])
-                }
-            }
-
-            @objc func didSelectItem(_ sender: UIButton) {
-                selectedIndex = sender.tag
-            }
-        }
-        """),
         // Another control's selected index (an emoticon keyboard's groups).
         Example("""
         final class EmoticonToolBar: UIView {

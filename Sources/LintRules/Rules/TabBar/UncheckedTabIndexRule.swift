@@ -87,7 +87,8 @@ struct UncheckedTabIndexRule: Rule {
         }
         """,
         triggeringExamples: UncheckedTabIndexExamples.triggering + UncheckedTabIndexExamples.handoffsTriggering,
-        nonTriggeringExamples: UncheckedTabIndexExamples.nonTriggering + UncheckedTabIndexExamples.handoffsNonTriggering
+        nonTriggeringExamples: UncheckedTabIndexExamples.nonTriggering + UncheckedTabIndexExamples.ownControlsNonTriggering
+            + UncheckedTabIndexExamples.handoffsNonTriggering
     )
 }
 
@@ -172,7 +173,7 @@ struct TabIndexFlow {
                 if file.code[receiver].kind == .operator, file.isPostfix(receiver) { receiver -= 1 }
                 if file.isIdentifier(receiver) {
                     let name = file.text(receiver)
-                    if TabIndexFlow.tabCollections.contains(name) || (isTabFile && TabIndexFlow.isTabArrayName(name))
+                    if TabIndexFlow.tabCollections.contains(name) || (isTabFile && TabIndexFlow.isTabArrayName(name) && !isControlsOwnArray(receiver))
                         || holdsViewControllers(receiver) {
                         return "\(name)[…]"
                     }
@@ -256,6 +257,19 @@ struct TabIndexFlow {
             file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.tokenContainsFolded(index, "tab")
                 && TabIndexFlow(file: file, body: 0...(file.code.count - 1), isTabFile: false).isPersistedTabIndex(index)
         }
+    }
+
+    /// `buttons[sender.tag]` in a control of the app's own (`PrettySegmentedControl: UIView`, a
+    /// generic button stack) that numbered its buttons itself (`button.tag = index`): the array is
+    /// the control's own, indexed by its own numbering — no tab index. A view named for tabs keeps
+    /// the report.
+    private func isControlsOwnArray(_ receiver: Int) -> Bool {
+        guard let type = file.outline.type(containing: receiver), let body = type.body, !FoldedName(type.name).contains("tab"),
+              let superclass = type.inheritance(in: file).first,
+              CustomTabBars.viewSuperclasses.contains(superclass) || superclass.hasSuffix("View") || superclass.hasSuffix("Control"),
+              file.outline.variables.contains(where: { $0.functionIndex == nil && $0.name == file.text(receiver) && body.contains($0.nameIndex) })
+        else { return false }
+        return body.contains { file.spells($0, "tag") && file.isPunctuation($0 - 1, ".") && file.isOperator($0 + 1, "=") }
     }
 
     /// `selectedIndex = btn.tag` in a view that declares `private var selectedIndex = -1` of its
