@@ -8,6 +8,9 @@ package struct FileFacts: Sendable {
     var applicationMembers: Set<String> = []
     /// Types declared, or extended, as conforming to `UIWindowSceneDelegate`.
     var sceneDelegateTypes: Set<String> = []
+    /// A SwiftUI `App` whose body is a `WindowGroup` or `DocumentGroup`: the app runs with
+    /// scenes SwiftUI makes, with no scene delegate of its own.
+    var declaresSwiftUIApp = false
     /// A `scene(_:willConnectTo:options:)` here sets a root view controller or makes a window
     /// for the scene: the UI is built in code.
     var buildsSceneWindowInCode = false
@@ -53,7 +56,7 @@ package struct FileFacts: Sendable {
 
     /// Whether the file tells nothing about the project.
     package var isEmpty: Bool {
-        applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
+        applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !declaresSwiftUIApp && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
             && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && swiftUITabItems.isEmpty && sceneDelegateWindows.isEmpty
             && windowSceneSubclasses.isEmpty && !servesOtherSceneRoles
@@ -64,11 +67,15 @@ package struct FileFacts: Sendable {
     /// reads `connectedScenes`).
     static let scanTerms: [StaticString] = ["UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions"]
         + CustomTabBars.itemTypeTerms + ["selectedIndex", "addChild", "Button", "TapGesture", "UISceneConfiguration"]
+        + swiftUISceneTypes
     /// The names the facts below read, as whole identifiers: the file's name filter rules them
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
         "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions",
-    ]
+    ] + swiftUISceneTypes
+
+    /// The scenes a SwiftUI `App` shows its windows in.
+    static let swiftUISceneTypes: [StaticString] = ["WindowGroup", "DocumentGroup"]
 
     /// Scene session roles besides the app's window (`UISceneSession.Role`).
     static let otherSceneRoles: [StaticString] = ["windowExternalDisplayNonInteractive", "windowExternalDisplay", "carTemplateApplication"]
@@ -93,6 +100,9 @@ package struct FileFacts: Sendable {
         let outline = file.outline
         for type in outline.types {
             if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }
+            if type.kind == .struct, type.inherits("App", in: file), swiftUISceneTypes.contains(where: { file.mentions($0) }) {
+                facts.declaresSwiftUIApp = true
+            }
             if type.kind == .class, type.inheritance(in: file).first == "UIWindowScene" { facts.windowSceneSubclasses.insert(type.name) }
             guard type.kind == .extension, let body = type.body else { continue }
             // A `private extension` (or a `private`/`fileprivate` member) is seen in its own file
@@ -165,6 +175,7 @@ package struct FileFacts: Sendable {
 package struct ProjectFacts: Sendable {
     var applicationMembers: Set<String> = []
     var sceneDelegateTypes: Set<String> = []
+    var declaresSwiftUIApp = false
     var buildsSceneWindowInCode = false
     var sceneDelegateWindows: [String: Bool] = [:]
     var buildsAppWindowInCode = false
@@ -204,6 +215,7 @@ package struct ProjectFacts: Sendable {
     private mutating func merge(_ facts: FileFacts) {
         applicationMembers.formUnion(facts.applicationMembers)
         sceneDelegateTypes.formUnion(facts.sceneDelegateTypes)
+        declaresSwiftUIApp = declaresSwiftUIApp || facts.declaresSwiftUIApp
         buildsSceneWindowInCode = buildsSceneWindowInCode || facts.buildsSceneWindowInCode
         sceneDelegateWindows.merge(facts.sceneDelegateWindows) { $0 || $1 }
         buildsAppWindowInCode = buildsAppWindowInCode || facts.buildsAppWindowInCode
@@ -255,6 +267,8 @@ package struct ProjectFacts: Sendable {
         let apps = scope.appIndices(including: path)
         let keys = apps.compactMap { scope.project.modules[$0].infoKeys }
         let seen = visible(from: path)
+        // A SwiftUI `App` always shows its windows in scenes, whatever its keys say.
+        if seen.declaresSwiftUIApp || apps.contains(where: { visible(fromModule: $0).declaresSwiftUIApp }) { return true }
         guard !keys.isEmpty else { return seen.usesScenes }
         guard keys.contains(where: { $0.usesScenes }) else { return false }
         // A package or framework the app links: the scene delegate is in the app, which the
@@ -289,7 +303,7 @@ package struct ProjectFacts: Sendable {
     /// Whether the app runs with scenes. Its Info.plist decides when the project has one (a
     /// scene manifest with configurations); otherwise a `UIWindowSceneDelegate` type does.
     var usesScenes: Bool {
-        plistCount > 0 ? sceneConfigurations > 0 : !sceneDelegateTypes.isEmpty
+        declaresSwiftUIApp || (plistCount > 0 ? sceneConfigurations > 0 : !sceneDelegateTypes.isEmpty)
     }
 }
 

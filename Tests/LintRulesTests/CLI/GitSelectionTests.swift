@@ -103,6 +103,27 @@ struct GitSelectionTests {
         #expect(try harness.lintJSON(["--staged", "--only", "duplicated_scene_lookup,window_without_scene"]).violations() == [])
     }
 
+    @Test func aStagedAppDelegateSeesTheCommittedSwiftUIApp() throws {
+        let harness = try CLIHarness.repository()
+        defer { harness.remove() }
+        // The SwiftUI `App` (scenes, no scene delegate type; here it names no UIKit type) is
+        // committed and unchanged: the staged app delegate's window is judged against it all the same.
+        let app = """
+        import SwiftUI
+
+        struct ShopApp: App {
+            var body: some Scene { WindowGroup { Text("Shop") } }
+        }
+
+        """
+        try harness.commit(["README.md": "app\n", "App/ShopApp.swift": app])
+        try harness.write("App/AppDelegate.swift", Self.appDelegate.replacingOccurrences(of: "@main ", with: ""))
+        try harness.git("add", "App/AppDelegate.swift")
+        #expect(try harness.lintJSON(["--staged", "--only", "window_without_scene"]).violations() == ["App/AppDelegate.swift:6 window_without_scene"])
+        try harness.git("rm", "-q", "App/ShopApp.swift")
+        #expect(try harness.lintJSON(["--staged", "--only", "window_without_scene"]).violations() == [])
+    }
+
     @Test func pathsWithSpacesAndNonASCIINames() throws {
         let harness = try CLIHarness.repository()
         defer { harness.remove() }

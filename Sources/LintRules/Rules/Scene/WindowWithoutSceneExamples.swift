@@ -64,6 +64,39 @@ enum WindowWithoutSceneExamples {
             }
         }
         """),
+        // A SwiftUI `App` shows its windows in the scenes SwiftUI makes: a window its adaptor's
+        // app delegate builds is never shown.
+        Example("""
+        final class AppDelegate: NSObject, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication,
+                             didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = ↓UIWindow(frame: UIScreen.main.bounds)
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+        """, otherFiles: ["ShopApp.swift": """
+        @main
+        struct ShopApp: App {
+            @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        """]),
+        // And a helper that renders a view through a window of its own makes it key without a scene.
+        Example("""
+        extension View {
+            func snapshot() -> UIImage {
+                let controller = UIHostingController(rootView: self)
+                let window = ↓UIWindow(frame: controller.view.bounds)
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
+                return UIGraphicsImageRenderer(bounds: controller.view.bounds).image { _ in
+                    controller.view.drawHierarchy(in: controller.view.bounds, afterScreenUpdates: true)
+                }
+            }
+        }
+        """, otherFiles: ["ShopApp.swift": "@main struct ShopApp: App { var body: some Scene { WindowGroup { RootView() } } }"]),
         Example("""
         final class OverlayManager {
             static let shared = OverlayManager()

@@ -161,7 +161,7 @@ struct WindowWithoutSceneRule: Rule {
                   !file.isInsideAvailabilityFallback(creation.callee), !isCalledOnlyOnOldSystems(creation.callee, in: file) else { return nil }
             return file.violation(
                 Self.description, from: creation.callee,
-                message: "The app delegate builds a window, but this app has a scene delegate: UIKit ignores this window and shows the scene's",
+                message: "The app delegate builds a window, but this app runs with scenes: UIKit ignores this window and shows the scene's",
                 suggestion: "Build the window in the scene delegate with `UIWindow(windowScene:)` and remove this one.",
                 key: WindowWithoutSceneRule.appDelegateKey)
         }
@@ -211,7 +211,8 @@ struct WindowWithoutSceneRule: Rule {
         screen, so it never appears; given its scene only afterwards, it starts sized to the main \
         screen rather than the scene. An alert, toast or overlay window made the same way in an \
         app with scenes is never shown unless something gives it a `windowScene`. And once an app has a scene delegate (a \
-        `UIWindowSceneDelegate` type, or a scene manifest in Info.plist), UIKit shows the scene's \
+        `UIWindowSceneDelegate` type, a scene manifest in Info.plist, or the one SwiftUI brings for an `App` with a \
+        `WindowGroup`), UIKit shows the scene's \
         window: one the app delegate builds in `application(_:didFinishLaunchingWithOptions:)` is \
         created, configured and ignored — while code that reads it (`delegate.window`) reads the \
         wrong one. An app with no scene delegate and no scene manifest is a legacy app: its \
