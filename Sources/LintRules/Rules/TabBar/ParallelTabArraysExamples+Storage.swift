@@ -147,5 +147,23 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // A hand-made bar handed the system bar's items by its data source, colouring each tab from
+        // a literal of its own: a sixth item reads past the colours.
+        Example("""
+        final class SlidingTabBar: UIView {
+            var dataSource: SlidingTabBarDataSource!
+            var tabBarItems: [UITabBarItem]!
+
+            func setUp() {
+                tabBarItems = dataSource.tabBarItems(in: self)
+                let ↓overlayColors = [UIColor.cyan, UIColor.blue, UIColor.blue]
+                for index in 0..<tabBarItems.count {
+                    let overlay = UIView(frame: frame(ofTab: index))
+                    overlay.backgroundColor = overlayColors[index]
+                    addSubview(overlay)
+                }
+            }
+        }
+        """),
     ]
 }

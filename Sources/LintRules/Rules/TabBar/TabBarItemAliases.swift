@@ -12,9 +12,12 @@ struct TabBarItemAliases {
     init() {}
 
     init(file: SourceFile, bindings: Bindings) {
-        if file.mentions("UITabBarItem"), file.mentions("tabBarItem"), file.mentions("append") {
+        if file.mentions("UITabBarItem") {
+            let mayAppend = file.mentions("tabBarItem") && file.mentions("append")
             for (position, binding) in bindings.declarations.enumerated() where binding.kind == .storedProperty || binding.kind == .local {
-                guard Self.holdsTabBarItems(binding, in: file), Self.isFilledWithChildrensItems(binding, in: file) else { continue }
+                guard Self.holdsTabBarItems(binding, in: file) else { continue }
+                guard (mayAppend && Self.isFilledWithChildrensItems(binding, in: file))
+                        || (binding.kind == .storedProperty && Self.isHandedItems(position, bindings: bindings, in: file)) else { continue }
                 declarations.insert(position)
                 names.insert(bindings.nameKey(at: binding.nameIndex))
             }
@@ -53,9 +56,23 @@ struct TabBarItemAliases {
         func isItemArrayType(_ start: Int) -> Bool {
             file.isPunctuation(start, "[") && file.spells(start + 1, "UITabBarItem") && file.isPunctuation(start + 2, "]")
         }
-        if let type = binding.typeAnnotation, type.count == 3, isItemArrayType(type.lowerBound) { return true }
+        // `var tabBarItems: [UITabBarItem]!` (or `?`): set later.
+        if let type = binding.typeAnnotation, isItemArrayType(type.lowerBound),
+           type.count == 3 || (type.count == 4 && (file.isOperator(type.upperBound - 1, "!") || file.isOperator(type.upperBound - 1, "?")
+                                                  || file.isPunctuation(type.upperBound - 1, "!") || file.isPunctuation(type.upperBound - 1, "?"))) {
+            return true
+        }
         guard let value = binding.initializer, value.count == 5 else { return false }
         return isItemArrayType(value.lowerBound) && file.isPunctuation(value.lowerBound + 3, "(") && file.isPunctuation(value.lowerBound + 4, ")")
+    }
+
+    /// `tabBarItems = datasource.tabBarItems(for: self)`: a custom bar handed the system bar's
+    /// items (never a literal, which writes tabs out and is a candidate of its own).
+    private static func isHandedItems(_ declaration: Int, bindings: Bindings, in file: SourceFile) -> Bool {
+        let values = bindings.values(of: declaration)
+        return !values.isEmpty && values.allSatisfy { value in
+            !value.isEmpty && !file.isPunctuation(value.lowerBound, "[")
+        }
     }
 
     /// `tabItems.append(child.tabBarItem)`: the items UIKit made for the children, not new
