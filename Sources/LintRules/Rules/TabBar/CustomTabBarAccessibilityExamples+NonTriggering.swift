@@ -236,5 +236,25 @@ extension CustomTabBarAccessibilityExamples {
             required init?(coder: NSCoder) { nil }
         }
         """),
+        // A row of category chips whose selection only colours the chips: choosing one switches
+        // nothing on the screen, so it is no tab bar.
+        Example("""
+        struct ShopHome: View {
+            @State private var currentTab = "All"
+            let tabs = ["Tables", "Lamps", "Chairs", "All"]
+            var body: some View {
+                ScrollView {
+                    HStack {
+                        ForEach(tabs, id: \\.self) { tab in
+                            Button(action: { currentTab = tab }) {
+                                Text(tab).foregroundColor(currentTab == tab ? .black : .gray)
+                            }
+                        }
+                    }
+                    ProductGrid()
+                }
+            }
+        }
+        """),
     ]
 }

@@ -191,6 +191,13 @@ enum CustomTabBarAccessibilityExamples {
                     }
                 }
             }
+
+            @ViewBuilder private var content: some View {
+                switch selectedTab {
+                case .home: HomeScreen()
+                case .profile: ProfileScreen()
+                }
+            }
         }
         """),
         // SwiftUI: images selected through a `TapGesture` given with `.simultaneousGesture`.

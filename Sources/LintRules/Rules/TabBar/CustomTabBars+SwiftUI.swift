@@ -82,6 +82,8 @@ extension CustomTabBars {
             if let tabEnum, CustomTabBars.namesStrip(tabEnum) { continue }
             // The same strip above the content it switches (`VStack { HStack { tabs }; switch selectedTab { … } }`).
             if let selection = selections.first, isHeader(index, above: selection, within: type.body) { continue }
+            if !CustomTabBars.namesTabBar(type.name), let selection = selections.first,
+               selectionStaysInRow(selection, rows: parts.map(\.0), within: type.body) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented
             // control or a picker filters one screen, whatever its cases are called.
             let owner = FoldedName(type.name)

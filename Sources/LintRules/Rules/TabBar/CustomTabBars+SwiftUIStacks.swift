@@ -44,6 +44,24 @@ extension CustomTabBars {
         return false
     }
 
+    /// `@State var currentTab = "All"` that only the row itself reads (`currentTab == tab ? .black
+    /// : .gray`): choosing a tab there switches nothing on the screen — a row of chips, not the
+    /// app's tabs. A selection bound, passed on or read by other content is a real one.
+    func selectionStaysInRow(_ selection: String, rows: [ClosedRange<Int>], within typeBody: ClosedRange<Int>?) -> Bool {
+        guard let typeBody, !selection.contains("."),
+              let state = file.outline.variables.first(where: { variable in
+                  variable.functionIndex == nil && variable.name == selection && typeBody.contains(variable.keywordIndex)
+              }),
+              (state.declarationStart..<state.keywordIndex).contains(where: { file.code[$0].kind == .attribute && file.spells($0, "State") })
+        else { return false }
+        let projected = "$" + selection
+        return !typeBody.contains { index in
+            guard index != state.nameIndex, file.isIdentifier(index), file.spells(index, selection) || file.text(index) == projected,
+                  !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self) else { return false }
+            return !rows.contains { $0.contains(index) }
+        }
+    }
+
     /// `ForEach(tabbarItems.indices)`, `ForEach(tabs)`, `CustomTabItem(…)`: the stack lays out tab
     /// items. A picker's or segmented control's `tabs` are segments (SwiftUI has `Picker` for them).
     func iteratesTabItems(in body: ClosedRange<Int>, typeName: String) -> Bool {
