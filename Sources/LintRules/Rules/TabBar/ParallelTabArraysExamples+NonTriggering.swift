@@ -203,5 +203,17 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // Badge counts the controller fills itself from the server: its own data, not a copy of the tabs.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            var badgeCounts: [Int] = []
+
+            func refresh(_ counts: [String: Int]) {
+                badgeCounts.removeAll()
+                for item in tabBar.items ?? [] { badgeCounts.append(counts[item.title ?? ""] ?? 0) }
+                for i in 0..<badgeCounts.count { tabBar.items![i].badgeValue = badgeCounts[i] > 0 ? "\\(badgeCounts[i])" : nil }
+            }
+        }
+        """),
     ]
 }

@@ -147,6 +147,20 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // The controller is handed its icon names by the coordinator that makes it, beside the
+        // view controllers: the two lists meet only by index.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            var ↓tabImageNames: [String] = []
+
+            func configureTabs() {
+                guard let viewControllers else { return }
+                for i in 0..<viewControllers.count {
+                    tabBar.items![i].image = UIImage(named: tabImageNames[i])
+                }
+            }
+        }
+        """),
         // A hand-made bar handed the system bar's items by its data source, colouring each tab from
         // a literal of its own: a sixth item reads past the colours.
         Example("""

@@ -84,8 +84,9 @@ extension TabArrays {
             let members = positions.filter { $0 != bar }.sorted { candidates[$0].anchor < candidates[$1].anchor }
             guard let first = members.first else { return nil }
             // The bar's items beside one array of this file: only a literal says the tabs are
-            // written out twice. Likewise a storyboard's buttons beside one array.
-            if includesBar, members.count == 1, !holdsPlainValues(candidates[first]) { return nil }
+            // written out twice, or an array the controller is handed by whoever makes it (the
+            // caller wrote it out beside the controllers). Likewise a storyboard's buttons beside one array.
+            if includesBar, members.count == 1, !holdsPlainValues(candidates[first]), candidates[first].source != .stored { return nil }
             if members.contains(where: { candidates[$0].source == .outlets }),
                !members.contains(where: { candidates[$0].source != .outlets && holdsPlainValues(candidates[$0]) }) { return nil }
             guard members.count >= 2 || includesBar else { return nil }

@@ -200,8 +200,24 @@ struct TabArrays {
             return true
         }
         let assigned = values.filter { !isEmptyArray($0) }
+        if assigned.isEmpty, isSetByOwner(binding, declaration: declaration) { return true }
         if assigned.isEmpty { return hasArrayParameters() && isFilledFromArrayParameter(declaration) }
         return assigned.allSatisfy { value in value.count == 1 && isArrayParameter(value.lowerBound) }
+    }
+
+    /// `var tabImageNames: [String] = []` of a class, which this file never fills: whoever makes
+    /// the object hands it the array (`tabBarController.tabImageNames = names` in a coordinator).
+    /// A `private` one nobody else can set stays empty, and is no copy of the tabs.
+    private func isSetByOwner(_ binding: Binding, declaration: Int) -> Bool {
+        guard binding.kind == .storedProperty, !binding.isStatic, let owner = binding.typeIndex,
+              file.outline.types[owner].kind == .class else { return false }
+        let start = file.statementStart(containing: binding.nameIndex)
+        guard !(start..<binding.nameIndex).contains(where: { file.isKeyword($0, .private) || file.isKeyword($0, .fileprivate) }) else { return false }
+        // Filled here (`names.append(…)`, `names += …`, `names.insert(…)`): its values are this file's.
+        let fillers: [StaticString] = ["append", "insert", "replaceSubrange", "addObjects"]
+        return !bindings.uses(of: declaration).contains { use in
+            file.isOperator(use + 1, "+=") || (file.isPunctuation(use + 1, ".") && fillers.contains { file.spells(use + 2, $0) })
+        }
     }
 
     /// `@IBOutlet var tabButtons: [UIButton]!` (or `weak`, `private`): an outlet collection.
