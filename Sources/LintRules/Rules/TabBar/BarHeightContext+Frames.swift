@@ -127,6 +127,16 @@ extension BarHeightContext {
         return false
     }
 
+    /// Cartography's `tabBar.height == 49` in `constrain(tabBar) { tabBar in … }`: the `==` makes a
+    /// constraint there, not a comparison.
+    func isCartographyBarHeight(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "=="), file.spells(number - 2, "height"), file.isPunctuation(number - 3, "."),
+              file.isIdentifier(number - 4), file.mentions("constrain"), isSystemBar([file.text(number - 4)]),
+              let block = file.enclosingBrackets(of: number, only: "{"), file.isPunctuation(block.lowerBound - 1, ")"),
+              let call = file.brackets.partner(of: block.lowerBound - 1) else { return false }
+        return file.spells(call - 1, "constrain")
+    }
+
     /// The `{ make in … }` of a `makeConstraints` / `remakeConstraints` around `index`, or of
     /// SnapKit 0.x's `snp_makeConstraints(closure: { … })`, and the `.` before the call.
     func constraintsBlock(around index: Int) -> (block: ClosedRange<Int>, dot: Int)? {

@@ -49,6 +49,9 @@ struct BarHeightContext {
         if isDeviceSniffing(number) {
             return Found(kind: .deviceSniffing, suggestion: "Read the value you need (`safeAreaInsets`, `statusBarManager?.statusBarFrame`) instead of inferring the device.")
         }
+        if isCartographyBarHeight(number) {
+            return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
+        }
         if isInsideComparisonOrScaling(number) { return nil }
         if barHeightVariables == nil {
             barHeightVariables = BarHeightContext.mayDeclareBarHeightName(file)

@@ -22,6 +22,17 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // Cartography: the system tab bar laid over a scanner screen, its height fixed at 49 while
+        // pinned to the bottom edge (no room for the home indicator).
+        Example("""
+        private func setUpConstraints() {
+            constrain(tabBar) { tabBar in
+                tabBar.height == ↓49
+                tabBar.left == tabBar.superview!.left
+                tabBar.bottom == tabBar.superview!.bottom
+            }
+        }
+        """),
         // An offset by the bar's height, as the other branch of one read from the safe area.
         Example("""
         func topOffset(in window: UIWindow) -> CGFloat {
@@ -104,6 +115,13 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let constraintsNonTriggering: [Example] = [
+        // Cartography on a button: a touch target, not a bar.
+        Example("""
+        constrain(sendButton) { sendButton in
+            sendButton.height == 44
+            sendButton.bottom == sendButton.superview!.bottom
+        }
+        """),
         // An image's own width on the line after its top edge; a margin chosen by the device.
         Example("""
         emptyImageView.snp.makeConstraints { make in
