@@ -141,6 +141,12 @@ struct StoryboardPlistLeftoverRule: Rule {
             violation.suggestion = "Remove \(key) (and the storyboard if nothing else uses it)."
             return violation
         }
+        // A SwiftUI `App` target: its windows come from its `WindowGroup`, never from a storyboard.
+        if app != nil, seen.declaresSwiftUIApp {
+            violation.message = "\(key) still names '\(storyboard)', but this is a SwiftUI app: its windows come from its scenes, and the storyboard is never its UI"
+            violation.suggestion = "Remove \(key); keep the storyboard only if it is the launch screen (`UILaunchStoryboardName`)."
+            return violation
+        }
         // An app without scenes whose app delegate sets the root view controller itself.
         let usesScenes = app.flatMap { project.scope.project.modules[$0].infoKeys?.usesScenes } ?? seen.usesScenes
         guard key.hasPrefix("UIMainStoryboardFile") || key.hasPrefix("INFOPLIST_KEY_UIMainStoryboardFile"),
@@ -207,6 +213,14 @@ struct StoryboardPlistLeftoverRule: Rule {
                     otherFiles: ["SceneDelegate.swift": Self.storyboardSceneDelegate]),
             Example(Self.plist(sceneStoryboard: false, mainStoryboard: true), path: "App-Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate, "en.lproj/Main.storyboard": "<document/>"]),
+            // A SwiftUI app (its windows come from its `WindowGroup`) that still names a main storyboard.
+            Example("@main struct ReaderApp: App { var body: some Scene { WindowGroup { LibraryView() } } }", otherFiles: [
+                "App.xcodeproj/project.pbxproj": ExampleProject.app(sources: ["Example.swift"], settings: [
+                    "GENERATE_INFOPLIST_FILE": "YES", "INFOPLIST_KEY_UIMainStoryboardFile": "LaunchScreen",
+                    "INFOPLIST_KEY_UILaunchStoryboardName": "LaunchScreen",
+                ], markingSettings: true),
+                "LaunchScreen.storyboard": "<document/>",
+            ]),
             // The root view controller is set in a helper the connect method calls.
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.helperBuiltSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
