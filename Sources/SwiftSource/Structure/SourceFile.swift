@@ -38,6 +38,9 @@ public struct SourceFile: Sendable {
         @usableFromInline let comments: [Token]
         let brackets: BracketMap
         let names: NameFilter
+        /// The name filter's words (kept alive by `names`), read by inlined `mentions` calls.
+        /// Only read after the file is built, like the table behind it.
+        @usableFromInline nonisolated(unsafe) let nameWords: UnsafeMutablePointer<Int32>
         /// The lexer's landmarks (see `LexedSource`): the outline walks only these.
         @usableFromInline let words: [Int32]
         let bracketTokens: [Int32]
@@ -53,6 +56,7 @@ public struct SourceFile: Sendable {
             (code, comments, words, bracketTokens, numberTokens) = (lexed.code, lexed.comments, lexed.words, lexed.brackets, lexed.numbers)
             brackets = BracketMap(code: code, bytes: bytes, landmarks: bracketTokens, lazy: lazy)
             names = NameFilter(code: code, bytes: bytes)
+            nameWords = names.words
         }
     }
 
@@ -168,7 +172,12 @@ public struct SourceFile: Sendable {
     /// Whether the file may mention the identifier: false means it certainly does not, so a
     /// rule can skip a file without walking it. True only means perhaps: a rule that decides
     /// something because a name is there asks `hasIdentifier(anyOf:)`.
-    package func mentions(_ identifier: StaticString) -> Bool { names.mayContain(identifier) }
+    /// Inlined where rules ask it (many times a file): no call and no reference count per name.
+    @inlinable package func mentions(_ identifier: StaticString) -> Bool {
+        let count = identifier.utf8CodeUnitCount
+        guard count > 0 else { return false }
+        return NameFilter.words(storage.nameWords, mayContain: identifier.utf8Start, count: count)
+    }
 
     /// Whether some identifier token is spelled as one of `names`, for certain. The tokens are
     /// walked only when the filter says one of them may be there.
