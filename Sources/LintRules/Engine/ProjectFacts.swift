@@ -72,13 +72,30 @@ package struct FileFacts: Sendable {
     /// out without a pass over its bytes.
     private static let factNames: [StaticString] = [
         "UIWindowSceneDelegate", "UIWindowScene", "UIApplication", "willConnectTo", "connectedScenes", "didFinishLaunchingWithOptions",
-    ] + swiftUISceneTypes
+    ]
 
     /// The scenes a SwiftUI `App` shows its windows in.
     static let swiftUISceneTypes: [StaticString] = ["WindowGroup", "DocumentGroup"]
 
     /// Scene session roles besides the app's window (`UISceneSession.Role`).
     static let otherSceneRoles: [StaticString] = ["windowExternalDisplayNonInteractive", "windowExternalDisplay", "carTemplateApplication"]
+
+    /// `struct ShopApp: App`, told from the tokens (a file naming a `WindowGroup` seldom names any
+    /// other fact, and needs no outline for this one).
+    private static func declaresSwiftUIApp(_ file: SourceFile) -> Bool {
+        // The keyword list, not every token: the name filter lets many files through.
+        for word in file.words {
+            let index = Int(word)
+            guard file.isKeyword(index, .struct), file.isIdentifier(index + 1) else { continue }
+            var probe = index + 2
+            guard file.isPunctuation(probe, ":") else { continue }
+            while probe < file.endIndex, !file.isPunctuation(probe, "{"), !file.isKeyword(probe, .where) {
+                if file.spells(probe, "App"), file.isPunctuation(probe - 1, ":") || file.isPunctuation(probe - 1, ",") { return true }
+                probe += 1
+            }
+        }
+        return false
+    }
 
     /// `tabItems`: read the tab item facts (`custom_tab_bar_accessibility` alone needs them).
     static func extract(from file: SourceFile, tabItems: Bool = true) -> FileFacts {
@@ -88,6 +105,7 @@ package struct FileFacts: Sendable {
             facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
         }
         facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
+        if file.mentions("WindowGroup") || file.mentions("DocumentGroup") { facts.declaresSwiftUIApp = declaresSwiftUIApp(file) }
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
         // A role is served by returning a configuration for it: in code that names the application
@@ -100,9 +118,6 @@ package struct FileFacts: Sendable {
         let outline = file.outline
         for type in outline.types {
             if type.inherits("UIWindowSceneDelegate", in: file) { facts.sceneDelegateTypes.insert(type.name) }
-            if type.kind == .struct, type.inherits("App", in: file), swiftUISceneTypes.contains(where: { file.mentions($0) }) {
-                facts.declaresSwiftUIApp = true
-            }
             if type.kind == .class, type.inheritance(in: file).first == "UIWindowScene" { facts.windowSceneSubclasses.insert(type.name) }
             guard type.kind == .extension, let body = type.body else { continue }
             // A `private extension` (or a `private`/`fileprivate` member) is seen in its own file

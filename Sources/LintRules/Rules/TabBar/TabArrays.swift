@@ -200,7 +200,8 @@ struct TabArrays {
             return true
         }
         let assigned = values.filter { !isEmptyArray($0) }
-        if assigned.isEmpty, isSetByOwner(binding, declaration: declaration) { return true }
+        // Only as the partner of the bar's items (`tabBar.items![i]`), which most files never read.
+        if assigned.isEmpty, file.mentions("items"), file.mentions("tabBar"), isSetByOwner(binding, declaration: declaration) { return true }
         if assigned.isEmpty { return hasArrayParameters() && isFilledFromArrayParameter(declaration) }
         return assigned.allSatisfy { value in value.count == 1 && isArrayParameter(value.lowerBound) }
     }
