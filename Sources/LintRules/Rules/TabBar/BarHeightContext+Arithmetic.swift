@@ -48,6 +48,9 @@ extension BarHeightContext {
             let bottom = sources.contains { isBottomSide(sideName(of: $0)) }
             let top = sources.contains { isTopSide(sideName(of: $0)) }
             if bottom, !top { return value == 49 || value == 83 }
+            // `20 + SAFE_AREA_HEIGHT`: an inset of either side holds the status bar or the home
+            // indicator already; beside it 20 or 34 is a margin.
+            if !bottom, !top, value == 20 || value == 34 { return false }
             if top, !bottom {
                 // `topBarHeight = safeAreaInsets.top + 50`: the number is the bar the name says.
                 if value == 50, let name = plainAssignmentTarget(of: sum), BarHeightContext.isBarHeightName(file.text(name)) { return true }

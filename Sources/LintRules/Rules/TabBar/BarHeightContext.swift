@@ -59,7 +59,7 @@ struct BarHeightContext {
                     BarHeightContext.isBarHeightName($0.name) || ($0.isLet && BarHeightContext.isBareBarConstantName($0.name))
                 } : []
         }
-        if let name = constantName(for: number), !isOwnControlsGenericHeight(name, at: number) {
+        if let name = constantName(for: number), !isOwnControlsGenericHeight(name, at: number), !isOtherSidesHeight(number, name: name) {
             return Found(kind: .namedConstant(name), suggestion: suggestion(forName: name))
         }
         if isSafeAreaFallback(number) {
@@ -148,6 +148,12 @@ struct BarHeightContext {
     /// `static let barHeight: CGFloat = 44` in `CourseSearchBar.Appearance`, `self.tabHeight = 44`
     /// in a pager: a name that says no bar of its own, in a type (or one it is nested in) that is
     /// the app's own control, or inherits from one.
+    /// `BOTTOM_BAR_HEIGHT = 20`: a bottom bar named with the status bar's height is no system bar
+    /// of the bottom edge (none is 20 tall) — the app's own strip.
+    private func isOtherSidesHeight(_ number: Int, name: String) -> Bool {
+        file.numberValue(number) == 20 && isBottomSide(name) && !isTopSide(name)
+    }
+
     private func isOwnControlsGenericHeight(_ name: String, at number: Int) -> Bool {
         guard BarHeightContext.isGenericBarHeightName(name) else { return false }
         var typeIndex = file.outline.typeIndex(containing: number)

@@ -4,6 +4,10 @@
 /// are no bar heights either.
 extension HardcodedBarHeightExamples {
     static let notSystemBarsNonTriggering: [Example] = [
+        // An editor's own status strip along the bottom: no system bar of the bottom edge is 20 tall.
+        Example("private let BOTTOM_BAR_HEIGHT: CGFloat = 20"),
+        // A margin above the bottom inset: the home indicator is inside the inset already.
+        Example("copyright.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -(20 + UI_SAFE_AREA_HEIGHT)).isActive = true"),
         // One tab's screen, named for its tab: a spacer, not a bar.
         Example("""
         struct ProgressTabView: View {
