@@ -173,6 +173,20 @@ enum SceneActivationFallbackExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A "next window" command: the loop activates the scene after the current one, and the
+        // first scene is where the cycle wraps around.
+        Example("""
+        func activateNextWindow(after current: UIScene) {
+            var next = false
+            for scene in UIApplication.shared.connectedScenes {
+                if next { UIApplication.shared.requestSceneSessionActivation(scene.session, userActivity: nil, options: nil); return }
+                next = scene == current
+            }
+            if let first = UIApplication.shared.connectedScenes.first {
+                UIApplication.shared.requestSceneSessionActivation(first.session, userActivity: nil, options: nil)
+            }
+        }
+        """),
         // The first window only when there is no key window.
         Example("""
         extension UIWindow {

@@ -111,7 +111,7 @@ struct SceneActivationFallbackRule: Rule {
         if lookup.searchesAllScenes {
             return lookup.picksAnyWindow && !lookup.prefersKeyWindow ? Problem(message: Self.anyWindowMessage, suggestion: Self.anyWindowSuggestion) : nil
         }
-        if lookup.picksAnyScene {
+        if lookup.picksAnyScene, !followsLoopOverScenes(lookup, in: finder.file) {
             return Problem(
                 message: "This lookup takes any connected scene: on iPad, CarPlay or an external display it can be one the user is not looking at",
                 suggestion: "Prefer `.foregroundActive` and fall back: `scenes.first { $0.activationState == .foregroundActive } ?? scenes.first`.",
@@ -134,6 +134,24 @@ struct SceneActivationFallbackRule: Rule {
             return Problem(message: Self.anyWindowMessage, suggestion: Self.anyWindowSuggestion)
         }
         return nil
+    }
+
+    /// `for scene in connectedScenes { … return }` and then `connectedScenes.first`: the loop has
+    /// chosen the scene it wants, and the first one is what is left when it found none (or the
+    /// wrap-around of a "next window" command) — not a guess at the current scene.
+    private func followsLoopOverScenes(_ lookup: SceneLookup, in file: SourceFile) -> Bool {
+        guard let function = file.outline.function(containing: lookup.start), let body = function.body else { return false }
+        var index = body.lowerBound
+        while index < lookup.start {
+            defer { index += 1 }
+            guard file.isKeyword(index, .for) else { continue }
+            var probe = index + 1
+            while probe < lookup.start, !file.isKeyword(probe, .in), !file.isPunctuation(probe, "{") { probe += 1 }
+            guard file.isKeyword(probe, .in) else { continue }
+            let sequenceEnd = file.expressionEnd(from: probe + 1, stopAtBrace: true)
+            if ((probe + 1)..<sequenceEnd).contains(where: { file.spells($0, "connectedScenes") }) { return true }
+        }
+        return false
     }
 
     static let anyWindowMessage = "`windows.first` takes any window of the scene, not the key window"
