@@ -256,5 +256,18 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Two summaries on a home screen, each a shortcut to the same tab of the system `TabView`.
+        Example("""
+        struct AdjustmentsRow: View {
+            @Binding var selectedTab: Int
+            var body: some View {
+                HStack {
+                    Label("Override", systemImage: "clock").onTapGesture { selectedTab = 2 }
+                    Spacer()
+                    Label("Temp target", systemImage: "target").onTapGesture { selectedTab = 2 }
+                }
+            }
+        }
+        """),
     ]
 }

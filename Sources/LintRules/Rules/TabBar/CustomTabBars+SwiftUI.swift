@@ -35,6 +35,30 @@ extension CustomTabBars {
         } ?? true
     }
 
+    /// Two or more assignments, each giving the selection the same constant (`2`, `.settings`):
+    /// item views sharing one body (`currentTab = tab`) assign one variable to different tabs, and
+    /// a view function shown in two branches is one control, not two.
+    private func selectsOneTabOnly(_ controls: [Control]) -> Bool {
+        let assignments = Set(controls.map(\.assignment))
+        guard assignments.count >= 2 else { return false }
+        let values = assignments.map { assignment -> String? in
+            guard let assignment, file.isOperator(assignment + 1, "=") else { return nil }
+            let end = file.expressionEnd(from: assignment + 2)
+            let value = (assignment + 2)..<end
+            let isConstant = !value.isEmpty && value.allSatisfy { index in
+                switch file.code[index].kind {
+                case .integer, .string, .stringDelimiter: true
+                case .identifier: file.isPunctuation(index - 1, ".")
+                case .punctuation: file.isPunctuation(index, ".")
+                default: false
+                }
+            }
+            return isConstant ? file.normalizedText(value) : nil
+        }
+        guard let first = values.first, let value = first else { return false }
+        return values.allSatisfy { $0 == value }
+    }
+
     /// `currentIndex = max(currentIndex - 1, 0)`: a button that steps through pages, not one
     /// that picks a tab.
     private func stepsSelection(_ control: Control) -> Bool {
@@ -66,6 +90,9 @@ extension CustomTabBars {
                     return control
                 }
             }
+            // `selectedTab = 2` from every control: shortcuts to one tab (a summary tapped to open
+            // its screen), not a control per tab.
+            if selectsOneTabOnly(controls) { continue }
             // `ZStack { TabView { pages }; HStack { tabs } }`: the row inside is the bar.
             if file.spells(index, "ZStack"), hasInnerRow(holding: controls, in: body) { continue }
             let selections = Set(controls.compactMap(\.assigned))
