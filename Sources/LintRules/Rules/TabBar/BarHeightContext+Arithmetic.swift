@@ -52,6 +52,13 @@ extension BarHeightContext {
             // indicator already; beside it 20 or 34 is a margin.
             if !bottom, !top, value == 20 || value == 34 { return false }
             if top, !bottom {
+                // `navBarHeight + 20` from the view's top: a measured navigation bar has no status
+                // bar in it, and the 20 above it is that bar's height guessed (below the safe area's
+                // top it would be a margin).
+                if value == 20, sources.allSatisfy({ isNavigationBarOnly(sideName(of: $0)) }),
+                   !sum.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("safearea") }) {
+                    return true
+                }
                 // `topBarHeight = safeAreaInsets.top + 50`: the number is the bar the name says.
                 if value == 50, let name = plainAssignmentTarget(of: sum), BarHeightContext.isBarHeightName(file.text(name)) { return true }
                 return value == 44
@@ -81,6 +88,13 @@ extension BarHeightContext {
     func isBottomSide(_ name: String) -> Bool {
         let folded = FoldedName(name, droppingUnderscores: true)
         return folded.contains("bottom") || folded.contains("tabbar") || folded.contains("homeindicator")
+    }
+
+    /// A navigation bar's height alone (`navbarheight`, `navigationBar.frame.height`), with no
+    /// status bar or inset in it.
+    func isNavigationBarOnly(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("nav") && !folded.contains("status") && !folded.contains("safe") && !folded.contains("top")
     }
 
     func isTopSide(_ name: String) -> Bool {

@@ -2,6 +2,12 @@
 /// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingTriggering: [Example] = [
+        // A measured navigation bar has no status bar in it: the 20 above it, from the view's top,
+        // is the status bar's height on old phones.
+        Example("""
+        let navbarheight = (navigationController?.navigationBar.frame.height)!
+        tableView.topAnchor.constraint(equalTo: view.topAnchor, constant: navbarheight + ↓20).isActive = true
+        """),
         // The tab bar named without the word bar, in constant tables and computed properties.
         Example("""
         struct Constant {
@@ -176,6 +182,8 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let namesAndSniffingNonTriggering: [Example] = [
+        // Below the top inset (which holds the status bar) and a measured navigation bar, 20 is a margin.
+        Example("titleLabel.frame.origin.y = view.safeAreaInsets.top + navigationBarHeight + 20"),
         // A branch on the idiom, not the notch; a corner's radius on a notched phone.
         Example("""
         if UIDevice.current.userInterfaceIdiom == .pad {
