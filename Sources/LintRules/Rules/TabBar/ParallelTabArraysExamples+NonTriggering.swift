@@ -4,6 +4,30 @@ import SwiftSource
 /// views, and side-by-side data that is not tabs.
 extension ParallelTabArraysExamples {
     static let nonTriggering: [Example] = [
+        // Badges kept in a dictionary by tab index: read by key, and a missing key is `nil`, not a trap.
+        Example("""
+        struct TabStrip: View {
+            var titles: [String]
+            var badges: [Int: String]
+            @Binding var selectedTab: Int
+            var body: some View {
+                HStack {
+                    ForEach(titles.indices, id: \\.self) { index in
+                        Button(titles[index]) { selectedTab = index }
+                            .overlay(Text(badges[index] ?? ""))
+                    }
+                }
+            }
+        }
+        """),
+        // Sizes kept by image name: a dictionary read by key, not a list read by position.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            let sizes: Dictionary<String, CGSize> = ["memo": CGSize(width: 24, height: 36), "remind": CGSize(width: 23, height: 42)]
+            let iconNames = ["memo", "remind"]
+            lazy var bar = IconTabBar(iconNames: iconNames, iconSizes: sizes)
+        }
+        """),
         Example("""
         final class StatsViewController: UIViewController {
             override func viewDidLoad() {
