@@ -221,6 +221,22 @@ enum DuplicatedSceneLookupExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // One lookup in a variable, read again by each step of its fallback chain: written once.
+        Example("""
+        func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {
+            let windowScenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            if let scene = windowScenes.first, let keyWindow = scene.windows.first(where: { $0.isKeyWindow }) {
+                return keyWindow
+            }
+            if let scene = windowScenes.first, let window = scene.windows.first {
+                return window
+            }
+            if let scene = windowScenes.first {
+                return ASPresentationAnchor(windowScene: scene)
+            }
+            preconditionFailure("No window scene")
+        }
+        """),
         // A window read off another scene lookup (the active one) repeats nothing.
         Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene", otherFiles: [
             "Inset.swift": "let inset = (UIApplication.shared.connectedScenes.first { $0.activationState == .foregroundActive } as? UIWindowScene)?.windows.first?.safeAreaInsets",

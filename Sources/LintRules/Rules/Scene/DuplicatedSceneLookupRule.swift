@@ -29,7 +29,15 @@ struct DuplicatedSceneLookupRule: Rule {
     func check(_ file: SourceFile) -> [Violation] {
         var finder = SceneLookupFinder(file: file)
         let accessors = SceneAccessorFinder(file: file)
+        // `let windowScenes = …compactMap { … }` read as `windowScenes.first` in each step of one
+        // fallback chain: the lookup is written once, in the variable; later reads of the same
+        // scene from it are no copies.
+        var readCollections: Set<String> = []
         return finder.lookups().compactMap { lookup in
+            if let stored = lookup.storedScenes {
+                let scene = Self.scenePartKey(of: lookup.key) ?? lookup.key
+                guard readCollections.insert("\(stored.declaration.lowerBound)\u{1}" + scene).inserted else { return nil }
+            }
             // A window scene of the project's own class (`$0 as? ExternalDisplayScene`): one only if
             // the project declares it so, which `finish` knows.
             if lookup.accessorYield == nil, lookup.yield == .scene, let type = lookup.castType, !lookup.isFallback {
