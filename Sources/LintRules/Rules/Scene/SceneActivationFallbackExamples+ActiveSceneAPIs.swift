@@ -3,6 +3,18 @@
 /// lookup handed to one needs no fallback, however the value reaches it.
 extension SceneActivationFallbackExamples {
     static let activeSceneAPIsNonTriggering: [Example] = [
+        // Held in a local, unwrapped by a `guard`, then handed to the review prompt.
+        Example("""
+        func promptForReview() -> Bool {
+            let windowScene = UIApplication.shared.connectedScenes
+                .filter { $0.activationState == .foregroundActive }
+                .compactMap { $0 as? UIWindowScene }
+                .first
+            guard let scene = windowScene else { return false }
+            SKStoreReviewController.requestReview(in: scene)
+            return true
+        }
+        """),
         Example("""
         func askForReview() {
             if let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {

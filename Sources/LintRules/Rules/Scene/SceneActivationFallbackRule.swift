@@ -199,12 +199,20 @@ struct SceneActivationFallbackRule: Rule {
     /// The value that starts at `start` goes to an active-scene API: as its `in:` argument, or
     /// through a name used only that way, or handed to a function of the file that does so with
     /// its parameter (`requestReview(in: scene)` of a `private static func requestReview(in:)`).
-    private func feedsActiveSceneAPI(valueAt start: Int, in file: SourceFile) -> Bool {
+    /// Also through a second name that only unwraps the first (`let windowScene = lookup` then
+    /// `guard let scene = windowScene else { … }`).
+    private func feedsActiveSceneAPI(valueAt start: Int, in file: SourceFile, unwrapping: Bool = true) -> Bool {
         if isActiveSceneArgument(at: start, in: file) { return true }
         let bindings = file.bindings
         guard let declaration = file.analysis(DeclarationsByInitializer.self)[start] else { return false }
         let uses = bindings.uses(of: declaration)
-        return !uses.isEmpty && uses.allSatisfy { isActiveSceneArgument(at: $0, in: file) || passesToActiveSceneFunction(at: $0, in: file) }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            if isActiveSceneArgument(at: use, in: file) || passesToActiveSceneFunction(at: use, in: file) { return true }
+            guard unwrapping, let unwrapped = file.analysis(DeclarationsByInitializer.self)[use],
+                  bindings.declarations[unwrapped].kind == .conditionBinding,
+                  bindings.declarations[unwrapped].initializer?.count == 1 else { return false }
+            return feedsActiveSceneAPI(valueAt: use, in: file, unwrapping: false)
+        }
     }
 
     /// Each declaration by where its initializer starts (the first, as a walk from the top would
