@@ -134,6 +134,21 @@ enum WindowWithoutSceneExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A lock screen's window made in a lazy property's closure, given the main window's scene
+        // by that property's name once the scene delegate hands the main window over.
+        Example("""
+        final class ScreenLockWindow {
+            lazy var window: UIWindow = {
+                let result = UIWindow()
+                result.windowLevel = .alert
+                return result
+            }()
+
+            func setUp(with rootWindow: UIWindow) {
+                window.windowScene = rootWindow.windowScene
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         // The same router making the window with the scene it is handed.
         Example("""
         final class AppRouter {

@@ -52,7 +52,12 @@ struct WindowWithoutSceneRule: Rule {
             } else {
                 let own = creations.find(in: initializer)
                 if !own.isEmpty, !isTest() {
-                    violations += secondaryWindows(own, in: nil, file: file, creations: creations)
+                    // A local of a closure that initializes a property (`let result = UIWindow()` in
+                    // `lazy var window: UIWindow = { … }()`) is the property's window.
+                    let owner = file.outline.variables.first { other in
+                        other.functionIndex == nil && other.initializer.map { $0.contains(variable.keywordIndex) } == true
+                    }
+                    violations += secondaryWindows(own, in: nil, file: file, creations: creations, property: owner?.name ?? variable.name)
                 }
             }
         }
@@ -86,8 +91,10 @@ struct WindowWithoutSceneRule: Rule {
     /// An alert, toast or overlay window made with `UIWindow(frame:)` that nothing in its type
     /// ever gives a `windowScene`: in an app with scenes it is never shown. A function that
     /// also makes a window with its scene has the sceneless one as a fallback.
+    /// `property`: the stored property whose initializer makes the window (`lazy var window:
+    /// UIWindow = { let result = UIWindow(); …; return result }()`), given its scene by that name.
     private func secondaryWindows(_ found: [WindowCreation], in body: ClosedRange<Int>?, file: SourceFile,
-                                  creations: WindowCreations) -> [Violation] {
+                                  creations: WindowCreations, property: String? = nil) -> [Violation] {
         guard !found.isEmpty else { return [] }
         if let body, creations.find(in: (body.lowerBound + 1)..<body.upperBound).contains(where: { $0.argument == .scene }) {
             return []
@@ -105,7 +112,8 @@ struct WindowWithoutSceneRule: Rule {
                     suggestion: "Make it with the scene: `UIWindow(windowScene: windowScene)`.", key: Self.sceneAtHandKey)
             }
             let region = file.outline.type(containing: creation.callee)?.body ?? 0...max(file.code.count - 1, 0)
-            guard !creations.receivesScene(creation.target, in: region) else { return nil }
+            guard !creations.receivesScene(creation.target, in: region),
+                  !(property.map { creations.receivesScene($0, in: region) } ?? false) else { return nil }
             return file.violation(
                 Self.description, from: creation.callee,
                 message: "This window is made without a scene and nothing here gives it one: in an app with scenes a window with no `windowScene` is never shown",
