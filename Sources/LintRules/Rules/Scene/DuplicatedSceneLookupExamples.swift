@@ -67,6 +67,16 @@ enum DuplicatedSceneLookupExamples {
             "FeedView.swift": "let bottomInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.bottom ?? 0",
             "ChatView.swift": "let topInset = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first?.safeAreaInsets.top ?? 0",
         ]),
+        // Likewise beside two lookups that read the scene's own `keyWindow` (iOS 15).
+        Example("""
+        func hideTabBar() {
+            let windowScene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene
+            windowScene?.keyWindow?.rootViewController?.tabBarController?.tabBar.isHidden = true
+        }
+        """, otherFiles: [
+            "TabBar.swift": "var insets: UIEdgeInsets? { (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.keyWindow?.safeAreaInsets }",
+            "TabBarModifier.swift": "var bottom: CGFloat { (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.keyWindow?.safeAreaInsets.bottom ?? 0 }",
+        ]),
         // The same lookup in three statements, stored twice over.
         Example("""
         extension UIApplication {

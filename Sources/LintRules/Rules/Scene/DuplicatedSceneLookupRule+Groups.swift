@@ -57,12 +57,16 @@ extension DuplicatedSceneLookupRule {
 extension DuplicatedSceneLookupRule {
     static let scenePartSeparator = "\u{3}"
 
-    /// The key of the scene part of a window lookup's key: what precedes its last `.windows`
-    /// outside brackets, without `?` and the parentheses around it; nil when the windows are
-    /// not read off one scene (`flatMap { $0.windows }`).
+    /// The key of the scene part of a window lookup's key: what precedes its last `.windows` (or
+    /// the scene's own `.keyWindow`) outside brackets, without `?` and the parentheses around it;
+    /// nil when the windows are not read off one scene (`flatMap { $0.windows }`).
     static func scenePartKey(of key: String) -> String? {
         let bytes = Array(key.utf8)
         let windows: [UInt8] = Array(".windows".utf8)
+        let keyWindow: [UInt8] = Array(".keyWindow".utf8)
+        func endsName(_ end: Int) -> Bool {
+            end >= bytes.count || !(bytes[end].isLetterOrDigitASCII || bytes[end] == UInt8(ascii: "_"))
+        }
         var depth = 0
         var cut: Int?
         var index = 0
@@ -71,7 +75,10 @@ extension DuplicatedSceneLookupRule {
             case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
             case UInt8(ascii: "."):
-                if depth == 0, bytes[index...].starts(with: windows) { cut = index }
+                if depth == 0, bytes[index...].starts(with: windows)
+                    || (bytes[index...].starts(with: keyWindow) && endsName(index + keyWindow.count)) {
+                    cut = index
+                }
             default: break
             }
             index += 1
@@ -143,5 +150,12 @@ extension DuplicatedSceneLookupRule {
             }
             return result
         }
+    }
+}
+
+private extension UInt8 {
+    var isLetterOrDigitASCII: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 }
