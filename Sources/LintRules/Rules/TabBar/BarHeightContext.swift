@@ -132,6 +132,7 @@ struct BarHeightContext {
     /// `func getNavBarHeight() -> CGFloat { switch … { case 2436: return 88 … return 64 } }`: a
     /// function or a getter named for a bar height returns one (not a closure's `return` inside it).
     private func barHeightFunctionReturning(_ number: Int) -> String? {
+        if let name = safeAreaTupleFunctionReturning(number) { return name }
         guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1 else { return nil }
         let owner = file.bindings.owningBody(of: number)
         if let property = file.outline.computedProperty(containing: number), let accessors = property.accessors,
@@ -143,6 +144,31 @@ struct BarHeightContext {
               BarHeightContext.isBarHeightName(function.name), let body = function.body,
               owner == body.lowerBound else { return nil }
         return function.name
+    }
+
+    /// `func safeArea() -> (top: CGFloat, bottom: CGFloat) { switch Size.type { case .notch:
+    /// return (44, 34) … } }`: insets guessed per device, each number in its labelled place (a
+    /// status bar's height at `top`, the home indicator's at `bottom`).
+    private func safeAreaTupleFunctionReturning(_ number: Int) -> String? {
+        guard file.isPunctuation(number - 1, "(") || file.isPunctuation(number - 1, ","),
+              file.isPunctuation(number + 1, ",") || file.isPunctuation(number + 1, ")"),
+              let tuple = file.enclosingBrackets(of: number, only: "("), file.isKeyword(tuple.lowerBound - 1, .return),
+              file.mentions("top"), file.mentions("bottom"),
+              let function = file.outline.function(containing: number), function.kind == .function,
+              FoldedName(function.name, droppingUnderscores: true).contains("safearea"),
+              let returnType = function.returnType, file.isPunctuation(returnType.lowerBound, "("),
+              let value = file.numberValue(number) else { return nil }
+        // The element's position, and the label at that position in the return type.
+        let position = ((tuple.lowerBound + 1)..<number).filter { index in
+            file.isPunctuation(index, ",") && file.enclosingBrackets(of: index, only: "(")?.lowerBound == tuple.lowerBound
+        }.count
+        let labels = (returnType.lowerBound..<returnType.upperBound).filter { index in
+            file.isIdentifier(index) && file.isPunctuation(index + 1, ":")
+        }
+        guard position < labels.count else { return nil }
+        if file.spells(labels[position], "top") { return [20, 44, 47, 48, 50, 54, 59].contains(value) ? function.name : nil }
+        if file.spells(labels[position], "bottom") { return [21, 34].contains(value) ? function.name : nil }
+        return nil
     }
 
     /// `static let barHeight: CGFloat = 44` in `CourseSearchBar.Appearance`, `self.tabHeight = 44`

@@ -2,6 +2,16 @@
 /// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingTriggering: [Example] = [
+        // Safe-area insets guessed per device: a status bar's height at `top`, the home indicator's at `bottom`.
+        Example("""
+        static func safeArea() -> (top: CGFloat, bottom: CGFloat) {
+            switch Size.type {
+            case .homeButton: return (↓20, 0)
+            case .notch: return (↓44, ↓34)
+            case .island: return (↓59, 37)
+            }
+        }
+        """),
         // A measured navigation bar has no status bar in it: the 20 above it, from the view's top,
         // is the status bar's height on old phones.
         Example("""
@@ -182,6 +192,8 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let namesAndSniffingNonTriggering: [Example] = [
+        // A card's own padding, returned as a pair by a function that names no safe area.
+        Example("func cardPadding() -> (top: CGFloat, bottom: CGFloat) { return (44, 34) }"),
         // Below the top inset (which holds the status bar) and a measured navigation bar, 20 is a margin.
         Example("titleLabel.frame.origin.y = view.safeAreaInsets.top + navigationBarHeight + 20"),
         // A branch on the idiom, not the notch; a corner's radius on a notched phone.
