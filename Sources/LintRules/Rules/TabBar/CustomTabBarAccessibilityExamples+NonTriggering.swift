@@ -269,5 +269,19 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A home screen's grid of shortcuts into the tabs, in a view not named for a tab bar: the
+        // bar itself is elsewhere.
+        Example("""
+        struct QuickLinksGrid: View {
+            @Binding var selectedTab: Tab
+            var body: some View {
+                LazyVGrid(columns: [GridItem(.flexible()), GridItem(.flexible())]) {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        Button { selectedTab = tab } label: { Image(systemName: tab.icon) }
+                    }
+                }
+            }
+        }
+        """),
     ]
 }

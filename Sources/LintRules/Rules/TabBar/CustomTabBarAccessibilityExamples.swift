@@ -216,6 +216,23 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // SwiftUI: a bar view that lays its tabs out in a grid, a column per tab.
+        Example("""
+        struct TabBarView: View {
+            @Binding var selectedTab: Tab
+
+            var body: some View {
+                ↓LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: Tab.allCases.count)) {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        ↓Button { ↓selectedTab = tab } label: {
+                            ↓Image(systemName: tab.icon)
+                                .foregroundStyle(selectedTab == tab ? .primary : .secondary)
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // SwiftUI: an HStack of item views whose own body holds the button that selects.
         Example("""
         struct Dock: View {

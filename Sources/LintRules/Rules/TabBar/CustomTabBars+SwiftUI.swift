@@ -68,15 +68,17 @@ extension CustomTabBars {
     }
 
     func swiftUIBars() -> [Bar] {
-        guard file.mentions("HStack") || file.mentions("ZStack") else { return [] }
+        let grids = file.mentions("LazyVGrid") || file.mentions("LazyHGrid")
+        guard file.mentions("HStack") || file.mentions("ZStack") || grids else { return [] }
         var result: [Bar] = []
         var covered: [ClosedRange<Int>] = []
-        for index in file.code.indices where file.isIdentifier(index) && (file.spells(index, "HStack") || file.spells(index, "ZStack"))
+        for index in file.code.indices where file.isIdentifier(index)
+            && (file.spells(index, "HStack") || file.spells(index, "ZStack") || (grids && (file.spells(index, "LazyVGrid") || file.spells(index, "LazyHGrid"))))
             && !file.isPunctuation(index - 1, ".") {
             guard !covered.contains(where: { $0.contains(index) }), let body = contentClosure(of: index),
                   let type = file.outline.type(containing: index),
-                  // A `ZStack` is a bar only in a view named for one (its tabs placed with `.position`);
-                  // elsewhere it layers a screen.
+                  // A `ZStack` is a bar only in a view named for one (its tabs placed with `.position`),
+                  // and so is a grid (a column per tab); elsewhere they layer a screen or lay out a catalogue.
                   file.spells(index, "HStack") || CustomTabBars.namesTabBar(type.name),
                   let typeIndex = file.outline.types.firstIndex(where: { $0.keywordIndex == type.keywordIndex }),
                   !isInside(index, calls: ["TabView", "tabItem", "toolbar", "Picker", "Menu"]), !isInHorizontalScrollView(index) else { continue }
