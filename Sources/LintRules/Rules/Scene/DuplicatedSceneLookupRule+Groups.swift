@@ -1,3 +1,5 @@
+import SwiftSource
+
 extension DuplicatedSceneLookupRule {
     /// The copies that meet, as groups: the connected parts of the graph whose edges are
     /// `related`, each sorted, in the order of their first member. Whether two copies meet
@@ -65,7 +67,7 @@ extension DuplicatedSceneLookupRule {
         let windows: [UInt8] = Array(".windows".utf8)
         let keyWindow: [UInt8] = Array(".keyWindow".utf8)
         func endsName(_ end: Int) -> Bool {
-            end >= bytes.count || !(bytes[end].isLetterOrDigitASCII || bytes[end] == UInt8(ascii: "_"))
+            end >= bytes.count || !CharacterClass.isASCIIIdentifierBody(bytes[end])
         }
         var depth = 0
         var cut: Int?
@@ -150,12 +152,5 @@ extension DuplicatedSceneLookupRule {
             }
             return result
         }
-    }
-}
-
-private extension UInt8 {
-    var isLetterOrDigitASCII: Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
     }
 }

@@ -80,4 +80,36 @@ extension CustomTabBars {
         }
         return nil
     }
+
+    /// Two or more assignments, each giving the selection the same constant (`2`, `.settings`):
+    /// item views sharing one body (`currentTab = tab`) assign one variable to different tabs, and
+    /// a view function shown in two branches is one control, not two.
+    func selectsOneTabOnly(_ controls: [Control]) -> Bool {
+        let assignments = Set(controls.map(\.assignment))
+        guard assignments.count >= 2 else { return false }
+        let values = assignments.map { assignment -> String? in
+            guard let assignment, file.isOperator(assignment + 1, "=") else { return nil }
+            let end = file.expressionEnd(from: assignment + 2)
+            let value = (assignment + 2)..<end
+            let isConstant = !value.isEmpty && value.allSatisfy { index in
+                switch file.code[index].kind {
+                case .integer, .string, .stringDelimiter: true
+                case .identifier: file.isPunctuation(index - 1, ".")
+                case .punctuation: file.isPunctuation(index, ".")
+                default: false
+                }
+            }
+            return isConstant ? file.normalizedText(value) : nil
+        }
+        guard let first = values.first, let value = first else { return false }
+        return values.allSatisfy { $0 == value }
+    }
+
+    /// `currentIndex = max(currentIndex - 1, 0)`: a button that steps through pages, not one
+    /// that picks a tab.
+    func stepsSelection(_ control: Control) -> Bool {
+        guard let assignment = control.assignment, file.isOperator(assignment + 1, "=") else { return false }
+        let end = file.expressionEnd(from: assignment + 2)
+        return ((assignment + 2)..<end).contains { file.isIdentifier($0) && file.sameText($0, assignment) }
+    }
 }

@@ -58,8 +58,7 @@ struct TabBarItemAliases {
         }
         // `var tabBarItems: [UITabBarItem]!` (or `?`): set later.
         if let type = binding.typeAnnotation, isItemArrayType(type.lowerBound),
-           type.count == 3 || (type.count == 4 && (file.isOperator(type.upperBound - 1, "!") || file.isOperator(type.upperBound - 1, "?")
-                                                  || file.isPunctuation(type.upperBound - 1, "!") || file.isPunctuation(type.upperBound - 1, "?"))) {
+           type.count == 3 || (type.count == 4 && (file.isOperator(type.upperBound - 1, "!") || file.isOperator(type.upperBound - 1, "?"))) {
             return true
         }
         guard let value = binding.initializer, value.count == 5 else { return false }
