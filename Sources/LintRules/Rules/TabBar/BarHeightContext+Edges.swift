@@ -114,9 +114,20 @@ extension BarHeightContext {
         guard let width = arguments.first(where: { file.spells($0.lowerBound, "width") && file.isPunctuation($0.lowerBound + 1, ":") }),
               let height = arguments.first(where: { file.spells($0.lowerBound, "height") && file.isPunctuation($0.lowerBound + 1, ":") })
         else { return false }
+        let widthValue = (width.lowerBound + 2)..<width.upperBound
         let heightValue = (height.lowerBound + 2)..<height.upperBound
-        return ((width.lowerBound + 2)..<width.upperBound).contains(where: isContainerWidth)
-            && heightValue.contains { isContainerHeight($0) || (file.isIdentifier($0) && BarHeightContext.isBarHeightName(file.text($0))) }
+        if widthValue.contains(where: isContainerWidth),
+           heightValue.contains(where: { isContainerHeight($0) || (file.isIdentifier($0) && BarHeightContext.isBarHeightName(file.text($0))) }) {
+            return true
+        }
+        // A band from the screen's left edge across its whole width (`width: width` with
+        // `let width = view.bounds.width`), whatever its height: it starts where the bars of one
+        // phone end.
+        guard let x = arguments.first(where: { file.spells($0.lowerBound, "x") && file.isPunctuation($0.lowerBound + 1, ":") }),
+              x.count == 3, file.numberValue(x.lowerBound + 2) == 0 else { return false }
+        if widthValue.contains(where: isContainerWidth) { return true }
+        guard widthValue.count == 1, let values = file.bindings.origins(at: widthValue.lowerBound), values.count == 1 else { return false }
+        return values[0].contains(where: isContainerWidth)
     }
 
     /// `navigationView = UIView(frame: CGRect(x: 0, y: 0, width: SCREENWIDTH, height: 64))`: a view

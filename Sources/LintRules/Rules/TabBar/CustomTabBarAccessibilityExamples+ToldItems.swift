@@ -109,6 +109,31 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """, otherFiles: ["TabLabel.swift": titledLabelView]),
+        // Items made by a style's method of another file, handed the tab's title: named; the
+        // container and the selection are missing.
+        Example("""
+        struct StyledTabBar: View {
+            @Binding var selection: Tab
+            var itemStyle: AnyTabItemStyle
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        itemStyle.tabItem(icon: tab.icon, title: tab.title, isSelected: selection == tab)
+                            .onTapGesture { ↓selection = tab }
+                    }
+                }
+            }
+        }
+
+        extension StyledTabBar {
+            func tabItem(style: AnyTabItemStyle) -> Self {
+                var copy = self
+                copy.itemStyle = style
+                return copy
+            }
+        }
+        """),
         // The item view in the same file, titled; the selection kept in a shared app state.
         Example("""
         struct TabBarView: View {

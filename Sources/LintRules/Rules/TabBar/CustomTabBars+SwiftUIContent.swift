@@ -29,17 +29,24 @@ extension CustomTabBars {
     }
 
     /// `TabBarButton(buttonText: "Home", icon: "house")`: a view of another file handed a title,
-    /// which it shows (a label's text, not its colour or font).
+    /// which it shows (a label's text, not its colour or font); or a style's method of another
+    /// file making the tab's view from it (`itemStyle.tabItem(icon: item.icon, title: item.title)`).
     func passesTitleToForeignView(in regions: [ClosedRange<Int>]) -> Bool {
         regions.contains { region in
             region.contains { index in
                 // A value, not a `label: { … }` closure.
                 guard file.isIdentifier(index), file.isPunctuation(index + 1, ":"), !file.isPunctuation(index + 2, "{"),
                       file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ","),
-                      let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1),
-                      !file.isPunctuation(call.lowerBound - 2, "."), file.text(call.lowerBound - 1).first?.isUppercase == true,
-                      !Self.swiftUIViews.contains(file.text(call.lowerBound - 1)),
-                      !file.outline.types.contains(where: { $0.name == file.text(call.lowerBound - 1) }) else { return false }
+                      let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1) else { return false }
+                let callee = file.text(call.lowerBound - 1)
+                if file.isPunctuation(call.lowerBound - 2, ".") {
+                    // A method called on a value (`style.tabItem(`, `self.itemStyle.tabItem(`), not a
+                    // modifier of the view before it nor the view's own method (`self.tabItem(`).
+                    guard file.isIdentifier(call.lowerBound - 3), callee.first?.isLowercase == true else { return false }
+                } else {
+                    guard callee.first?.isUppercase == true, !Self.swiftUIViews.contains(callee),
+                          !file.outline.types.contains(where: { $0.name == callee }) else { return false }
+                }
                 let label = FoldedName(file.text(index))
                 let names = label.contains("title") || label.contains("text") || label.contains("label")
                 return names && !label.contains("color") && !label.contains("font") && !label.contains("size") && !label.contains("image")

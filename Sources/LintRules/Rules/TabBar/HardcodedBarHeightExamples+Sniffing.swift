@@ -138,6 +138,14 @@ extension HardcodedBarHeightExamples {
         Example("""
         tableView.frame = CGRect(x: 0, y: ↓64.0, width: kScreenWidth, height: kScreenHeight - ↓64 - kNavHeight)
         collectionView.frame = CGRect(x: 0, y: ↓88, width: view.bounds.width, height: view.bounds.height - ↓88)
+        separator.frame = CGRect(x: 0, y: ↓64, width: kScreenWidth, height: 0.5)
+        """),
+        // A band across the screen's width (through a local) starting below the bars, whatever its height.
+        Example("""
+        func layoutHeader() {
+            let width = self.view.bounds.width
+            headerView = HeaderView(frame: CGRect(x: 0, y: ↓88, width: width, height: 140))
+        }
         """),
         // Scrolled to the top under a guessed navigation bar; a point aimed at the tab bar.
         Example("""
@@ -232,8 +240,8 @@ extension HardcodedBarHeightExamples {
         Example("""
         let imageHeight = cardHeight * 0.5 - 44
         footer.padding(.bottom, geometry.safeAreaInsets.bottom > 0 ? 20 : 36)
-        separator.frame = CGRect(x: 0, y: 64, width: kScreenWidth, height: 0.5)
         avatarView.frame = CGRect(x: 16, y: 64, width: 48, height: kScreenHeight * 0.1)
+        cardView.frame = CGRect(x: 0, y: 64, width: cardWidth, height: 120)
         scrollView.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top

@@ -227,6 +227,16 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // A data source's tab titles beside a gradient's colours asked for by another index.
+        Example("""
+        final class MainTabBarController: UITabBarController, TabStripDataSource {
+            private let tabTitles = ["Home", "Search", "Profile"]
+            private let gradientColors = [UIColor.red, UIColor.orange, UIColor.yellow]
+
+            func title(at index: Int) -> String { tabTitles[index] }
+            func color(at step: Int) -> UIColor { gradientColors[step] }
+        }
+        """),
         // Badge counts the controller fills itself from the server: its own data, not a copy of the tabs.
         Example("""
         final class MainTabBarController: UITabBarController {

@@ -128,6 +128,24 @@ extension ParallelTabArraysExamples {
         // Array parameters copied into stored arrays (`titleList = titles`, `append` in a loop
         // over one), then read with one index in another method.
         Example(parameterFilledBar.replacingOccurrences(of: "private var titleList:", with: "private var ↓titleList:")),
+        // A tab strip's data source asked for each tab's controller and title by position, one
+        // method a part: the same `at index: Int` in both is one index.
+        Example("""
+        final class MainTabBarController: UITabBarController, TabStripDataSource {
+            private var ↓pages: [UIViewController] = []
+            private let tabTitles = ["Home", "Search", "Profile"]
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pages = [HomeViewController(), SearchViewController(), ProfileViewController()]
+                tabStrip.reload()
+            }
+
+            func numberOfTabs() -> Int { pages.count }
+            func controller(at index: Int) -> UIViewController { pages[index] }
+            func title(at index: Int) -> String { tabTitles[index] }
+        }
+        """),
         // The bar's items kept in an array of their own as each child is added.
         Example("""
         final class MainTabBarController: UITabBarController {

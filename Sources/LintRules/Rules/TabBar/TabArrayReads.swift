@@ -136,6 +136,7 @@ extension TabArrays {
         if close == open + 2, file.isIdentifier(open + 1), let declaration = bindings.declaration(at: open + 1) {
             // `var i = 0; for item in items { … icons[i] … i += 1 }`: a counter kept beside a loop.
             if let element = countedLoopElement(counter: open + 1) { return "tag:\(element)" }
+            if let key = pagerIndexKey(declaration) { return key }
             return "d:\(declaration)"
         }
         // `images[button.tag]` with `button` an element of a loop over the buttons.
@@ -144,6 +145,20 @@ extension TabArrays {
             return "tag:\(declaration)"
         }
         return "b:\(scopeBlock(of: index)):\(file.normalizedText((open + 1)..<close))"
+    }
+
+    /// `func controller(at index: Int)` and `func button(at index: Int)` of one type: a pager's
+    /// or bar's data source is asked for each tab's parts by its position, one method a part, so
+    /// the `Int` parameter of one label and name in methods of one type is one index.
+    private func pagerIndexKey(_ declaration: Int) -> String? {
+        let binding = bindings.declarations[declaration]
+        guard binding.kind == .parameter, let function = binding.functionIndex,
+              let type = file.outline.functions[function].typeIndex,
+              let annotation = binding.typeAnnotation, annotation.count == 1, file.spells(annotation.lowerBound, "Int"),
+              let parameter = file.outline.parameters(of: file.outline.functions[function]).first(where: { $0.nameIndex == binding.nameIndex })
+        else { return nil }
+        let label = parameter.labelIndex.map { file.text($0) } ?? "_"
+        return "p:\(type):\(label):\(file.text(binding.nameIndex))"
     }
 
     /// The loop variable of the `for x in …` loop around `counter` when the loop counts with it
