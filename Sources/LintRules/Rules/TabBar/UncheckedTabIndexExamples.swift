@@ -57,6 +57,17 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // A settings store's key read through its subscript, bound with a type annotation.
+        Example("""
+        final class MainSplitViewController: UISplitViewController {
+            let compactController = MainTabBarController()
+
+            func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+                guard let index: Int = ↓Settings[.selectedViewControllerIndex] else { return }
+                compactController.selectedIndex = index
+            }
+        }
+        """),
         // Any value of a defaults store, cast and handed on through a local.
         Example("""
         extension ApplyViewController {
@@ -144,6 +155,22 @@ enum UncheckedTabIndexExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // The saved index checked against the tabs before it is used; the store written, not read.
+        Example("""
+        final class MainSplitViewController: UISplitViewController {
+            let compactController = MainTabBarController()
+
+            func splitViewControllerDidCollapse(_ svc: UISplitViewController) {
+                guard let index: Int = Settings[.selectedViewControllerIndex],
+                      compactController.viewControllers?.indices.contains(index) == true else { return }
+                compactController.selectedIndex = index
+            }
+
+            func save() {
+                Settings[.selectedViewControllerIndex] = compactController.selectedIndex
+            }
+        }
+        """),
         // A local named `selectedIndex`: the tapped picture's, no tab bar controller's.
         Example("""
         final class PictureGrid: UIView {

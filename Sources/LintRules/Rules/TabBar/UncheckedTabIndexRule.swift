@@ -130,6 +130,15 @@ struct TabIndexFlow {
                                      statementEnd: file.expressionEnd(from: statement, limit: body.upperBound)))
                 continue
             }
+            // `Settings[.selectedTabIndex]`: the store's subscript is read, its name is where.
+            if file.isPunctuation(index - 2, "["), let close = file.brackets.partner(of: index - 2), isPersistedTabIndex(index) {
+                let receiverStart = receiverStartIndex(before: index - 2)
+                let statement = file.statementStart(containing: index)
+                result.append(Source(token: index - 3, description: file.normalizedText(receiverStart..<(close + 1)),
+                                     variable: boundVariable(statement: statement, before: receiverStart),
+                                     statementEnd: file.expressionEnd(from: statement, limit: body.upperBound)))
+                continue
+            }
             let isTag = file.spells(index, "tag") && !file.isOperator(index + 1, "=") && !file.isPunctuation(index + 1, "(")
             // `UserDefaults.standard.integer(forKey:)`, `USERDEFAULTS.value(forKey:)`, `defaults.object(forKey:)`.
             let isStoredInteger = file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
@@ -254,7 +263,8 @@ struct TabIndexFlow {
     /// per-function reading.
     static func readsPersistedTabIndex(_ file: SourceFile) -> Bool {
         file.code.indices.contains { index in
-            file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.tokenContainsFolded(index, "tab")
+            file.isIdentifier(index) && file.isPunctuation(index - 1, ".")
+                && (file.tokenContainsFolded(index, "tab") || file.tokenContainsFolded(index, "index"))
                 && TabIndexFlow(file: file, body: 0...(file.code.count - 1), isTabFile: false).isPersistedTabIndex(index)
         }
     }
@@ -321,6 +331,12 @@ struct TabIndexFlow {
     }
 
     private func isPersistedTabIndex(_ index: Int) -> Bool {
+        // `Settings[.selectedViewControllerIndex]`, `Defaults[.lastTabIndex]`: a settings store's key.
+        if file.isPunctuation(index - 2, "["), file.isIdentifier(index - 3), !file.isOperator(file.brackets.partner(of: index - 2).map { $0 + 1 } ?? index, "=") {
+            return file.tokenContainsFolded(index, "index") && (file.tokenContainsFolded(index, "tab") || file.tokenContainsFolded(index, "selected"))
+                && (file.tokenContainsFolded(index - 3, "setting") || file.tokenContainsFolded(index - 3, "default")
+                    || file.tokenContainsFolded(index - 3, "pref") || file.tokenContainsFolded(index - 3, "storage"))
+        }
         guard file.tokenContainsFolded(index, "tab"),
               file.tokenContainsFolded(index, "index") || file.tokenContainsFolded(index, "selected"),
               !file.isOperator(index + 1, "=") else { return false }
@@ -363,8 +379,10 @@ struct TabIndexFlow {
             probe = receiver - 3
         }
         // The value itself, perhaps offset (`button.tag - 1000`); not wrapped (`Tab(rawValue: tag)`).
-        guard file.isKeyword(probe, .let) || file.isKeyword(probe, .var), file.isIdentifier(probe + 1),
-              file.isOperator(probe + 2, "="), probe + 3 == receiver else { return nil }
+        guard file.isKeyword(probe, .let) || file.isKeyword(probe, .var), file.isIdentifier(probe + 1) else { return nil }
+        // `let index: Int = Settings[.selectedTabIndex] ?? 0`.
+        let value = file.isPunctuation(probe + 2, ":") && file.spells(probe + 3, "Int") ? probe + 4 : probe + 2
+        guard file.isOperator(value, "="), value + 1 == receiver else { return nil }
         return file.text(probe + 1)
     }
 
