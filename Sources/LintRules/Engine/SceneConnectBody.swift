@@ -80,12 +80,28 @@ struct SceneConnectBody {
                 || (file.isPunctuation(index + 3, ".") && file.isKeyword(index + 4, .`init`) && file.isPunctuation(index + 5, "(")))
     }
 
-    /// It makes a window for the scene, or sets a root view controller.
+    /// It makes a window for the scene and keeps it, or sets a root view controller.
     var buildsWindowInCode: Bool {
         body.contains { index in
             // `window.rootViewController = …` (not a local named `rootViewController`).
             (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
-                || (file.spells(index, "windowScene") && file.isPunctuation(index + 1, ":") && isWindowCreation(argumentLabel: index))
+                || (file.spells(index, "windowScene") && file.isPunctuation(index + 1, ":") && isWindowCreation(argumentLabel: index)
+                    && !isDroppedLocalWindow(madeAt: index))
+        }
+    }
+
+    /// `let window = UIWindow(windowScene: windowScene)` and nothing ever assigned that local
+    /// (`self.window = window`): the window is released at the end of the call, and the
+    /// storyboard's window, which UIKit set before, is the one on screen.
+    private func isDroppedLocalWindow(madeAt label: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: label, only: "("), file.isOperator(call.lowerBound - 2, "="),
+              file.isIdentifier(call.lowerBound - 3), file.isKeyword(call.lowerBound - 4, .let) || file.isKeyword(call.lowerBound - 4, .var)
+        else { return false }
+        let local = call.lowerBound - 3
+        return !((call.upperBound + 1)..<body.upperBound).contains { index in
+            file.sameText(index, local) && !file.isPunctuation(index - 1, ".")
+                && (file.isOperator(index - 1, "=") || file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ",")
+                    || file.isPunctuation(index - 1, ":") || file.isKeyword(index - 1, .return))
         }
     }
 

@@ -236,6 +236,10 @@ struct StoryboardPlistLeftoverRule: Rule {
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate]),
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: false, marked: false), path: "Info.plist",
                     otherFiles: ["Classes/Main/Controller/Base.lproj/Main.storyboard": "<document/>"]),
+            // The window made in code is a local never kept (`unretained_scene_window`): the
+            // storyboard's window, set before the call, is the one on screen.
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: false, marked: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.droppedWindowSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
             Example(Self.plist(sceneStoryboard: false, mainStoryboard: false, marked: false).replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<!-- <key>UIMainStoryboardFile</key><string>Main</string> -->\n", options: [], range: nil), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate]),
         ]
@@ -266,6 +270,19 @@ struct StoryboardPlistLeftoverRule: Rule {
             window.rootViewController = MainTabBarController()
             self.window = window
             window.makeKeyAndVisible()
+        }
+    }
+    """
+
+    static let droppedWindowSceneDelegate = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            if let windowScene = scene as? UIWindowScene {
+                let window = UIWindow(windowScene: windowScene)
+                AppRouter.shared.showFirstScreen()
+                window.makeKeyAndVisible()
+            }
         }
     }
     """
