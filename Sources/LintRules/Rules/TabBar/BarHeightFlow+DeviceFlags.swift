@@ -6,8 +6,26 @@ import SwiftSource
 extension BarHeightContext {
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
-        isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number)
+        isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number) || isDefaultOfDeviceBranch(number)
     }
+
+    /// `var y: CGFloat = 64`, then `if height == 812.0 { y = 88 }`: the plain phone's bar kept as
+    /// the default that a device branch overrides with the notched phone's.
+    func isDefaultOfDeviceBranch(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number), let partner = Self.notchedPartners[value], file.isOperator(number - 1, "=") else { return false }
+        var name = number - 2
+        if file.isIdentifier(name), file.isPunctuation(name - 1, ":"), file.isIdentifier(name - 2) { name -= 2 }
+        guard file.isIdentifier(name), file.isKeyword(name - 1, .var), file.expressionEnd(from: number) == number + 1,
+              let block = file.enclosingBrackets(of: number, only: "{") else { return false }
+        return ((number + 1)..<block.upperBound).contains { index in
+            file.sameText(index, name) && !file.isPunctuation(index - 1, ".") && file.isOperator(index + 1, "=")
+                && file.numberValue(index + 2) == partner && file.expressionEnd(from: index + 2) == index + 3
+                && isInDeviceFlagBranch(index + 2)
+        }
+    }
+
+    /// A plain phone's bar height and the notched phone's.
+    private static let notchedPartners: [Double: Double] = [64: 88, 49: 83, 20: 44]
 
     /// `Device_Is_iPhone_All ? 88.0 : 64.0`, `flag ? 83 : 49`: the two branches are the bars of a
     /// phone with a notch and of one without, whatever the flag is called.
@@ -218,6 +236,7 @@ extension BarHeightContext {
         let start = file.statementStart(containing: opener - 1)
         guard file.isKeyword(start, .if) else { return false }
         if (start..<opener).contains(where: { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }) { return true }
+        if comparesScreenWithNotchedPhone(start..<opener) { return true }
         // `if #available(iOS 11.0, *) { let height = 537 + 34 }`: the home indicator added on the
         // release that brought the first phone with one, as if every phone since had it.
         return file.numberValue(number) == 34 && opener == block.lowerBound
@@ -225,6 +244,25 @@ extension BarHeightContext {
                 file.spells(index, "iOS") && file.numberValue(index + 1).map { $0.rounded(.down) == 11 } == true
             }
     }
+
+    /// `if height == 812.0` with `let height = UIScreen.main.bounds.size.height`,
+    /// `if UIScreen.main.bounds.height >= 812`: the notched phone told by the screen's height in
+    /// points (812 the iPhone X's, up to the largest Pro Max's).
+    func comparesScreenWithNotchedPhone(_ condition: Range<Int>) -> Bool {
+        condition.contains { index in
+            guard isComparisonWithNumber(index), let value = file.numberValue(index + 1),
+                  Self.notchedPhoneHeights.contains(value) || (value >= 812 && value <= 956 && !file.isOperator(index, "==")),
+                  !file.isOperator(index, "<"), !file.isOperator(index, "<=") else { return false }
+            let operand = index - 1
+            guard file.isIdentifier(operand) else { return false }
+            if isContainerHeight(operand) { return true }
+            guard !file.isPunctuation(operand - 1, "."), let values = file.bindings.origins(at: operand), values.count == 1 else { return false }
+            return values[0].contains { file.spells($0, "height") && file.isPunctuation($0 - 1, ".") && isContainerHeight($0) }
+        }
+    }
+
+    /// Screen heights in points of phones with a notch or a Dynamic Island.
+    static let notchedPhoneHeights: Set<Double> = [812, 844, 852, 874, 896, 926, 932, 956]
 
     /// The device itself (`isX`, `isIPhoneX`, `hasNotch`), not a mode such as `isFullScreenAvailable`:
     /// a statement's branch is a weaker sign than a ternary's value.

@@ -109,6 +109,10 @@ extension BarHeightContext {
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
             || (lower.hasSuffix("ht") && !lower.hasSuffix("ight"))
             || lower.contains("bottom") || lower.contains("top")
+        // `pageTabBarHeight`, `segmentTabBarHeight`: a strip of page tabs, the app's own control.
+        if lower.contains("tabbar"), (["page", "segment", "category", "scroll", "sticky"] as [StaticString]).contains(where: { lower.contains($0) }) {
+            return false
+        }
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
         // `k_Height_NavContentBar`: the navigation bar's content height, words apart.
         if lower.contains("height"), lower.hasSuffix("bar"), lower.contains("nav") { return true }

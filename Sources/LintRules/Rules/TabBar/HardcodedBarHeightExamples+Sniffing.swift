@@ -147,6 +147,25 @@ extension HardcodedBarHeightExamples {
             headerView = HeaderView(frame: CGRect(x: 0, y: ↓88, width: width, height: 140))
         }
         """),
+        // The notched phone told by the screen's height, and the plain phone's bars as the default
+        // it overrides; a view above the keyboard, which covers a tab bar guessed at 49.
+        Example("""
+        final class CustomTabBarController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                var y: CGFloat = ↓64
+                let height = UIScreen.main.bounds.size.height
+                if height == 812.0 {
+                    y = ↓88
+                }
+                tabBarFrame = CGRect(x: 0, y: y, width: UIScreen.main.bounds.size.width, height: 80)
+            }
+
+            func keyboardWillShow(_ keyboardSize: CGRect) {
+                inputBottomConstraint.constant = keyboardSize.height + 5 - ↓49
+            }
+        }
+        """),
         // Scrolled to the top under a guessed navigation bar; a point aimed at the tab bar.
         Example("""
         tableView.setContentOffset(CGPoint(x: 0, y: -↓64), animated: true)
@@ -246,6 +265,20 @@ extension HardcodedBarHeightExamples {
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top
         tableView.frame.size.height = view.bounds.height - safeTop - 20 - (navigationController?.navigationBar.bounds.height ?? 0)
+        """),
+        // A strip of page tabs of the app's own, and a default a branch on no device overrides.
+        Example("""
+        func pageTabBarHeight() -> CGFloat {
+            return 44
+        }
+
+        func layoutHeader() {
+            var y: CGFloat = 64
+            if showsBanner {
+                y = 88
+            }
+            header.frame.origin.y = y
+        }
         """),
         // An image centred above a stack of the app's own buttons and margins: one of them is 44 tall.
         Example("""
