@@ -24,6 +24,34 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        // An accessor that casts with `map` then drops the failures, copied with one `compactMap`.
+        Example("""
+        extension UIWindow {
+            public static var firstWindow: UIWindow? {
+                UIApplication.shared.connectedScenes
+                    .filter { $0.activationState == .foregroundActive }
+                    .map { $0 as? UIWindowScene }
+                    .compactMap { $0 }
+                    .first?.windows
+                    .filter { $0.isKeyWindow }.first
+            }
+        }
+        """, otherFiles: [
+            "AlertsManager.swift": """
+            enum AlertsManager {
+                static func show(_ alert: UIViewController) {
+                    guard let host = ↓UIApplication.shared.connectedScenes
+                        .filter({ $0.activationState == .foregroundActive })
+                        .compactMap({ $0 as? UIWindowScene })
+                        .first?.windows
+                        .filter({ $0.isKeyWindow }).first?
+                        .rootViewController
+                    else { return }
+                    host.present(alert, animated: true)
+                }
+            }
+            """,
+        ]),
         // The same key-window search with a different default after `??`: the default is the caller's.
         Example("""
         extension PasskeySignIn: ASAuthorizationControllerPresentationContextProviding {
