@@ -13,6 +13,8 @@ struct FileOutcome: Sendable {
     var violations: [Violation] = []
     /// nil when the file tells nothing about the project (most files).
     var facts: FileFacts?
+    /// The modules a Swift file imports, read only in a project of several modules (else nil).
+    var imports: [String]?
     var suppressions: Suppressions?
     var problem: InputProblem?
     /// The file's bytes, kept only for `--fix` when a rule proposed a fix here.

@@ -118,10 +118,15 @@ package struct Linter: Sendable {
         let previous = cache?.snapshot(for: outcomeConfiguration)
         // The tab item facts serve one rule: a run without it does not read them.
         let readsTabItems = rules.contains { $0 is CustomTabBarAccessibilityRule }
+        // A project of several modules learns which of them each file imports (see `ModuleImports`).
+        let modular = plan.projects.map(\.hasModules)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
             let file = files[index]
+            let project = plan.projectOfFile.isEmpty ? 0 : Int(plan.projectOfFile[index])
+            let readsImports = modular.indices.contains(project) && modular[project]
             let outcome = process(file, reported: plan.reported.contains(file.path), from: folder, scanTerms: scanTerms,
-                                  override: plan.overrides[file.path], previous: previous, readsTabItems: readsTabItems)
+                                  override: plan.overrides[file.path], previous: previous, readsTabItems: readsTabItems,
+                                  readsImports: readsImports)
             counter.advance()
             return outcome
         }
@@ -135,7 +140,13 @@ package struct Linter: Sendable {
             }
             cache.keep(snapshot)
         }
-        let scopes = plan.projects.isEmpty ? [ModuleScope.single(root: workingDirectory, workingDirectory: workingDirectory)] : plan.projects
+        var scopes = plan.projects.isEmpty ? [ModuleScope.single(root: workingDirectory, workingDirectory: workingDirectory)] : plan.projects
+        if modular.contains(true) {
+            scopes = ModuleImports.scopes(scopes, adding: outcomes.indices.compactMap { index in
+                outcomes[index].imports.map { (project: plan.projectOfFile.isEmpty ? 0 : Int(plan.projectOfFile[index]),
+                                               path: displayPath(files[index].path), names: $0) }
+            })
+        }
         var projects = scopes.map { ProjectFacts(scope: $0) }
         // Each rule's cross-file step sees its violations from every file of one project, in file order.
         var byRule = Array(repeating: [String: [Violation]](), count: scopes.count)
@@ -229,7 +240,7 @@ package struct Linter: Sendable {
     /// Reads, checks and analyses one file (or reuses what the cache's last run made of the same
     /// bytes); nothing of it but the outcome outlives this call.
     private func process(_ file: DiscoveredFile, reported: Bool, from folder: OpenFolder?, scanTerms: [ByteSearch.Needle]?,
-                         override: [UInt8]?, previous: OutcomeCache.Snapshot?, readsTabItems: Bool) -> FileOutcome {
+                         override: [UInt8]?, previous: OutcomeCache.Snapshot?, readsTabItems: Bool, readsImports: Bool) -> FileOutcome {
         let bytes: [UInt8]
         if let override {
             bytes = override
@@ -244,10 +255,15 @@ package struct Linter: Sendable {
                 return outcome
             }
         }
-        if let reused = previous?.outcome(of: file, reported: reported, bytes: bytes) { return reused }
+        if var reused = previous?.outcome(of: file, reported: reported, bytes: bytes) {
+            if readsImports, reused.imports == nil, file.kind == .swift { reused.imports = importedModules(bytes) }
+            return reused
+        }
         let path = displayPath(file.path)
         var outcome = analyse(file, bytes: bytes, displayPath: path, reported: reported, scanTerms: scanTerms, readsTabItems: readsTabItems)
         outcome.isReported = reported
+        // Read from the bytes whether or not the file was tokenized: a `--staged` run sees the graph a full run sees.
+        if readsImports, file.kind == .swift, outcome.problem == nil { outcome.imports = importedModules(bytes) }
         if !outcome.violations.isEmpty || outcome.suppressions?.commands.isEmpty == false { outcome.displayPath = path }
         if previous != nil { outcome.source = bytes }
         return outcome
@@ -289,6 +305,10 @@ package struct Linter: Sendable {
             }
         }
         return outcome
+    }
+
+    private func importedModules(_ bytes: [UInt8]) -> [String] {
+        bytes.withUnsafeBufferPointer { ImportedModules.names(in: $0) }
     }
 
     /// The words an unreported Swift file needs to add project facts or whole-project

@@ -360,4 +360,28 @@ import Testing
 extension ProjectRulesTests {
     /// An app without scenes whose app delegate sets the root view controller itself, and whose
     /// Info keys still name a main storyboard: the storyboard is loaded and thrown away.
+
+    /// A module whose manifest lists no dependency but whose code imports another module of the
+    /// project sees that module (it could not build otherwise): its copy repeats the other's
+    /// public accessor. Read from the files' bytes, so naming only the copy's file (as a
+    /// pre-commit hook does) gives the same verdict; without the import the two are unrelated.
+    @Test(arguments: [true, false])
+    func anImportTheManifestLeavesOutStillMakesTheModuleSeeAnother(imports: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shell", targets: [
+                .target(name: "Core"),
+                .target(name: "Design"),
+            ])
+            """)
+        try harness.write("Sources/Core/Scene.swift", Self.accessor.replacingOccurrences(of: "extension UIWindowScene", with: "public extension UIWindowScene"))
+        try harness.write("Sources/Design/Banner.swift", (imports ? "import Core\n" : "") + "import UIKit\n\nenum Banner {}\n")
+        try harness.write("Sources/Design/Alerts.swift", Self.copy)
+        let expected = imports ? ["Sources/Design/Alerts.swift:4 duplicated_scene_lookup"] : []
+        #expect(try harness.lintJSON(["--only", "duplicated_scene_lookup"]).violations() == expected)
+        #expect(try harness.lintJSON(["Sources/Design/Alerts.swift", "--only", "duplicated_scene_lookup"]).violations() == expected)
+    }
 }
