@@ -111,6 +111,23 @@ package struct InfoKeys: Sendable, Equatable {
     /// The app declares scenes at all (a scene manifest).
     package var usesScenes: Bool { self["UIApplicationSceneManifest"] != nil }
 
+    /// Some scene configuration names its delegate's class (`UISceneDelegateClassName`), as text
+    /// or as a value a manifest computes (`"\(name)Example.SceneDelegate"`, read as unknown).
+    package var namesSceneDelegateClass: Bool {
+        (entries["UIApplicationSceneManifest"] ?? []).contains { entry in
+            guard case let .dictionary(roles)? = entry.value["UISceneConfigurations"] else { return false }
+            return roles.values.contains { role in
+                (role.array ?? []).contains { configuration in
+                    switch configuration["UISceneDelegateClassName"] {
+                    case let .string(name)?: !name.isEmpty
+                    case .other?: true
+                    default: false
+                    }
+                }
+            }
+        }
+    }
+
     /// Every place a storyboard is named: `UIMainStoryboardFile` (and `~ipad`), and each scene
     /// configuration's `UISceneStoryboardFile`.
     package var storyboardReferences: [(key: String, name: String, entry: Entry)] {

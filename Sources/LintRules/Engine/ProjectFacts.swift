@@ -281,6 +281,11 @@ package struct ProjectFacts: Sendable {
     func appUsesScenes(at path: String) -> Bool {
         let apps = scope.appIndices(including: path)
         let keys = apps.compactMap { scope.project.modules[$0].infoKeys }
+        // A file in no target of a project whose app targets are known is in no app.
+        if apps.isEmpty, scope.modules(of: path) == [scope.project.defaultModule],
+           scope.project.modules.contains(where: { $0.kind == .app && $0.infoKeys != nil }) {
+            return false
+        }
         let seen = visible(from: path)
         // A SwiftUI `App` always shows its windows in scenes, whatever its keys say.
         if seen.declaresSwiftUIApp || apps.contains(where: { visible(fromModule: $0).declaresSwiftUIApp }) { return true }
@@ -288,7 +293,10 @@ package struct ProjectFacts: Sendable {
         guard keys.contains(where: { $0.usesScenes }) else { return false }
         // A package or framework the app links: the scene delegate is in the app, which the
         // file's own module does not see.
+        // A configuration that names a delegate class the code lacks (a template's manifest in an
+        // example app) still makes the app run with scenes: its app delegate's window is never shown.
         return !seen.sceneDelegateTypes.isEmpty || apps.contains { !visible(fromModule: $0).sceneDelegateTypes.isEmpty }
+            || keys.contains(where: \.namesSceneDelegateClass)
     }
 
     /// Whether every app target that includes the file at `path` shows one scene at a time: no

@@ -90,7 +90,14 @@ package enum TuistManifestReader {
             if let sources = arguments.value("sources") {
                 (target.folders, target.files) = Self.sources(in: file, from: sources, to: arguments.end(of: sources), folder: folder,
                                                               interpolations: arguments.interpolations)
-            } else if !isTuistFactory {
+            }
+            // Tuist 4's `buildableFolders: ["Sources"]` (Xcode's synchronized folders): every file below.
+            if arguments.value("buildableFolders") != nil {
+                for path in arguments.strings("buildableFolders") where !path.isEmpty {
+                    target.folders.append(SynchronizedFolder(path: PathUtilities.absolute(path, relativeTo: folder)))
+                }
+            }
+            if arguments.value("sources") == nil, arguments.value("buildableFolders") == nil, !isTuistFactory {
                 // A helper's target: its sources are the helper's convention, below the manifest.
                 let nested = otherManifestFolders.filter { PathUtilities.isInside($0, folder: folder) }
                 target.folders = [SynchronizedFolder(path: folder, exceptions: Set(nested))]

@@ -306,6 +306,46 @@ import Testing
         #expect(try harness.lintJSON(["--only", "window_without_scene"]).violations().contains { $0.hasPrefix("Legacy/AppDelegate.swift") })
     }
 
+    /// An example app whose Info keys name a scene delegate the code lacks (a template's manifest)
+    /// still runs with scenes: its app delegate's window is never shown. A copy of that app
+    /// delegate in no target is in no app; a manifest that names no delegate class is not read so.
+    @Test(arguments: [true, false])
+    func aSceneManifestNamingAMissingDelegateStillMeansScenes(namesDelegate: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write(".git/HEAD", "ref: refs/heads/main\n")
+        let appDelegate = """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.makeKeyAndVisible()
+                    return true
+                }
+            }
+
+            """
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "Example", sources: ["Example/AppDelegate.swift"], settings: ["INFOPLIST_FILE": "Example/Info.plist"]),
+        ])
+        try harness.write("Apps.xcodeproj/project.pbxproj", fixture.text())
+        var plist = WindowWithoutSceneExamples.sceneManifestPlist
+        if !namesDelegate {
+            plist = plist.replacingOccurrences(of: "<key>UISceneDelegateClassName</key>", with: "")
+                .replacingOccurrences(of: "<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>", with: "")
+        }
+        try harness.write("Example/Info.plist", plist)
+        try harness.write("Example/AppDelegate.swift", appDelegate)
+        try harness.write("Spare/AppDelegate.swift", appDelegate)
+        let expected = namesDelegate ? ["Example/AppDelegate.swift:8 window_without_scene"] : []
+        let found = try harness.lintJSON(["--only", "window_without_scene"]).violations()
+        #expect(found == expected, "\(found)")
+    }
+
     @Test func aFileLintedFromAboveItsRepositorySeesOnlyThatRepository() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }

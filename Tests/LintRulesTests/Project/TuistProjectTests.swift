@@ -255,6 +255,67 @@ import Testing
         #expect(demo.infoKeys?.usesScenes == true && demo.infoKeys?.mayHaveSeveralScenes == false)
     }
 
+    /// A helper's flags decide which of its targets a manifest gets: a `Bool` the call turns off,
+    /// a set of kinds given by the call or by the parameter's default. Its targets' buildable
+    /// folders hold their files.
+    @Test(arguments: [
+        ("includeDemo: false, kinds: Set([.framework])", ["Home", "(default)"]),
+        ("includeDemo: true, kinds: Set([.framework])", ["Home", "HomeDemo", "(default)"]),
+        ("includeDemo: true", ["Home", "HomeDemo", "HomeTests", "(default)"]),
+        ("includeDemo: true, kinds: [.framework, .tests]", ["Home", "HomeDemo", "HomeTests", "(default)"]),
+    ])
+    func flagsOfAHelperDecideItsTargets(arguments: String, expected: [String]) throws {
+        let helper = """
+            import ProjectDescription
+
+            public enum Kind { case framework, tests }
+
+            extension Project {
+                public static func makeFeatureModule(name: String, includeDemo: Bool, kinds: Set<Kind> = Set([.framework, .tests])) -> Project {
+                    var targets: [Target] = [
+                        .target(name: name, destinations: .iOS, product: .framework, bundleId: "f", buildableFolders: ["Sources"]),
+                    ]
+                    if includeDemo {
+                        targets.append(.target(name: "\\(name)Demo", destinations: [.iPhone], product: .app, bundleId: "d",
+                                               sources: ["Demo/**"]))
+                    }
+                    if kinds.contains(.tests) {
+                        targets.append(.target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests, bundleId: "t",
+                                               buildableFolders: ["Tests"]))
+                    }
+                    return Project(name: name, targets: targets)
+                }
+            }
+            """
+        let manifest = """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.makeFeatureModule(name: "Home", \(arguments))
+            """
+        let project = Self.load(["Tuist/ProjectDescriptionHelpers/Project+Templates.swift": helper, "Modules/Home/Project.swift": manifest])
+        #expect(project.modules.map(\.name) == expected)
+        let home = try #require(project.modules.first)
+        #expect(home.contains(Self.root + "/Modules/Home/Sources/HomeView.swift"))
+        #expect(!home.contains(Self.root + "/Modules/Home/Tests/HomeTests.swift"))
+    }
+
+    /// Tuist 4's buildable folders (`buildableFolders: ["Sources"]`) hold every file below them.
+    @Test func buildableFoldersHoldTheirFiles() throws {
+        let manifest = """
+            import ProjectDescription
+
+            let project = Project(name: "Shop", targets: [
+                .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "s", buildableFolders: ["Shop/Sources", "Shop/Shared"]),
+            ])
+            """
+        let project = Self.load(["Project.swift": manifest])
+        let shop = try #require(project.modules.first)
+        #expect(shop.name == "Shop")
+        #expect(shop.contains(Self.root + "/Shop/Sources/App.swift") && shop.contains(Self.root + "/Shop/Shared/Deep/Tab.swift"))
+        #expect(!shop.contains(Self.root + "/Tools/Script.swift"))
+    }
+
     /// A label with no value (`product:)`) is read as nothing, not past the call.
     @Test func anArgumentWithoutAValueIsNoCrash() {
         let project = Self.load(["Project.swift": "import ProjectDescription\nlet project = Project(name: \"A\", targets: [.target(name: \"A\", sources: [\"S/**\"], product:)])\n"])
