@@ -265,6 +265,18 @@ package struct ProjectFacts: Sendable {
         return result
     }
 
+    /// The module a file at `path` imports to call what is declared at `declarationPath`: nil
+    /// when they share a module, or without a model. Named as Swift spells a target's module
+    /// (`My App` is `My_App`).
+    func moduleToImport(declaredAt declarationPath: String, from path: String) -> String? {
+        guard scope.hasModules else { return nil }
+        let own = scope.modules(of: path)
+        let other = scope.modules(of: declarationPath)
+        guard Set(own).isDisjoint(with: other), let module = other.first(where: { $0 != scope.project.defaultModule }) else { return nil }
+        let name = scope.project.modules[module].name
+        return String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
     /// The facts of the files that code of module `module` sees (itself and its dependencies).
     func visible(fromModule module: Int) -> ProjectFacts {
         guard scope.hasModules else { return self }

@@ -26,14 +26,16 @@ struct FixPlanner {
             guard let fix = violation.fix, !fix.edits.isEmpty || !fix.newFiles.isEmpty else { continue }
             let path = absolute(violation.location.path)
             let taken = selection.edits[path] ?? []
-            guard !fix.edits.contains(where: { edit in taken.contains { $0.conflicts(with: edit) } }),
+            // An edit another fix already makes (the same `import` line) is shared, not a conflict.
+            let fresh = fix.edits.filter { !taken.contains($0) }
+            guard !fresh.contains(where: { edit in taken.contains { $0.conflicts(with: edit) } }),
                   !hasInternalConflict(fix.edits) else { continue }
             let creates = fix.newFiles.map { (absolute($0.path), $0.contents) }
             guard creates.allSatisfy({ path, contents in
                 selection.newFiles[path].map { $0 == contents } ?? !isTaken(path)
             }) else { continue }
             selection.accepted.append(violation)
-            selection.edits[path, default: []] += fix.edits
+            selection.edits[path, default: []] += fresh
             selection.edits[path]!.sort()
             for (newPath, contents) in creates {
                 selection.newFiles[newPath] = contents

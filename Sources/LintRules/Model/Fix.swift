@@ -73,6 +73,10 @@ struct AccessorCallFix: Sendable, Equatable {
     /// What the flagged lookup finds, as far as a new `UIWindowScene.current` (the active
     /// scene, else any) may stand in for it.
     var meaning: LookupMeaning = .other
+    /// The modules the file imports, and where an `import` line goes: a call of another module's
+    /// accessor imports that module first.
+    var fileImports: [String] = []
+    var importOffset = 0
     /// `keyWindow ?? windows.first`: the edits that replace the whole pair, for a window accessor.
     var joinedEdits: [Fix.Edit]?
     /// The `windows.first` of such a pair: a window accessor replacing the pair leaves it nothing.
@@ -95,8 +99,9 @@ struct AccessorCallFix: Sendable, Equatable {
         self.isReadOn = isReadOn
     }
 
-    /// The fix calling the first accessor that suits a form, if the project has one.
-    package func fix(using accessors: [SceneAccessor]) -> Fix? {
+    /// The fix calling the first accessor that suits a form, if the project has one;
+    /// `moduleToImport` names the module a call of that accessor needs imported, if any.
+    package func fix(using accessors: [SceneAccessor], moduleToImport: (SceneAccessor) -> String? = { _ in nil }) -> Fix? {
         for form in forms {
             guard let accessor = accessors.first(where: { $0.yield == form.yield && !$0.isForced }) else { continue }
             if form.yield == .window {
@@ -105,19 +110,23 @@ struct AccessorCallFix: Sendable, Equatable {
                     var joined = self
                     joined.edits = joinedEdits
                     joined.joinedEdits = nil
-                    return joined.fix(calling: accessor.call + form.suffix)
+                    return joined.fix(calling: accessor.call + form.suffix, importing: moduleToImport(accessor))
                 }
             }
-            return fix(calling: accessor.call + form.suffix)
+            return fix(calling: accessor.call + form.suffix, importing: moduleToImport(accessor))
         }
         return nil
     }
 
-    /// The fix that puts `call` where the flagged code was.
-    package func fix(calling call: String) -> Fix {
+    /// The fix that puts `call` where the flagged code was, importing `module` first when the
+    /// file does not yet.
+    package func fix(calling call: String, importing module: String? = nil) -> Fix {
         var edits = edits
         let chained = call.contains("?.")
         edits[0].replacement = isReadOn && chained ? "(\(call))" : call
+        if let module, !fileImports.contains(module) {
+            edits.append(Fix.Edit(range: importOffset..<importOffset, replacement: "import \(module)\n"))
+        }
         return Fix(edits: edits)
     }
 }

@@ -66,6 +66,34 @@ import Testing
         ], check: "Sources/App/Alerts.swift")
         defer { harness.remove() }
         #expect(text.contains("let scene = UIWindowScene.current\n") == isPublic, "\(text)")
+        // The call of another module's accessor imports that module, once.
+        #expect(text.hasPrefix("import UIKit\nimport Core\n") == isPublic, "\(text)")
+        if isPublic, SwiftCompiler.isAvailable { #expect(try SwiftCompiler.parseErrors(text) == nil) }
+    }
+
+    /// Two copies in one file that already imports the accessor's module: no second import.
+    @Test func aFileThatImportsTheModuleGetsNoSecondImport() throws {
+        let manifest = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shell", targets: [
+                .target(name: "Core"),
+                .target(name: "App", dependencies: ["Core"]),
+            ])
+            """
+        let accessor = "import UIKit\n\npublic extension UIWindowScene {\n    static var current: UIWindowScene? {\n        \(Self.lookup)\n    }\n}\n"
+        let twice = Self.copy + Self.copy.replacingOccurrences(of: "import UIKit\n", with: "").replacingOccurrences(of: "present(_ alert", with: "share(_ alert")
+        let (unimported, first) = try Self.fixed([
+            "Package.swift": manifest, "Sources/Core/Scene.swift": accessor, "Sources/App/Alerts.swift": twice,
+        ], check: "Sources/App/Alerts.swift")
+        defer { first.remove() }
+        #expect(unimported.components(separatedBy: "import Core\n").count == 2, "\(unimported)")
+        #expect(unimported.components(separatedBy: "UIWindowScene.current\n").count == 3, "\(unimported)")
+        let (imported, second) = try Self.fixed([
+            "Package.swift": manifest, "Sources/Core/Scene.swift": accessor, "Sources/App/Alerts.swift": "import Core\n" + twice,
+        ], check: "Sources/App/Alerts.swift")
+        defer { second.remove() }
+        #expect(imported.components(separatedBy: "import Core\n").count == 2, "\(imported)")
     }
 
     @Test func aCreatedAccessorKeepsTheConditionItsCallersShare() throws {

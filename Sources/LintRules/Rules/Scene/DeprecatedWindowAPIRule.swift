@@ -12,6 +12,7 @@ struct DeprecatedWindowAPIRule: Rule {
         var violations: [Violation] = []
         // The previous use's last token, when it was `keyWindow`: `keyWindow ?? windows.first`.
         var keyWindowEnd: (token: Int, violation: Int)?
+        var imports: (names: [String], insertionOffset: Int)?
         for index in file.code.indices where file.code[index].kind == .identifier {
             guard let member = DeprecatedMember(file, index) else { continue }
             let receiver = receiverStart(of: index, member: member, in: file, receivers: receivers)
@@ -30,6 +31,13 @@ struct DeprecatedWindowAPIRule: Rule {
                                            message: member.message, suggestion: member.suggestion,
                                            key: member.rawValue)
             violation.pendingAccessorFix = accessorFix(member, from: start, through: index, in: file)
+            if var pending = violation.pendingAccessorFix {
+                // Read once a file, and only where a fix may call an accessor of another module.
+                let found = imports ?? file.imports()
+                imports = found
+                (pending.fileImports, pending.importOffset) = found
+                violation.pendingAccessorFix = pending
+            }
             // One window accessor stands for the pair: `currentWindow() ?? currentWindow()` would
             // ask twice for the same window (issue 23).
             if member == .windows, let previous = keyWindowEnd, file.isOperator(previous.token + 1, "??"), start == previous.token + 2,
@@ -66,7 +74,10 @@ struct DeprecatedWindowAPIRule: Rule {
                 return nil
             }
             var violation = violation
-            violation.fix = violation.pendingAccessorFix?.fix(using: visible.sceneAccessors)
+            let reportPath = violation.location.path
+            violation.fix = violation.pendingAccessorFix?.fix(using: visible.sceneAccessors) { accessor in
+                project.moduleToImport(declaredAt: accessor.path, from: reportPath)
+            }
             return violation
         }
     }

@@ -15,13 +15,14 @@ extension DuplicatedSceneLookupRule {
         }
     }
 
-    func calling(_ accessor: SceneAccessor, _ copy: Violation) -> Violation {
+    func calling(_ accessor: SceneAccessor, _ copy: Violation, project: ProjectFacts) -> Violation {
         var violation = copy
         violation.message = "This window-scene lookup finds what `\(accessor.call)` finds (\(accessor.path):\(accessor.line)); call it instead"
         violation.suggestion = "Replace the lookup with `\(accessor.call)`."
         violation.related = [Location(path: accessor.path, line: accessor.line, column: 1)]
         violation.snippet = nil
-        violation.fix = fix(copy.pendingAccessorFix, calling: accessor)
+        violation.fix = fix(copy.pendingAccessorFix, calling: accessor,
+                            importing: project.moduleToImport(declaredAt: accessor.path, from: copy.location.path))
         return violation
     }
 
@@ -44,13 +45,13 @@ extension DuplicatedSceneLookupRule {
     }
 
     /// The call that replaces a copy: a forced copy stays forced, and an optional copy cannot
-    /// call an accessor that force-casts.
-    func fix(_ pending: AccessorCallFix?, calling accessor: SceneAccessor) -> Fix? {
+    /// call an accessor that force-casts. An accessor of another module is imported first.
+    func fix(_ pending: AccessorCallFix?, calling accessor: SceneAccessor, importing module: String?) -> Fix? {
         guard let pending, let form = pending.forms.first, form.yield == accessor.yield else { return nil }
         if accessor.isForced {
-            return form.suffix == "!" ? pending.fix(calling: accessor.call) : nil
+            return form.suffix == "!" ? pending.fix(calling: accessor.call, importing: module) : nil
         }
-        return pending.fix(calling: accessor.call + form.suffix)
+        return pending.fix(calling: accessor.call + form.suffix, importing: module)
     }
 
     /// `UIWindowScene.current`, in a new file, for copies of a window-scene lookup when the

@@ -33,6 +33,7 @@ struct DuplicatedSceneLookupRule: Rule {
         // fallback chain: the lookup is written once, in the variable; later reads of the same
         // scene from it are no copies.
         var readCollections: Set<String> = []
+        var imports: (names: [String], insertionOffset: Int)?
         return finder.lookups().compactMap { lookup in
             if let stored = lookup.storedScenes {
                 let scene = Self.scenePartKey(of: lookup.key) ?? lookup.key
@@ -60,6 +61,11 @@ struct DuplicatedSceneLookupRule: Rule {
                     isReadOn: file.isReadOn(after: lookup.end - 1))
                 violation.pendingAccessorFix?.conditions = file.compilationConditions(at: lookup.start)
                 violation.pendingAccessorFix?.meaning = Self.meaning(of: lookup)
+                // Read once a file: a fix may call an accessor of another module.
+                let found = imports ?? file.imports()
+                imports = found
+                violation.pendingAccessorFix?.fileImports = found.names
+                violation.pendingAccessorFix?.importOffset = found.insertionOffset
             }
             violation.snippet = Self.accessorSnippet(yield: lookup.yield)
             return violation
@@ -156,7 +162,10 @@ struct DuplicatedSceneLookupRule: Rule {
                 violation.snippet = nil
                 // An accessor's own body is never rewritten: calling another accessor of the same
                 // name from it would call itself.
-                violation.fix = violation.anchor != nil ? nil : declared.flatMap { fix(violation.pendingAccessorFix, calling: $0) }
+                violation.fix = violation.anchor != nil ? nil : declared.flatMap { found in
+                    fix(violation.pendingAccessorFix, calling: found,
+                        importing: project.moduleToImport(declaredAt: found.path, from: violation.location.path))
+                }
                 violation.anchor = nil
                 reported.append(violation)
             }
@@ -165,7 +174,7 @@ struct DuplicatedSceneLookupRule: Rule {
                 guard component.count >= minimumOccurrences else { continue }
                 let members = component.map { group[$0] }
                 if let existing = equivalentAccessor(for: members, project: project) {
-                    reported += members.map { calling(existing, $0) }
+                    reported += members.map { calling(existing, $0, project: project) }
                     continue
                 }
                 // One new accessor per run; a second kind of lookup gets its own on a later run.
@@ -183,7 +192,9 @@ struct DuplicatedSceneLookupRule: Rule {
                         violation.snippet = nil
                     }
                     violation.related = Self.listedCopies(besides: violation.location, among: members)
-                    if violation.anchor == nil, let newAccessor, var fix = fix(violation.pendingAccessorFix, calling: newAccessor.accessor) {
+                    if violation.anchor == nil, let newAccessor,
+                       var fix = fix(violation.pendingAccessorFix, calling: newAccessor.accessor,
+                                     importing: project.moduleToImport(declaredAt: newAccessor.file.path, from: violation.location.path)) {
                         fix.newFiles = [newAccessor.file]
                         violation.fix = fix
                     }
