@@ -124,7 +124,34 @@ extension BarHeightContext {
            file.spells(call.lowerBound - 1, "constrainAttribute"), file.spells(call.lowerBound + 2, "height") {
             return isSystemBar(receiverNames(before: call.lowerBound - 2))
         }
+        // FlexLayout's `flex.addItem(navigationBar).height(44)`, PinLayout's
+        // `navigationBar.pin.top().horizontally().height(44)`.
+        if let target = chainedLayoutTarget(ofHeight: number) { return isSystemBar([file.text(target)]) }
         return false
+    }
+
+    /// The view a chained layout call sizes, for the number in `.height(N)`: the item of
+    /// FlexLayout's `addItem(view)`, or the root of `view.pin…` / `view.flex…`.
+    private func chainedLayoutTarget(ofHeight number: Int) -> Int? {
+        guard file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.spells(number - 2, "height"),
+              file.isPunctuation(number - 3, "."), file.mentions("pin") || file.mentions("addItem") else { return nil }
+        var probe = number - 4
+        for _ in 0..<24 {
+            if file.isPunctuation(probe, ")"), let open = file.brackets.partner(of: probe) {
+                if file.spells(open - 1, "addItem") {
+                    return open + 2 == probe && file.isIdentifier(open + 1) ? open + 1 : nil
+                }
+                probe = open - 1
+            }
+            guard file.isIdentifier(probe) else { return nil }
+            guard file.isPunctuation(probe - 1, ".") else {
+                // The chain's root: `view.pin`, `view.flex`.
+                return file.spells(probe + 2, "pin") || file.spells(probe + 2, "flex") ? probe : nil
+            }
+            if file.isKeyword(probe - 2, .self) { return file.spells(probe + 2, "pin") || file.spells(probe + 2, "flex") ? probe : nil }
+            probe -= 2
+        }
+        return nil
     }
 
     /// Cartography's `tabBar.height == 49` in `constrain(tabBar) { tabBar in … }`: the `==` makes a

@@ -236,7 +236,9 @@ extension BarHeightContext {
         let start = file.statementStart(containing: opener - 1)
         guard file.isKeyword(start, .if) else { return false }
         if (start..<opener).contains(where: { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }) { return true }
-        if comparesScreenWithNotchedPhone(start..<opener) { return true }
+        // Told by the screen's height, only the notched phone's own bars (88, 83): a screen
+        // branch sizes every view of a hand-tuned layout (`cellHeight = tempHeight + 20`).
+        if let value = file.numberValue(number), value == 88 || value == 83, comparesScreenWithNotchedPhone(start..<opener) { return true }
         // `if #available(iOS 11.0, *) { let height = 537 + 34 }`: the home indicator added on the
         // release that brought the first phone with one, as if every phone since had it.
         return file.numberValue(number) == 34 && opener == block.lowerBound

@@ -134,6 +134,35 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Items with a context menu written in a function of the view: the menu's buttons are
+        // its items, not tabs.
+        Example("""
+        struct BundleTabBarView: View {
+            @ObservedObject var controller: InboxController
+            var bundles: [MailBundle]
+            @State private var activeRow = 0
+            @State private var editedBundle: MailBundle?
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(bundles, id: \\.name) { bundle in
+                        TabBarItem(icon: bundle.icon, label: bundle.name, selected: controller.selected == bundle)
+                            .contextMenu { menu(for: bundle) }
+                            .onTapGesture {
+                                controller.select(bundle)
+                                ↓activeRow = 0
+                            }
+                    }
+                }
+            }
+
+            @ViewBuilder
+            private func menu(for bundle: MailBundle) -> some View {
+                Button("Mark read") { bundle.unread = 0 }
+                Button("Edit") { editedBundle = bundle }
+            }
+        }
+        """),
         // The item view in the same file, titled; the selection kept in a shared app state.
         Example("""
         struct TabBarView: View {

@@ -331,6 +331,8 @@ extension CustomTabBars {
                 part = variable.accessors
             }
             guard let part, !part.contains(body.lowerBound) else { continue }
+            // `.contextMenu { ContextMenu(bundle) }`: a menu's items, written in a function of their own.
+            if isInside(index, calls: ["Menu", "contextMenu", "confirmationDialog"]) { continue }
             // `tabItem(page: .feed)`, `tabItem(page: .search)`: one call per tab.
             if let seen = result.firstIndex(where: { $0.0 == part }) {
                 result[seen].1 = true

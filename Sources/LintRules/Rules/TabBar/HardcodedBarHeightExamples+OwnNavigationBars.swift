@@ -42,6 +42,20 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // FlexLayout and PinLayout chains that size the app's own navigation bar, or a tab bar.
+        Example("""
+        final class ProfileView: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                rootFlexContainer.flex.define { flex in
+                    flex.addItem(navigationBar)
+                        .height(↓44)
+                        .marginHorizontal(10)
+                }
+                tabBar.pin.bottom().horizontally().height(↓49)
+            }
+        }
+        """),
         // A view at the top, as wide as the screen and as tall as the status and navigation bars.
         Example("""
         func setUpNavigationBar() {
@@ -72,6 +86,18 @@ extension HardcodedBarHeightExamples {
             }()
             func layoutShareButton() {
                 shareButton.frame = CGRect(x: bounds.width - buttonWidth, y: statusBarHeight, width: buttonWidth, height: 44)
+            }
+        }
+        """),
+        // The app's own rows in the same chains: a title, an avatar.
+        Example("""
+        final class ProfileView: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                rootFlexContainer.flex.define { flex in
+                    flex.addItem(titleLabel).height(44)
+                }
+                avatarView.pin.top(pin.safeArea.top).left(16).height(44)
             }
         }
         """),

@@ -266,7 +266,8 @@ extension HardcodedBarHeightExamples {
         let safeTop = view.safeAreaInsets.top
         tableView.frame.size.height = view.bounds.height - safeTop - 20 - (navigationController?.navigationBar.bounds.height ?? 0)
         """),
-        // A strip of page tabs of the app's own, and a default a branch on no device overrides.
+        // A strip of page tabs of the app's own, a default a branch on no device overrides, and a
+        // hand-tuned layout's sizes per screen.
         Example("""
         func pageTabBarHeight() -> CGFloat {
             return 44
@@ -278,6 +279,13 @@ extension HardcodedBarHeightExamples {
                 y = 88
             }
             header.frame.origin.y = y
+        }
+
+        func resize() {
+            if screenWidth == 375 && screenHeight == 812 {
+                cellHeight = tempHeight + 20
+                tutorialSpacingHeight = 20
+            }
         }
         """),
         // An image centred above a stack of the app's own buttons and margins: one of them is 44 tall.
