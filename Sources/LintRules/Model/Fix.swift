@@ -99,6 +99,17 @@ struct AccessorCallFix: Sendable, Equatable {
         self.isReadOn = isReadOn
     }
 
+    /// Gives the pending fixes of one file's violations the file's imports, read once and only
+    /// when some violation has a pending fix (most files have none).
+    static func recordImports(of file: SourceFile, in violations: inout [Violation]) {
+        guard violations.contains(where: { $0.pendingAccessorFix != nil }) else { return }
+        let imports = file.imports()
+        for index in violations.indices where violations[index].pendingAccessorFix != nil {
+            violations[index].pendingAccessorFix!.fileImports = imports.names
+            violations[index].pendingAccessorFix!.importOffset = imports.insertionOffset
+        }
+    }
+
     /// The fix calling the first accessor that suits a form, if the project has one;
     /// `moduleToImport` names the module a call of that accessor needs imported, if any.
     package func fix(using accessors: [SceneAccessor], moduleToImport: (SceneAccessor) -> String? = { _ in nil }) -> Fix? {

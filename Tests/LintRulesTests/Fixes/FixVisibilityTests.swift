@@ -120,6 +120,8 @@ import Testing
         "let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .background }) as? UIWindowScene",
         // The active scene or nothing, on purpose: the code goes on only with an active scene.
         "guard let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene else { return }",
+        // Any scene of the main kind: the active scene may be another kind's (an external display).
+        "let scene = UIApplication.shared.connectedScenes.first { $0.delegate is SceneDelegate } as? UIWindowScene",
     ])
     func aCopyThatMeansSomethingElseKeepsItsLookup(line: String) throws {
         let body = "import UIKit\n\nfunc show() {\n    \(line)\n    _ = scene\n}\n"

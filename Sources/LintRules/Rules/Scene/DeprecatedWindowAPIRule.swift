@@ -12,7 +12,6 @@ struct DeprecatedWindowAPIRule: Rule {
         var violations: [Violation] = []
         // The previous use's last token, when it was `keyWindow`: `keyWindow ?? windows.first`.
         var keyWindowEnd: (token: Int, violation: Int)?
-        var imports: (names: [String], insertionOffset: Int)?
         for index in file.code.indices where file.code[index].kind == .identifier {
             guard let member = DeprecatedMember(file, index) else { continue }
             let receiver = receiverStart(of: index, member: member, in: file, receivers: receivers)
@@ -31,13 +30,6 @@ struct DeprecatedWindowAPIRule: Rule {
                                            message: member.message, suggestion: member.suggestion,
                                            key: member.rawValue)
             violation.pendingAccessorFix = accessorFix(member, from: start, through: index, in: file)
-            if var pending = violation.pendingAccessorFix {
-                // Read once a file, and only where a fix may call an accessor of another module.
-                let found = imports ?? file.imports()
-                imports = found
-                (pending.fileImports, pending.importOffset) = found
-                violation.pendingAccessorFix = pending
-            }
             // One window accessor stands for the pair: `currentWindow() ?? currentWindow()` would
             // ask twice for the same window (issue 23).
             if member == .windows, let previous = keyWindowEnd, file.isOperator(previous.token + 1, "??"), start == previous.token + 2,
@@ -49,6 +41,7 @@ struct DeprecatedWindowAPIRule: Rule {
             keyWindowEnd = member == .keyWindow ? (index, violations.count) : nil
             violations.append(violation)
         }
+        AccessorCallFix.recordImports(of: file, in: &violations)
         return violations
     }
 

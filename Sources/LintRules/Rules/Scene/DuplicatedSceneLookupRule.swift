@@ -33,8 +33,7 @@ struct DuplicatedSceneLookupRule: Rule {
         // fallback chain: the lookup is written once, in the variable; later reads of the same
         // scene from it are no copies.
         var readCollections: Set<String> = []
-        var imports: (names: [String], insertionOffset: Int)?
-        return finder.lookups().compactMap { lookup in
+        var violations: [Violation] = finder.lookups().compactMap { lookup in
             if let stored = lookup.storedScenes {
                 let scene = Self.scenePartKey(of: lookup.key) ?? lookup.key
                 guard readCollections.insert("\(stored.declaration.lowerBound)\u{1}" + scene).inserted else { return nil }
@@ -61,21 +60,22 @@ struct DuplicatedSceneLookupRule: Rule {
                     isReadOn: file.isReadOn(after: lookup.end - 1))
                 violation.pendingAccessorFix?.conditions = file.compilationConditions(at: lookup.start)
                 violation.pendingAccessorFix?.meaning = Self.meaning(of: lookup)
-                // Read once a file: a fix may call an accessor of another module.
-                let found = imports ?? file.imports()
-                imports = found
-                violation.pendingAccessorFix?.fileImports = found.names
-                violation.pendingAccessorFix?.importOffset = found.insertionOffset
             }
             violation.snippet = Self.accessorSnippet(yield: lookup.yield)
             return violation
         }
+        AccessorCallFix.recordImports(of: file, in: &violations)
+        return violations
     }
 
     /// Whether the accessor `--fix` creates (the active scene, else any) finds what `lookup`
     /// finds; a fallback written elsewhere in the function is not the lookup's own.
     static func meaning(of lookup: SceneLookup) -> AccessorCallFix.LookupMeaning {
-        if lookup.picksAnyScene, lookup.coalescing == nil { return .anyScene }
+        // `first { $0.delegate is SceneDelegate }` takes any scene of one kind, which the active
+        // scene (of whatever kind) need not be.
+        if lookup.picksAnyScene, lookup.coalescing == nil, !lookup.key.contains(".delegate is "), !lookup.key.contains(".delegate as") {
+            return .anyScene
+        }
         if lookup.coalescing != nil, lookup.states.contains("foregroundActive"),
            lookup.states.isSubset(of: ["foregroundActive", "foregroundInactive"]) {
             return .activeElseAny

@@ -19,6 +19,23 @@ enum SceneActivationFallbackExamples {
 
     static let triggering: [Example] = [
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        // A delegate's type is every scene of the app's main kind: several are open on an iPad.
+        Example("""
+        enum AppRouter {
+            static var window: UIWindow? {
+                let scene = ↓UIApplication.shared.connectedScenes.first { $0.delegate is SceneDelegate } as? UIWindowScene
+                return (scene?.delegate as? SceneDelegate)?.window
+            }
+
+            static var mainWindow: UIWindow? {
+                let scene = ↓UIApplication.shared.connectedScenes.first { scene in
+                    guard let delegate = scene.delegate, delegate is SceneDelegate else { return false }
+                    return true
+                }
+                return (scene?.delegate as? SceneDelegate)?.window
+            }
+        }
+        """),
         // Two stored steps: the window scenes, then the active ones.
         Example("""
         extension UIWindow {
@@ -222,6 +239,14 @@ enum SceneActivationFallbackExamples {
                 return UIWindow()
             }
             return window
+        }
+        """),
+        // The scene whose delegate this object is: that one scene.
+        Example("""
+        extension SceneCoordinator {
+            var scene: UIWindowScene? {
+                UIApplication.shared.connectedScenes.first { $0.delegate === self.sceneDelegate } as? UIWindowScene
+            }
         }
         """),
         Example("""

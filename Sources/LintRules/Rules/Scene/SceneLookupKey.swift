@@ -5,7 +5,8 @@ enum SceneLookupKey {
     /// `.map{$0 as? UIWindowScene}.compactMap{$0}` is `.compactMap{$0 as? UIWindowScene}`: the
     /// casts made, then the failed ones dropped.
     static func foldingMapThenCompactMap(_ key: String) -> String {
-        guard key.contains(".compactMap{$0}") else { return key }
+        // Every lookup's key comes here: most spell no `compactMap{$0}`, told on their bytes.
+        guard mayHoldDroppedNils(key) else { return key }
         var bytes = Array(key.utf8)
         let tail = Array(".compactMap{$0}".utf8)
         let head = Array(".map{".utf8)
@@ -29,6 +30,24 @@ enum SceneLookupKey {
             searchEnd = mapStart
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether the key has `{$0}` right after a `compactMap` — `}` closing `{$0` ends it.
+    private static func mayHoldDroppedNils(_ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { bytes in
+            guard bytes.count >= 15 else { return false }
+            var index = 14
+            while index < bytes.count {
+                // `.compactMap{$0}` ends in `{$0}`: look for its last byte first.
+                if bytes[index] == UInt8(ascii: "}"), bytes[index - 1] == UInt8(ascii: "0"), bytes[index - 2] == UInt8(ascii: "$"),
+                   bytes[index - 3] == UInt8(ascii: "{"), bytes[index - 4] == UInt8(ascii: "p") {
+                    return true
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     private static func lastRange(of needle: [UInt8], in bytes: [UInt8], before end: Int) -> Int? {

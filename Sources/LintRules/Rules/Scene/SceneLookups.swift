@@ -341,11 +341,15 @@ struct SceneLookupFinder {
     }
 
     /// A predicate on the scene's session role, session or delegate, on its key window, or one that
-    /// compares what it shows with a value: it wants that scene.
+    /// compares what it shows with a value: it wants that scene. (A delegate's type,
+    /// `$0.delegate is SceneDelegate`, is every scene of the app's main kind: any of them.)
     private func selectsByIdentity(_ range: Range<Int>) -> Bool {
-        range.contains { index in
+        // `guard let delegate = scene.delegate, delegate is SceneDelegate`: a type test too.
+        let testsType = range.contains { file.isKeyword($0, .is) }
+        return range.contains { index in
             file.isIdentifier(index) && file.isPunctuation(index - 1, ".")
-                && (file.spells(index, "role") || file.spells(index, "persistentIdentifier") || file.spells(index, "delegate"))
+                && (file.spells(index, "role") || file.spells(index, "persistentIdentifier")
+                    || (file.spells(index, "delegate") && !testsType && !file.isKeyword(index + 1, .as)))
         }
             // `first { ($0 as? UIWindowScene)?.title == documentTitle }`: the scene showing that one thing;
             // `first { $0.keyWindow != nil }`: the scene with the key window, the one in use.

@@ -17,14 +17,18 @@ extension BarHeightContext {
         let target = sum.flatMap(compoundAssignmentTarget(of:))
         guard addsLeft && file.isBinaryOperator(left) || addsRight && file.isBinaryOperator(right) || target != nil else { return false }
         guard let sum, !isPointOrOwnHeight(number) else { return false }
+        let sources = sum.filter { isHeightSource($0) } + (target.map { isHeightSource($0.name) ? [$0.name] : [] } ?? [])
         // `… - 44 - 98 - keyboardFrame.height`: a view kept above the keyboard, with the app's
         // own input bar, not the system's bars. (`keyboardSize.height + 5 - 49`: the keyboard
         // covers the tab bar, whose height is taken off it — that bar, guessed.)
-        if sum.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("keyboard") || file.spells($0, "endFrame") }) {
-            let value = file.numberValue(number)
-            return (value == 49 || value == 83) && file.isOperator(number - 1, "-") && file.isBinaryOperator(number - 1)
+        let takesTabBar = { () -> Bool in
+            let value = self.file.numberValue(number)
+            return (value == 49 || value == 83) && self.file.isOperator(number - 1, "-") && self.file.isBinaryOperator(number - 1)
         }
-        let sources = sum.filter { isHeightSource($0) } + (target.map { isHeightSource($0.name) ? [$0.name] : [] } ?? [])
+        guard !sources.isEmpty || takesTabBar() else { return false }
+        if sum.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("keyboard") || file.spells($0, "endFrame") }) {
+            return takesTabBar()
+        }
         guard !sources.isEmpty else { return false }
         // `geometry.size.height - imageHeight + 20`: a bar's height is taken from a screen's or a
         // view's, never added to it; added, the number is an overlap of the app's own.
