@@ -73,7 +73,7 @@ struct DuplicatedSceneLookupRule: Rule {
     static func meaning(of lookup: SceneLookup) -> AccessorCallFix.LookupMeaning {
         // `first { $0.delegate is SceneDelegate }` takes any scene of one kind, which the active
         // scene (of whatever kind) need not be.
-        if lookup.picksAnyScene, lookup.coalescing == nil, !lookup.key.contains(".delegate is "), !lookup.key.contains(".delegate as") {
+        if lookup.picksAnyScene, lookup.coalescing == nil, !SceneLookupKey.testsDelegateType(lookup.key) {
             return .anyScene
         }
         if lookup.coalescing != nil, lookup.states.contains("foregroundActive"),

@@ -32,6 +32,24 @@ enum SceneLookupKey {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// `.delegate is SceneDelegate`, `.delegate as? SceneDelegate`: the key tests the delegate's type.
+    static func testsDelegateType(_ key: String) -> Bool {
+        var key = key
+        let needle = Array(".delegate a".utf8)
+        return key.withUTF8 { bytes in
+            guard bytes.count > needle.count else { return false }
+            for start in 0...(bytes.count - needle.count) where bytes[start] == UInt8(ascii: ".") {
+                // `.delegate is` or `.delegate as`: the last needle byte is `i` or `a`.
+                if (0..<(needle.count - 1)).allSatisfy({ bytes[start + $0] == needle[$0] }),
+                   bytes[start + needle.count - 1] == UInt8(ascii: "i") || bytes[start + needle.count - 1] == UInt8(ascii: "a") {
+                    let after = start + needle.count
+                    if after < bytes.count, bytes[after] == UInt8(ascii: "s") { return true }
+                }
+            }
+            return false
+        }
+    }
+
     /// Whether the key has `{$0}` right after a `compactMap` — `}` closing `{$0` ends it.
     private static func mayHoldDroppedNils(_ key: String) -> Bool {
         var key = key

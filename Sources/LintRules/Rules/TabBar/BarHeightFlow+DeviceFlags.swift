@@ -12,7 +12,15 @@ extension BarHeightContext {
     /// `var y: CGFloat = 64`, then `if height == 812.0 { y = 88 }`: the plain phone's bar kept as
     /// the default that a device branch overrides with the notched phone's.
     func isDefaultOfDeviceBranch(_ number: Int) -> Bool {
-        guard let value = file.numberValue(number), let partner = Self.notchedPartners[value], file.isOperator(number - 1, "=") else { return false }
+        guard file.isOperator(number - 1, "="), let value = file.numberValue(number) else { return false }
+        // A plain phone's bar height and the notched phone's.
+        let partner: Double
+        switch value {
+        case 64: partner = 88
+        case 49: partner = 83
+        case 20: partner = 44
+        default: return false
+        }
         var name = number - 2
         if file.isIdentifier(name), file.isPunctuation(name - 1, ":"), file.isIdentifier(name - 2) { name -= 2 }
         guard file.isIdentifier(name), file.isKeyword(name - 1, .var), file.expressionEnd(from: number) == number + 1,
@@ -24,8 +32,6 @@ extension BarHeightContext {
         }
     }
 
-    /// A plain phone's bar height and the notched phone's.
-    private static let notchedPartners: [Double: Double] = [64: 88, 49: 83, 20: 44]
 
     /// `Device_Is_iPhone_All ? 88.0 : 64.0`, `flag ? 83 : 49`: the two branches are the bars of a
     /// phone with a notch and of one without, whatever the flag is called.

@@ -98,6 +98,9 @@ extension BarHeightContext {
 
     /// `kTabBarHeight`, `kNavigationBarH`, `statusBarHeight`, `NavSafeHeight`, `barHeightConstraint`, `kNavHeight`.
     static func isBarHeightName(_ name: String) -> Bool {
+        // Asked of most names near a number: the bytes tell nearly all of them apart first.
+        var bytes = name
+        guard bytes.withUTF8({ mayBeBarHeightName($0) }) else { return false }
         let lower = FoldedName(name, droppingUnderscores: true)
         // `defaultTopBarButtonContainerWidth`: a width of something in the bar;
         // `labelDistanceToNavigationBarBottom`: a distance from it.
