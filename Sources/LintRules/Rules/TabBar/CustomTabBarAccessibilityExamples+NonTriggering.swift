@@ -269,6 +269,29 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Two summaries that each open a screen on one of its tabs: the choice is handed to that screen.
+        Example("""
+        struct CurrentlyAvailableSection: View {
+            @State private var isLinkActive = false
+            @State private var openingTab: CritterType = .fish
+
+            var body: some View {
+                VStack {
+                    NavigationLink(destination: CrittersView(tab: openingTab), isActive: $isLinkActive) { EmptyView() }
+                    HStack(alignment: .top) {
+                        Button {
+                            openingTab = .fish
+                            isLinkActive = true
+                        } label: { CritterCell(kind: .fish) }
+                        Button {
+                            openingTab = .bugs
+                            isLinkActive = true
+                        } label: { CritterCell(kind: .bugs) }
+                    }
+                }
+            }
+        }
+        """),
         // A home screen's grid of shortcuts into the tabs, in a view not named for a tab bar: the
         // bar itself is elsewhere.
         Example("""

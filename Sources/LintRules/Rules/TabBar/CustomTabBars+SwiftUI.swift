@@ -63,6 +63,7 @@ extension CustomTabBars {
             // `selectedTab = 2` from every control: shortcuts to one tab (a summary tapped to open
             // its screen), not a control per tab.
             if selectsOneTabOnly(controls) { continue }
+            if let selection = controls.compactMap(\.assigned).first, opensScreen(with: selection, in: type.body) { continue }
             // `ZStack { TabView { pages }; HStack { tabs } }`: the row inside is the bar.
             if file.spells(index, "ZStack"), hasInnerRow(holding: controls, in: body) { continue }
             let selections = Set(controls.compactMap(\.assigned))

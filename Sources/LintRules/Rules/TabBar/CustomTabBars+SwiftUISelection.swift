@@ -81,6 +81,24 @@ extension CustomTabBars {
         return nil
     }
 
+    /// `NavigationLink(destination: CrittersView(tab: openingTab), isActive: $showsCritters)`,
+    /// `.sheet(isPresented: $shows) { Detail(tab: openingTab) }`: the selection is handed to the
+    /// screen the controls open — shortcuts into it, not a bar switching tabs in place.
+    func opensScreen(with selection: String, in body: ClosedRange<Int>?) -> Bool {
+        guard let body, file.mentions("NavigationLink") || file.mentions("sheet") || file.mentions("fullScreenCover")
+                || file.mentions("navigationDestination") else { return false }
+        return body.contains { index in
+            guard file.isIdentifier(index), file.isPunctuation(index + 1, "("),
+                  file.spells(index, "NavigationLink") || file.spells(index, "sheet") || file.spells(index, "fullScreenCover")
+                    || file.spells(index, "navigationDestination"),
+                  let close = file.brackets.partner(of: index + 1) else { return false }
+            // The call's arguments, and its trailing closure.
+            var end = close
+            if file.isPunctuation(close + 1, "{"), let brace = file.brackets.partner(of: close + 1) { end = brace }
+            return ((index + 2)..<end).contains { file.isIdentifier($0) && file.text($0) == selection && !file.isPunctuation($0 - 1, ".") }
+        }
+    }
+
     /// Two or more assignments, each giving the selection the same constant (`2`, `.settings`):
     /// item views sharing one body (`currentTab = tab`) assign one variable to different tabs, and
     /// a view function shown in two branches is one control, not two.
