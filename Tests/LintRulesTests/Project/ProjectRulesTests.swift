@@ -28,6 +28,24 @@ import Testing
 
         """
 
+    /// An app delegate that builds its own window (line 8).
+    static let windowBuildingAppDelegate = """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = UIViewController()
+                window?.makeKeyAndVisible()
+                return true
+            }
+        }
+
+        """
+
     /// A repository with one Xcode project holding two apps, each with its own accessor and a copy.
     static func twoApps() throws -> CLIHarness {
         let harness = try CLIHarness()
@@ -274,22 +292,7 @@ import Testing
     @Test func anAppDelegateWindowIsFineWhenTheSceneDelegateIsInAnotherApp() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        let appDelegate = """
-            import UIKit
-
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = UIViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
-            """
+        let appDelegate = Self.windowBuildingAppDelegate
         var fixture = XcodeProjectFixture(targets: [
             .init(name: "Legacy", sources: ["Legacy/AppDelegate.swift"]),
             .init(name: "Modern", sources: ["Modern/SceneDelegate.swift"],
@@ -314,21 +317,7 @@ import Testing
         let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write(".git/HEAD", "ref: refs/heads/main\n")
-        let appDelegate = """
-            import UIKit
-
-            @main
-            final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
-            """
+        let appDelegate = Self.windowBuildingAppDelegate
         let fixture = XcodeProjectFixture(targets: [
             .init(name: "Example", sources: ["Example/AppDelegate.swift"], settings: ["INFOPLIST_FILE": "Example/Info.plist"]),
         ])
