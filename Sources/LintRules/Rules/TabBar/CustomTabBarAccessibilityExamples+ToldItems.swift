@@ -134,6 +134,42 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Items of another file named for a tab bar, told `isSelect` and handed the code that
+        // selects: a bar, even where the app forgot to switch the content on its selection.
+        Example("""
+        struct HomeView: View {
+            @State private var selectedTab: Int = 0
+            var body: some View {
+                VStack {
+                    Spacer()
+                    ↓HStack {
+                        TabBarButton(iconName: "house.fill", text: "Home", isSelect: selectedTab == 0) {
+                            ↓selectedTab = 0
+                        }
+                        TabBarButton(iconName: "star.fill", text: "Watchlist", isSelect: selectedTab == 1) {
+                            selectedTab = 1
+                        }
+                    }
+                }
+            }
+        }
+        """, otherFiles: ["TabBarButton.swift": """
+        struct TabBarButton: View {
+            let iconName: String
+            let text: String
+            let isSelect: Bool
+            let action: () -> Void
+
+            var body: some View {
+                Button(action: action) {
+                    VStack(spacing: 4) {
+                        Image(systemName: iconName)
+                        Text(text).foregroundColor(isSelect ? .accentColor : .secondary)
+                    }
+                }
+            }
+        }
+        """]),
         // Items with a context menu written in a function of the view: the menu's buttons are
         // its items, not tabs.
         Example("""

@@ -80,7 +80,10 @@ extension CustomTabBars {
             if let tabEnum, CustomTabBars.namesStrip(tabEnum) { continue }
             // The same strip above the content it switches (`VStack { HStack { tabs }; switch selectedTab { … } }`).
             if let selection = selections.first, isHeader(index, above: selection, within: type.body) { continue }
+            // (Items of a type named for a tab bar, `TabBarButton(…)`, are a bar's even so: one
+            // whose content the app forgot to switch is still heard as one.)
             if !CustomTabBars.namesTabBar(type.name), let selection = selections.first,
+               !controls.contains(where: { $0.itemType.map(CustomTabBars.namesTabBar) == true }),
                selectionStaysInRow(selection, rows: parts.map(\.0), within: type.body) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented
             // control or a picker filters one screen, whatever its cases are called.
@@ -300,7 +303,8 @@ extension CustomTabBars {
         var closure: String?
         for variable in file.outline.variables where typeBody.contains(variable.nameIndex) && variable.functionIndex == nil {
             guard let annotation = variable.typeAnnotation else { continue }
-            if FoldedName(variable.name).contains("selected"), annotation.count == 1, file.spells(annotation.lowerBound, "Bool") { flag = true }
+            // `isSelected`, `selected`, `isSelect`.
+            if FoldedName(variable.name).contains("select"), annotation.count == 1, file.spells(annotation.lowerBound, "Bool") { flag = true }
             if annotation.contains(where: { file.isOperator($0, "->") }) { closure = variable.name }
         }
         guard flag, let closure else { return false }

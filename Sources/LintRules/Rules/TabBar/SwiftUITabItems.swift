@@ -22,7 +22,7 @@ extension CustomTabBars {
         let bindings = file.code.indices.filter { file.code[$0].kind == .attribute && file.spells($0, "Binding") }
         // Or told its state: `let isSelected: Bool` (reading every SwiftUI file with a button
         // and a `Bool` built outlines the custom-bar rule does not need: 17 M on the corpus).
-        let mayBeTold = file.mentions("Bool") && (file.mentions("isSelected") || file.mentions("selected"))
+        let mayBeTold = file.mentions("Bool") && (file.mentions("isSelected") || file.mentions("selected") || file.mentions("isSelect"))
         guard !bindings.isEmpty || mayBeTold else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: SwiftUITabItem] = [:]
