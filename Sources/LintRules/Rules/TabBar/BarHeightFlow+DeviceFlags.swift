@@ -72,6 +72,13 @@ extension BarHeightContext {
                 if comparesMeasuredValue(max(0, probe - 8)..<probe) {
                     return !isGivenToNonHeight(number) && !isPairedWithNonBarNumber(number, question: probe)
                 }
+                // `statusBarHeight = (screenHeight >= 812.0 ? 44 : 20)`: the notched phone told by the
+                // screen's height, the numbers given to a bar's name (or the notched bars themselves).
+                if let value = file.numberValue(number),
+                   value == 88 || value == 83 || receivingToken(of: number).map({ BarHeightContext.isBarHeightName(file.text($0)) }) == true,
+                   comparesScreenWithNotchedPhone(max(file.statementStart(containing: number), probe - 16)..<probe) {
+                    return true
+                }
                 var condition = probe - 1
                 while condition >= max(0, probe - 8) {
                     if file.isIdentifier(condition), Self.namesDeviceFlag(file.text(condition)) || holdsInsetComparison(condition) {
@@ -176,6 +183,11 @@ extension BarHeightContext {
 
     /// The label or the assigned name that takes the value the number is in (`height:`, `let size =`).
     func receivingName(of number: Int) -> FoldedName? {
+        receivingToken(of: number).map { FoldedName(file.text($0)) }
+    }
+
+    /// The token of `receivingName`.
+    func receivingToken(of number: Int) -> Int? {
         var label: Int?
         if let call = file.enclosingBrackets(of: number, only: "(") {
             let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
@@ -190,7 +202,7 @@ extension BarHeightContext {
             if let type = label, file.isPunctuation(type - 1, ":"), file.isIdentifier(type - 2) { label = type - 2 }
         }
         guard let label, file.isIdentifier(label) else { return nil }
-        return FoldedName(file.text(label))
+        return label
     }
 
     /// `if UIDevice.current.isX { topCns.constant = topCns.constant + 44 }`, or its `else`: a bar

@@ -161,6 +161,8 @@ extension HardcodedBarHeightExamples {
                 tabBarFrame = CGRect(x: 0, y: y, width: UIScreen.main.bounds.size.width, height: 80)
             }
 
+            let statusBarHeight: CGFloat = (screenHeight >= 812.0 && UIDevice.current.model == "iPhone" ? ↓44 : ↓20)
+
             func keyboardWillShow(_ keyboardSize: CGRect) {
                 inputBottomConstraint.constant = keyboardSize.height + 5 - ↓49
             }
@@ -286,6 +288,7 @@ extension HardcodedBarHeightExamples {
                 cellHeight = tempHeight + 20
                 tutorialSpacingHeight = 20
             }
+            let cardPadding: CGFloat = screenHeight >= 812 ? 44 : 20
         }
         """),
         // An image centred above a stack of the app's own buttons and margins: one of them is 44 tall.
