@@ -94,7 +94,8 @@ struct SceneConnectBody {
     /// (`self.window = window`): the window is released at the end of the call, and the
     /// storyboard's window, which UIKit set before, is the one on screen.
     private func isDroppedLocalWindow(madeAt label: Int) -> Bool {
-        guard let call = file.enclosingBrackets(of: label, only: "("), file.isOperator(call.lowerBound - 2, "="),
+        // (A `(` closed by a bracket of another kind, or not at all, ends past the body.)
+        guard let call = file.enclosingBrackets(of: label, only: "("), call.upperBound < body.upperBound, file.isOperator(call.lowerBound - 2, "="),
               file.isIdentifier(call.lowerBound - 3), file.isKeyword(call.lowerBound - 4, .let) || file.isKeyword(call.lowerBound - 4, .var)
         else { return false }
         let local = call.lowerBound - 3

@@ -1,0 +1,9 @@
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        let window = UIWindow(windowScene: windowScene]
+        (UIApplication.shared.delegate as? AppDelegate)?.window = window
+        window.makeKeyAndVisible()
+    }
+}
