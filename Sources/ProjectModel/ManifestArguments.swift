@@ -26,6 +26,21 @@ struct ManifestArguments {
         if depth != 0 { throw ProjectFileError("brackets are not balanced: the manifest is cut short or not Swift") }
     }
 
+    /// The token after `label:` at this call's level, for a label known only at run time (a
+    /// helper's parameter).
+    func value(labelled label: String) -> Int? {
+        var index = open + 1
+        while index < close {
+            if file.isIdentifier(index), file.text(index) == label, file.isPunctuation(index + 1, ":"),
+               file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ",") {
+                return index + 2
+            }
+            if let partner = file.brackets.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        return nil
+    }
+
     /// The token after `label:` at this call's level.
     func value(_ label: StaticString) -> Int? {
         var index = open + 1

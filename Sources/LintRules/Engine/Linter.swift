@@ -15,6 +15,9 @@ package struct LintPlan: Sendable {
     package var projects: [ModuleScope] = []
     /// For each of `projectFiles`, the index of its project in `projects` (empty: all 0).
     package var projectOfFile: [Int32] = []
+
+    /// The index in `projects` of the project of `projectFiles[index]`.
+    func project(ofFile index: Int) -> Int { projectOfFile.isEmpty ? 0 : Int(projectOfFile[index]) }
     /// Problems with files only read for context: notes on standard error, never exit 3.
     package var notes: [InputProblem] = []
     /// Folders below the run's configuration with a `.tablint.json` of their own, outermost
@@ -122,7 +125,7 @@ package struct Linter: Sendable {
         let modular = plan.projects.map(\.hasModules)
         let outcomes = parallelMap(count: files.count, jobs: jobs) { index in
             let file = files[index]
-            let project = plan.projectOfFile.isEmpty ? 0 : Int(plan.projectOfFile[index])
+            let project = plan.project(ofFile: index)
             let readsImports = modular.indices.contains(project) && modular[project]
             let outcome = process(file, reported: plan.reported.contains(file.path), from: folder, scanTerms: scanTerms,
                                   override: plan.overrides[file.path], previous: previous, readsTabItems: readsTabItems,
@@ -143,15 +146,14 @@ package struct Linter: Sendable {
         var scopes = plan.projects.isEmpty ? [ModuleScope.single(root: workingDirectory, workingDirectory: workingDirectory)] : plan.projects
         if modular.contains(true) {
             scopes = ModuleImports.scopes(scopes, adding: outcomes.indices.compactMap { index in
-                outcomes[index].imports.map { (project: plan.projectOfFile.isEmpty ? 0 : Int(plan.projectOfFile[index]),
-                                               path: displayPath(files[index].path), names: $0) }
+                outcomes[index].imports.map { (project: plan.project(ofFile: index), path: displayPath(files[index].path), names: $0) }
             })
         }
         var projects = scopes.map { ProjectFacts(scope: $0) }
         // Each rule's cross-file step sees its violations from every file of one project, in file order.
         var byRule = Array(repeating: [String: [Violation]](), count: scopes.count)
         for index in outcomes.indices {
-            let project = plan.projectOfFile.isEmpty ? 0 : Int(plan.projectOfFile[index])
+            let project = plan.project(ofFile: index)
             if let facts = outcomes[index].facts { projects[project].merge(facts, path: displayPath(files[index].path)) }
             for violation in outcomes[index].violations { byRule[project][violation.ruleIdentifier, default: []].append(violation) }
         }
@@ -308,7 +310,7 @@ package struct Linter: Sendable {
     }
 
     private func importedModules(_ bytes: [UInt8]) -> [String] {
-        bytes.withUnsafeBufferPointer { ImportedModules.names(in: $0) }
+        bytes.withUnsafeBufferPointer { ImportedModules.scan($0).names }
     }
 
     /// The words an unreported Swift file needs to add project facts or whole-project

@@ -21,7 +21,7 @@ struct TuistHelperTargets {
         var parameters: [String: String] = [:]
         for parameter in helper.outline.parameters(of: function) {
             let label = parameter.label(in: helper)
-            guard let start = labelledValue(label, in: call),
+            guard let start = call.value(labelled: label),
                   let text = manifestString(at: start, in: manifest) else { continue }
             parameters[helper.text(parameter.nameIndex)] = text
         }
@@ -49,10 +49,7 @@ struct TuistHelperTargets {
                     if path.hasSuffix(".swift") { target.files.append(path) } else { target.folders.append(SynchronizedFolder(path: path)) }
                 }
             }
-            // Tuist 4's `buildableFolders: ["Sources"]`: every file below.
-            for path in arguments.strings("buildableFolders") where !path.isEmpty {
-                target.folders.append(SynchronizedFolder(path: TuistManifestReader.globFolder(path, relativeTo: folder)))
-            }
+            target.folders += TuistManifestReader.buildableFolders(arguments, relativeTo: folder)
             target.dependencies = arguments.dependencies()
             if let destinations = arguments.value("destinations") {
                 let names = TuistManifestReader.memberNames(in: helper, from: destinations, to: arguments.end(of: destinations))
@@ -69,21 +66,6 @@ struct TuistHelperTargets {
             index = close
         }
         return targets
-    }
-
-    /// The token after `label:` in the call, for a label known only at run time.
-    private func labelledValue(_ label: String, in call: ManifestArguments) -> Int? {
-        let file = call.file
-        var index = call.open + 1
-        while index < call.close {
-            if file.isIdentifier(index), file.text(index) == label, file.isPunctuation(index + 1, ":"),
-               file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ",") {
-                return index + 2
-            }
-            if let partner = file.brackets.partner(of: index), partner > index { index = partner }
-            index += 1
-        }
-        return nil
     }
 
     /// A string literal, or a name the manifest gives one (`let name = "Home"`).
@@ -158,16 +140,7 @@ private struct HelperFlags {
     private func value(of name: Int) -> (SourceFile, Int)? {
         let parameters = helper.outline.parameters(of: function)
         guard let parameter = parameters.first(where: { helper.sameText($0.nameIndex, name) }) else { return nil }
-        let label = parameter.label(in: helper)
-        var index = call.open + 1
-        while index < call.close {
-            if manifest.isIdentifier(index), manifest.text(index) == label, manifest.isPunctuation(index + 1, ":"),
-               manifest.isPunctuation(index - 1, "(") || manifest.isPunctuation(index - 1, ",") {
-                return (manifest, index + 2)
-            }
-            if let partner = manifest.brackets.partner(of: index), partner > index { index = partner }
-            index += 1
-        }
+        if let argument = call.value(labelled: parameter.label(in: helper)) { return (manifest, argument) }
         // `targets: Set<FeatureTarget> = Set([…])`: the default after the type.
         let afterType = parameter.type.upperBound
         return helper.isOperator(afterType, "=") ? (helper, afterType + 1) : nil

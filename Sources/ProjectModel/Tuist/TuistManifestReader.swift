@@ -92,11 +92,7 @@ package enum TuistManifestReader {
                                                               interpolations: arguments.interpolations)
             }
             // Tuist 4's `buildableFolders: ["Sources"]` (Xcode's synchronized folders): every file below.
-            if arguments.value("buildableFolders") != nil {
-                for path in arguments.strings("buildableFolders") where !path.isEmpty {
-                    target.folders.append(SynchronizedFolder(path: PathUtilities.absolute(path, relativeTo: folder)))
-                }
-            }
+            target.folders += Self.buildableFolders(arguments, relativeTo: folder)
             if arguments.value("sources") == nil, arguments.value("buildableFolders") == nil, !isTuistFactory {
                 // A helper's target: its sources are the helper's convention, below the manifest.
                 let nested = otherManifestFolders.filter { PathUtilities.isInside($0, folder: folder) }
@@ -167,6 +163,11 @@ package enum TuistManifestReader {
 
     /// The folder a glob reaches into (`App/Sources/**/*.swift` is `App/Sources`), or the file
     /// it names, absolute.
+    /// A target's `buildableFolders:`, each a folder whose files all belong to it.
+    static func buildableFolders(_ arguments: ManifestArguments, relativeTo folder: String) -> [SynchronizedFolder] {
+        arguments.strings("buildableFolders").filter { !$0.isEmpty }.map { SynchronizedFolder(path: globFolder($0, relativeTo: folder)) }
+    }
+
     static func globFolder(_ glob: String, relativeTo folder: String) -> String {
         guard let wildcard = glob.firstIndex(where: { "*?{[".contains($0) }) else {
             return PathUtilities.absolute(glob, relativeTo: folder)

@@ -1,25 +1,21 @@
 extension SourceFile {
-    /// The modules the file imports (`import Core`, `@testable import Core`, `import class
-    /// Core.Router`), and the byte offset where one more `import` line goes: the start of the
-    /// line after the last one, or the file's start.
+    /// The modules the file imports, and the byte offset where one more `import` line goes: the
+    /// lines of its `import` keywords, read as `ImportedModules` reads every line of a file it does
+    /// not tokenize (the keyword list finds them without a pass over the bytes).
     package func imports() -> (names: [String], insertionOffset: Int) {
-        var names: [String] = []
-        var insertion = 0
-        let kinds: Set<String> = ["class", "struct", "enum", "protocol", "typealias", "func", "let", "var", "actor"]
-        for word in words {
-            let keyword = Int(word)
-            guard isKeyword(keyword, .import), !isPunctuation(keyword - 1, ".") else { continue }
-            var name = keyword + 1
-            if code.indices.contains(name), code[name].kind == .keyword || kinds.contains(text(name)), isIdentifier(name + 1) { name += 1 }
-            guard isIdentifier(name) else { continue }
-            names.append(text(name))
-            // The end of the import's line: its module path runs on (`Core.Router`) on that line.
-            var last = name
-            while isPunctuation(last + 1, "."), isIdentifier(last + 2), code[last + 2].line == code[name].line { last += 2 }
-            var offset = code[last].end
-            while offset < bytes.count, bytes[offset] != UInt8(ascii: "\n") { offset += 1 }
-            insertion = min(offset + 1, bytes.count)
+        bytes.withUnsafeBufferPointer { bytes in
+            var names: [String] = []
+            var insertion = 0
+            for word in words where isKeyword(Int(word), .import) {
+                var lineStart = code[Int(word)].offset
+                while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+                var lineEnd = code[Int(word)].end
+                while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+                guard let name = ImportedModules.importedName(bytes, lineStart..<lineEnd) else { continue }
+                names.append(name)
+                insertion = min(lineEnd + 1, bytes.count)
+            }
+            return (names, insertion)
         }
-        return (names, insertion)
     }
 }
