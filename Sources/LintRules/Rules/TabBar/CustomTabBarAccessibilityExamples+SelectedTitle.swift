@@ -88,6 +88,75 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """]),
+        // UIKit: a configuration update handler that drops the title of every tab not selected.
+        Example("""
+        final class ↓CapsuleTabBarView: UIView {
+            private var buttons: [UIButton] = []
+
+            func setUp(tabs: [Tab]) {
+                buttons = tabs.map { tab in
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.image = UIImage(systemName: tab.icon)
+                    configuration.title = tab.title
+                    let button = ↓↓UIButton(configuration: configuration)
+                    button.configurationUpdateHandler = { button in
+                        button.configuration?.title = button.isSelected ? tab.title : nil
+                        if !button.isSelected { button.configuration?.title = nil }
+                    }
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    addSubview(button)
+                    return button
+                }
+            }
+
+            @objc private func tapped(_ sender: UIButton) {
+                buttons.forEach { $0.isSelected = $0 === sender }
+            }
+        }
+        """),
+        // UIKit: item views of another file whose title label has text only while selected.
+        Example("""
+        final class DockTabBar: UIView {
+            private let stack = UIStackView()
+            private let homeItem = ↓↓DockItemView(icon: "house", title: "Home")
+            private let searchItem = DockItemView(icon: "magnifyingglass", title: "Search")
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                [homeItem, searchItem].forEach { stack.addArrangedSubview($0) }
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func select(_ item: DockItemView) {
+                [homeItem, searchItem].forEach { $0.isSelected = $0 === item }
+            }
+        }
+        """, otherFiles: ["DockItemView.swift": """
+        final class DockItemView: UIControl {
+            private let iconView = UIImageView()
+            private let titleLabel = UILabel()
+            private let title: String
+
+            override var isSelected: Bool {
+                didSet {
+                    titleLabel.text = isSelected ? title : nil
+                    titleLabel.isHidden = !isSelected
+                }
+            }
+
+            init(icon: String, title: String) {
+                self.title = title
+                super.init(frame: .zero)
+                iconView.image = UIImage(systemName: icon)
+                addSubview(iconView)
+                addSubview(titleLabel)
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+        """]),
     ]
 
     /// The title shown on every tab, the selected one only styled.
@@ -116,5 +185,76 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // UIKit: the handler styles the selected tab; every tab keeps its title.
+        Example("""
+        final class CapsuleTabBarView: UIView {
+            private var buttons: [UIButton] = []
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func setUp(tabs: [Tab]) {
+                buttons = tabs.map { tab in
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.image = UIImage(systemName: tab.icon)
+                    configuration.title = tab.title
+                    let button = UIButton(configuration: configuration)
+                    button.configurationUpdateHandler = { button in
+                        button.configuration?.baseForegroundColor = button.isSelected ? .tintColor : .secondaryLabel
+                    }
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    addSubview(button)
+                    return button
+                }
+            }
+
+            @objc private func tapped(_ sender: UIButton) {
+                buttons.forEach { $0.isSelected = $0 === sender }
+            }
+        }
+        """),
+        // UIKit: item views whose title label only changes its font with the selection.
+        Example("""
+        final class DockTabBar: UIView {
+            private let stack = UIStackView()
+            private let homeItem = DockItemView(icon: "house", title: "Home")
+            private let searchItem = DockItemView(icon: "magnifyingglass", title: "Search")
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                [homeItem, searchItem].forEach { stack.addArrangedSubview($0) }
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func select(_ item: DockItemView) {
+                [homeItem, searchItem].forEach { $0.isSelected = $0 === item }
+            }
+        }
+        """, otherFiles: ["DockItemView.swift": """
+        final class DockItemView: UIControl {
+            private let iconView = UIImageView()
+            private let titleLabel = UILabel()
+
+            override var isSelected: Bool {
+                didSet { titleLabel.font = .systemFont(ofSize: 10, weight: isSelected ? .bold : .regular) }
+            }
+
+            init(icon: String, title: String) {
+                super.init(frame: .zero)
+                iconView.image = UIImage(systemName: icon)
+                titleLabel.text = title
+                addSubview(iconView)
+                addSubview(titleLabel)
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+        """]),
     ]
 }

@@ -83,6 +83,52 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // UIKit: tapped plain views whose label shows the title only on the selected tab.
+        Example("""
+        final class FloatingTabBar: UIView {
+            private let stack = UIStackView()
+            private let homeItem = ↓↓↓FloatingTabItem(icon: "house", title: "Home")
+            private let cartItem = FloatingTabItem(icon: "cart", title: "Cart")
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                [homeItem, cartItem].forEach { stack.addArrangedSubview($0) }
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func select(_ item: FloatingTabItem) {
+                [homeItem, cartItem].forEach { $0.isSelected = $0 === item }
+            }
+        }
+        """, otherFiles: ["FloatingTabItem.swift": """
+        final class FloatingTabItem: UIStackView {
+            private let iconView = UIImageView()
+            private let titleLabel = UILabel()
+            private let title: String
+            var onTap: (() -> Void)?
+            var isSelected = false {
+                didSet {
+                    titleLabel.isHidden = !isSelected
+                    titleLabel.text = isSelected ? title : nil
+                }
+            }
+
+            init(icon: String, title: String) {
+                self.title = title
+                super.init(frame: .zero)
+                iconView.image = UIImage(systemName: icon)
+                addArrangedSubview(iconView)
+                addArrangedSubview(titleLabel)
+                addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            }
+
+            required init(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+            @objc private func tapped() { onTap?() }
+        }
+        """]),
     ]
 
     /// A tab item written as a plain view made tappable, with a selection of its own.

@@ -63,8 +63,45 @@ extension CustomTabBars {
         return folded.hasSuffix("title") && !folded.hasSuffix("navigationtitle")
     }
 
-    /// `setTitle("", for: …)` or `setTitle(nil, for: …)`: the title taken away again.
+    /// The title taken away again: `setTitle("", for: …)` or `setTitle(nil, for: …)`; a
+    /// configuration's title set to `nil` (a `configurationUpdateHandler`'s normal state); a title
+    /// label's text given only when selected (`isSelected ? title : nil`) or the label hidden by
+    /// the selection (`titleLabel.isHidden = !isSelected`).
     func clearsTitle(in scope: [ClosedRange<Int>]) -> Bool {
+        clearsTitleThroughSetTitle(in: scope)
+            || first("title", in: scope, where: isConfigurationTitleCleared) != nil
+            || first("attributedTitle", in: scope, where: isConfigurationTitleCleared) != nil
+            || first("text", in: scope, where: { isTitleLabel(before: $0) && isSelectionOnlyValue(after: $0, clearing: true) }) != nil
+            || first("isHidden", in: scope, where: { isTitleLabel(before: $0) && isSelectionOnlyValue(after: $0, clearing: false) }) != nil
+    }
+
+    /// `configuration?.attributedTitle = nil`, `config.title = ""`.
+    private func isConfigurationTitleCleared(_ index: Int) -> Bool {
+        guard file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "=") else { return false }
+        var receiver = index - 2
+        if file.isOperator(receiver, "?") || file.isOperator(receiver, "!") { receiver -= 1 }
+        guard file.isIdentifier(receiver), FoldedName(file.text(receiver)).contains("config") else { return false }
+        return isClearedTitle(at: index + 2)
+    }
+
+    /// `= isSelected ? title : nil` (`clearing`), `= !isSelected` (not): a value of the label's
+    /// that the selection decides.
+    private func isSelectionOnlyValue(after property: Int, clearing: Bool) -> Bool {
+        guard file.isOperator(property + 1, "=") else { return false }
+        let value = (property + 2)..<file.expressionEnd(from: property + 2)
+        guard value.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("selected") }) else { return false }
+        return !clearing || value.contains(where: isClearedTitle)
+    }
+
+    /// `nil` or `""` (an opening and a closing delimiter with no text between).
+    private func isClearedTitle(at position: Int) -> Bool {
+        guard file.code.indices.contains(position) else { return false }
+        return file.isKeyword(position, .nil)
+            || (file.code[position].kind == .stringDelimiter && file.code.indices.contains(position + 1)
+                && file.code[position + 1].kind == .stringDelimiter)
+    }
+
+    private func clearsTitleThroughSetTitle(in scope: [ClosedRange<Int>]) -> Bool {
         first("setTitle", in: scope) { index in
             guard file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) else { return false }
             // The title argument, or a branch of it (`selected ? title : ""`): `nil`, or `""` — an

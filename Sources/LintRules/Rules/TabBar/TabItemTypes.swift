@@ -137,9 +137,13 @@ extension CustomTabBars {
             facts.marksSelected = reading.first("selected", in: [body]) { reading.isImplicitMember($0) && reading.isInTraitsStatement($0) } != nil
             // A view controller is no tab item: only views and controls are asked what they show.
             if !(facts.superclass?.hasSuffix("Controller") ?? false) {
-                facts.namesItself = reading.showsTitle(in: [body]) || reading.hasIdentifier("accessibilityLabel", in: [body])
+                // A title given only while selected (or a title label hidden otherwise) leaves
+                // every other tab unnamed.
+                let clearsTitle = reading.clearsTitle(in: [body])
+                facts.namesItself = (reading.showsTitle(in: [body]) && !clearsTitle)
+                    || reading.hasIdentifier("accessibilityLabel", in: [body])
                 facts.showsLargeContent = reading.showsLargeContent(in: [body])
-                facts.holdsLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
+                facts.holdsLabel = !clearsTitle && reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
             }
             guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
             result[type.name, default: TabItemType()].merge(facts)
