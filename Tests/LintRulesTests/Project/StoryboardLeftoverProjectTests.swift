@@ -60,6 +60,40 @@ import Testing
         #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover", "--exclude", "App/Info_Release.plist"])) == ["App/Info_Debug.plist"])
     }
 
+    /// A framework's Info.plist copied from the app's template still names `Main` (and a scene
+    /// configuration with one): UIKit never reads a framework's launch keys, so only the app's
+    /// plist is reported, even where the framework's storyboard is missing.
+    @Test func aFrameworksInfoPlistIsNoLaunchPlist() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["App/AppDelegate.swift"], resources: ["App/Main.storyboard"],
+                  settings: ["INFOPLIST_FILE": "App/Info.plist"]),
+            .init(name: "Core", productType: "com.apple.product-type.framework", sources: ["Core/Core.swift"],
+                  settings: ["INFOPLIST_FILE": "Core/Info.plist"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("App/Main.storyboard", "<document/>")
+        let plist = { (storyboard: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>UIMainStoryboardFile</key>
+            \t<string>\(storyboard)</string>
+            </dict>
+            </plist>
+
+            """
+        }
+        try harness.write("App/Info.plist", plist("Main"))
+        try harness.write("Core/Info.plist", plist("Launch"))
+        try harness.write("Core/Core.swift", "public enum Core {}\n")
+        try harness.write("App/AppDelegate.swift", Self.appDelegate())
+        let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
+        #expect(violations.map { $0["file"] as! String } == ["App/Info.plist"])
+    }
+
     /// The launch method hands over to helpers: the root view controller set three calls deep,
     /// or a window of its own made in a helper, still throws the storyboard's window away.
     @Test(arguments: [

@@ -68,9 +68,16 @@ struct StoryboardPlistLeftoverRule: Rule {
                 provided.insert(Self.storyboardName(resource))
             }
         }
+        // Every app target names its Info.plist: a plist no target names is read by none.
+        let appsNameTheirPlists = modules.contains { $0.kind == .app } && modules.allSatisfy { $0.kind != .app || !$0.infoPlists.isEmpty }
         var judged: [Violation] = violations.compactMap { candidate in
             let absolute = PathUtilities.absolute(candidate.location.path, relativeTo: scope.workingDirectory)
-            let app = modules.indices.first { modules[$0].infoPlists.contains(absolute) }
+            let owners = modules.indices.filter { modules[$0].infoPlists.contains(absolute) }
+            // A framework's, an extension's or a test bundle's Info.plist (often copied from the
+            // app's): UIKit reads no launch storyboard keys from it.
+            if !owners.isEmpty, owners.allSatisfy({ Self.neverLaunches(modules[$0].kind) }) { return nil }
+            if owners.isEmpty, appsNameTheirPlists { return nil }
+            let app = owners.first { !Self.neverLaunches(modules[$0].kind) }
             return judge(candidate, app: app, provided: app.map { storyboards(of: $0, in: project) } ?? provided, project: project)
         }
         for index in modules.indices {
@@ -110,6 +117,10 @@ struct StoryboardPlistLeftoverRule: Rule {
             names.insert(Self.storyboardName(resource))
         }
         return names
+    }
+
+    private static func neverLaunches(_ kind: Module.Kind) -> Bool {
+        kind == .framework || kind == .library || kind == .appExtension || kind == .test
     }
 
     private static func storyboardName(_ path: String) -> String {
