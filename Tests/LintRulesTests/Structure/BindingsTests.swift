@@ -166,6 +166,35 @@ import Testing
         #expect(bindings.values(of: withGet).map { text($0, in: source) } == ["5"])
     }
 
+    /// Swift 5.9's `if` expression as a getter's whole body: each branch's value, through
+    /// `else if` chains and an `if` nested in a branch; a branch of statements is no value.
+    @Test func anIfExpressionBodyHoldsEachBranchsValue() throws {
+        let source = file("""
+        enum Insets {
+            static var top: CGFloat {
+                if let window = UIApplication.shared.keyWindow {
+                    window.safeAreaInsets.top
+                } else if isPad {
+                    24
+                } else {
+                    if isLarge { 48 } else { 20 }
+                }
+            }
+            static var statements: CGFloat {
+                if isPad {
+                    print("pad")
+                    return 24
+                } else { 20 }
+            }
+        }
+        """)
+        let bindings = source.bindings
+        let top = try #require(bindings.declaration(at: token("top", in: source)))
+        #expect(bindings.values(of: top).map { text($0, in: source) } == ["window.safeAreaInsets.top", "24", "48", "20"])
+        let statements = try #require(bindings.declaration(at: token("statements", in: source)))
+        #expect(bindings.values(of: statements).map { text($0, in: source) } == ["24"])
+    }
+
     @Test func aCallOfAFunctionOfTheFileHoldsWhatItReturns() {
         let source = file("""
         final class Tabs {

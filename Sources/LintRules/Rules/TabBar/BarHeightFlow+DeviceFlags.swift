@@ -157,6 +157,8 @@ extension BarHeightContext {
         let statement = file.statementStart(containing: number)
         if statement < question,
            (statement..<question).contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("height") }) { return false }
+        // `var navigationBar: CGFloat { isX ? 84 : 64 }`: a bar's height whatever the other side.
+        if isGetterValueNamedForBar(statement: statement) { return false }
         let other: Int
         if file.isOperator(number - 1, ":") || file.isPunctuation(number - 1, ":") {
             other = number - 2
@@ -171,6 +173,21 @@ extension BarHeightContext {
         guard file.code.indices.contains(other), file.code[other].kind == .integer || file.code[other].kind == .float,
               let value = file.numberValue(other) else { return false }
         return value != 0 && !heights.contains(value)
+    }
+
+    /// The statement is the whole value of a getter named for a bar height (`navBarHeight`), or
+    /// for a bar with a number's type (`var safeAreaNavigationBar: CGFloat`).
+    private func isGetterValueNamedForBar(statement: Int) -> Bool {
+        guard let property = file.outline.computedProperty(containing: statement), let accessors = property.accessors,
+              file.bindings.owningBody(of: statement) == accessors.lowerBound else { return false }
+        let start = file.isKeyword(statement, .return) ? statement + 1 : statement
+        guard file.isKeyword(statement, .return) || statement == accessors.lowerBound + 1,
+              file.expressionEnd(from: start) == accessors.upperBound || file.isKeyword(statement, .return) else { return false }
+        if BarHeightContext.isBarHeightName(property.name) { return true }
+        let name = FoldedName(property.name, droppingUnderscores: true)
+        guard (["navigationbar", "navbar", "tabbar", "statusbar"] as [StaticString]).contains(where: { name.contains($0) }),
+              let type = property.typeAnnotation, type.count == 1 else { return false }
+        return ["CGFloat", "Double", "Float", "Int"].contains(file.text(type.lowerBound))
     }
 
     /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,

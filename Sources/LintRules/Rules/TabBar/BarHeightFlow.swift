@@ -45,13 +45,34 @@ extension BarHeightContext {
         // `return -44` beside `return topInset * -1`: an offset by the bar's height.
         if file.isOperator(value - 1, "-"), !file.isBinaryOperator(value - 1), file.isKeyword(value - 2, .return) { value -= 1 }
         let isReturn = file.isKeyword(value - 1, .return)
-        guard isReturn || file.isPunctuation(value - 1, "{"), mayReadMeasuredValue else { return false }
+        // `isLarge ? 48 : 20` as the returned value: a guess either way.
+        let inTernary = value == number && isTernaryBranch(number)
+        guard isReturn || file.isPunctuation(value - 1, "{") || inTernary, mayReadMeasuredValue else { return false }
         let bindings = file.bindings
         guard let owner = bindings.owningBody(of: number),
               let close = file.brackets.partner(of: owner) else { return false }
         let returned = bindings.returnedExpressions(in: owner...close)
-        guard returned.count >= 2, returned.contains(where: { $0.lowerBound == value }) else { return false }
-        return returned.contains { $0.lowerBound != value && readsMeasuredValue($0) }
+        guard returned.count >= 2,
+              let own = returned.first(where: { $0.lowerBound == value || (inTernary && $0.contains(number) && isWholeTernary($0, around: number)) })
+        else { return false }
+        return returned.contains { $0 != own && readsMeasuredValue($0) }
+    }
+
+    /// `flag ? 48 : 20`: the number is the then or the else value of a ternary.
+    private func isTernaryBranch(_ number: Int) -> Bool {
+        let colon = { (index: Int) in file.isPunctuation(index, ":") || file.isOperator(index, ":") }
+        if file.isOperator(number - 1, "?"), !file.isPostfix(number - 1), colon(number + 1) { return true }
+        return colon(number - 1) && file.isOperator(number - 3, "?") && !file.isPostfix(number - 3)
+    }
+
+    /// The returned expression is `condition ? a : b` with the number as `a` or `b` (not a
+    /// ternary deeper inside a call).
+    private func isWholeTernary(_ expression: Range<Int>, around number: Int) -> Bool {
+        let question = file.isOperator(number - 1, "?") ? number - 1 : number - 3
+        guard question > expression.lowerBound, expression.upperBound == (question == number - 1 ? number + 3 : number + 1) else { return false }
+        return !(expression.lowerBound..<question).contains { index in
+            (file.isPunctuation(index, "(") || file.isPunctuation(index, "[")) && (file.brackets.partner(of: index) ?? 0) > question
+        }
     }
 
     /// For the `top:` or `bottom:` value of `UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)`:

@@ -218,6 +218,23 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A getter's `if` expression: the measured inset, else a guess per device.
+        Example("""
+        static var safeAreaTopInset: CGFloat {
+            if let top = UIApplication.shared.keyWindowInConnectedScenes?.safeAreaInsets.top {
+                top
+            } else {
+                UIDevice.current.isLargePhone ? ↓48 : ↓20
+            }
+        }
+        """),
+        // A number-typed getter named for the navigation bar, guessed on a notch flag: 64 is the
+        // plain phone's bar whatever the notched side says.
+        Example("""
+        public var safeAreaNavigationBar: CGFloat {
+            return isUpperIphoneX ? 84 : ↓64
+        }
+        """),
     ]
 
     static let namesAndSniffingNonTriggering: [Example] = [
@@ -385,6 +402,22 @@ extension HardcodedBarHeightExamples {
                     $0.bottom.equalToSuperview().offset(-34)
                 }
             }
+        }
+        """),
+        // The getter's `if` expression falls back to a margin of the app's own.
+        Example("""
+        static var contentTopInset: CGFloat {
+            if let top = UIApplication.shared.keyWindowInConnectedScenes?.safeAreaInsets.top {
+                top + 8
+            } else {
+                16
+            }
+        }
+        """),
+        // A bar of the app's own, sized per device: the other side is no system bar's height.
+        Example("""
+        public var menuBar: CGFloat {
+            return isUpperIphoneX ? 84 : 64
         }
         """),
     ]

@@ -67,9 +67,54 @@ extension Bindings {
             let start = body.lowerBound + 1
             let end = file.expressionEnd(from: start)
             // The whole body is one expression (an implicit return).
-            if end == body.upperBound, end > start { result.append(start..<end) }
+            if end == body.upperBound, end > start {
+                result.append(start..<end)
+            } else if file.isKeyword(start, .if), let branches = ifExpressionBranches(at: start), branches.end == body.upperBound {
+                // Swift 5.9's `if` expression as the whole body: each branch's value is returned.
+                result = branches.values
+            }
         }
         return result
+    }
+
+    /// The values of an `if` expression starting at `start` (`if let x { x } else { 20 }`, with
+    /// `else if` chains and `if` expressions nested in a branch), and where it ends; nil when a
+    /// branch is not one expression.
+    private func ifExpressionBranches(at start: Int, depth: Int = 0) -> (values: [Range<Int>], end: Int)? {
+        guard depth < 8 else { return nil }
+        // The condition ends at the first `{` outside brackets (Swift reads no trailing closure there).
+        var probe = start + 1
+        while probe < file.code.count, !file.isPunctuation(probe, "{") {
+            if file.isPunctuation(probe, "(") || file.isPunctuation(probe, "[") {
+                guard let close = file.brackets.partner(of: probe) else { return nil }
+                probe = close
+            } else if file.isPunctuation(probe, "}") || file.isPunctuation(probe, ";") {
+                return nil
+            }
+            probe += 1
+        }
+        guard probe < file.code.count, let close = file.brackets.partner(of: probe), close > probe + 1 else { return nil }
+        var values: [Range<Int>] = []
+        guard let then = branchValues(in: probe...close, depth: depth) else { return nil }
+        values += then
+        guard file.isKeyword(close + 1, .else) else { return nil }
+        if file.isKeyword(close + 2, .if) {
+            guard let rest = ifExpressionBranches(at: close + 2, depth: depth + 1) else { return nil }
+            return (values + rest.values, rest.end)
+        }
+        guard file.isPunctuation(close + 2, "{"), let elseClose = file.brackets.partner(of: close + 2),
+              let otherwise = branchValues(in: (close + 2)...elseClose, depth: depth) else { return nil }
+        return (values + otherwise, elseClose + 1)
+    }
+
+    private func branchValues(in block: ClosedRange<Int>, depth: Int) -> [Range<Int>]? {
+        let start = block.lowerBound + 1
+        guard start < block.upperBound else { return nil }
+        let end = file.expressionEnd(from: start)
+        if end == block.upperBound { return [start..<end] }
+        guard file.isKeyword(start, .if), let nested = ifExpressionBranches(at: start, depth: depth + 1),
+              nested.end == block.upperBound else { return nil }
+        return nested.values
     }
 
     /// The `{` of the function, closure or getter a `return` at `index` returns from: the
