@@ -52,6 +52,36 @@ enum DuplicatedSceneLookupExamples {
             }
             """,
         ]),
+        // An accessor that names its scenes and its window in locals, then returns the window:
+        // the copy written out again is the one to replace.
+        Example("""
+        public extension UIApplication {
+            func currentWindow() -> UIWindow? {
+                let scenes = UIApplication.shared.connectedScenes
+                    .filter { $0.activationState == .foregroundActive }
+                    .compactMap { $0 as? UIWindowScene }
+                let window = scenes.first?
+                    .windows
+                    .first { $0.isKeyWindow }
+                return window
+            }
+        }
+        """, otherFiles: [
+            "ShareButton.swift": """
+            struct ShareButton: View {
+                var body: some View {
+                    Button("Share") {
+                        let window = ↓UIApplication.shared.connectedScenes
+                            .filter { $0.activationState == .foregroundActive }
+                            .compactMap { $0 as? UIWindowScene }
+                            .first?.windows
+                            .first { $0.isKeyWindow }
+                        window?.rootViewController?.present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                    }
+                }
+            }
+            """,
+        ]),
         // The same key-window search with a different default after `??`: the default is the caller's.
         Example("""
         extension PasskeySignIn: ASAuthorizationControllerPresentationContextProviding {

@@ -136,16 +136,31 @@ struct SceneAccessorFinder {
     /// `{ lookup }`, `{ return lookup }`, or the scenes held first:
     /// `{ let scenes = …connectedScenes…; return scenes.first { … } ?? scenes.first }`.
     private func isWholeBody(_ lookup: SceneLookup, block: ClosedRange<Int>) -> Bool {
-        guard lookup.end == block.upperBound else { return false }
+        var start = lookup.start
+        // `let window = lookup` then `return window`: the lookup named once on its way out.
+        if lookup.end != block.upperBound {
+            guard let named = namedThenReturned(lookup, block: block) else { return false }
+            start = named
+        }
         var first = block.lowerBound + 1
         if let scenes = file.outline.variables.first(where: { $0.keywordIndex == first && $0.isLet }),
            let initializer = scenes.initializer, file.spells(lookup.start, scenes.name),
            (initializer.lowerBound..<initializer.upperBound).contains(where: { file.spells($0, "connectedScenes") }) {
             first = file.isPunctuation(initializer.upperBound, ";") ? initializer.upperBound + 1 : initializer.upperBound
-            guard file.isKeyword(first, .return) else { return false }
+            guard file.isKeyword(first, .return) || first == start else { return false }
         }
         if file.isKeyword(first, .return) { first += 1 }
-        return first == lookup.start
+        return first == start
+    }
+
+    /// The `let` of `let window = lookup` when the body goes on with `return window` alone.
+    private func namedThenReturned(_ lookup: SceneLookup, block: ClosedRange<Int>) -> Int? {
+        guard file.isOperator(lookup.start - 1, "="),
+              let named = file.outline.variables.first(where: { $0.isLet && $0.initializer?.lowerBound == lookup.start }),
+              named.initializer?.upperBound == lookup.end else { return nil }
+        let next = file.isPunctuation(lookup.end, ";") ? lookup.end + 1 : lookup.end
+        guard file.isKeyword(next, .return), file.spells(next + 1, named.name), next + 2 == block.upperBound else { return nil }
+        return named.keywordIndex
     }
 
     /// `var x: T { get { lookup } }`.
