@@ -152,6 +152,24 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // A hand-made container keeps the tapped tag as its selected index, then swaps to that child.
+        Example("""
+        final class RootViewController: UIViewController {
+            @IBOutlet var tabButtons: [UIButton]!
+            private var viewControllers: [UIViewController] = []
+            private var selectedIndex = 0
+
+            @IBAction func tabTapped(_ sender: UIButton) {
+                let previous = viewControllers[selectedIndex]
+                previous.view.removeFromSuperview()
+                selectedIndex = sender.↓tag
+                let next = viewControllers[selectedIndex]
+                addChild(next)
+                view.addSubview(next.view)
+                next.didMove(toParent: self)
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
@@ -383,5 +401,22 @@ enum UncheckedTabIndexExamples {
         """),
         // The owner filters a list with the number: the index is not a tab's.
         Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
+        // The container checks the kept tag against its children before it swaps.
+        Example("""
+        final class RootViewController: UIViewController {
+            @IBOutlet var tabButtons: [UIButton]!
+            private var viewControllers: [UIViewController] = []
+            private var selectedIndex = 0
+
+            @IBAction func tabTapped(_ sender: UIButton) {
+                selectedIndex = sender.tag
+                guard viewControllers.indices.contains(selectedIndex) else { return }
+                let next = viewControllers[selectedIndex]
+                addChild(next)
+                view.addSubview(next.view)
+                next.didMove(toParent: self)
+            }
+        }
+        """),
     ]
 }

@@ -378,6 +378,12 @@ struct TabIndexFlow {
         if probe + 3 != receiver, file.isPunctuation(receiver - 4, ","), file.isKeyword(receiver - 3, .let) || file.isKeyword(receiver - 3, .var) {
             probe = receiver - 3
         }
+        // `selectedIndex = sender.tag`, `self.current = sender.tag`: a property takes the index,
+        // and the function goes on to use it (`viewControllers[selectedIndex]`).
+        if file.isOperator(receiver - 1, "="), file.isIdentifier(receiver - 2),
+           statement == receiver - 2 || (statement == receiver - 4 && file.isKeyword(statement, .self) && file.isPunctuation(statement + 1, ".")) {
+            return file.text(receiver - 2)
+        }
         // The value itself, perhaps offset (`button.tag - 1000`); not wrapped (`Tab(rawValue: tag)`).
         guard file.isKeyword(probe, .let) || file.isKeyword(probe, .var), file.isIdentifier(probe + 1) else { return nil }
         // `let index: Int = Settings[.selectedTabIndex] ?? 0`.
