@@ -18,6 +18,24 @@ extension CustomTabBarAccessibilityExamples {
     }
     """
 
+    /// A button subclass showing its title in a label of its own.
+    static let slidingTabBarItem = """
+    final class SlidingTabBarItem: UIButton {
+        let caption = UILabel()
+        let icon = UIImageView()
+
+        init(caption text: String, icon image: UIImage?) {
+            super.init(frame: .zero)
+            caption.text = text
+            icon.image = image
+            addSubview(icon)
+            addSubview(caption)
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+    """
+
     /// The label names each tab (VoiceOver reads a plain view's label); the container and the
     /// selection are missing.
     static let storedItemsTriggering: [Example] = [
@@ -78,5 +96,26 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // Buttons of another file's type kept in an array the bar wires itself: a button's own
+        // label subview is hidden from VoiceOver behind the button's (empty) name.
+        Example("""
+        final class ↓SlidingTabBar: UIView {
+            private let stack = UIStackView()
+            var ↓tabBarItems: [SlidingTabBarItem] = [] {
+                didSet {
+                    stack.arrangedSubviews.forEach { $0.removeFromSuperview() }
+                    for (index, item) in tabBarItems.enumerated() {
+                        item.tag = index
+                        item.addTarget(self, action: #selector(itemTapped(_:)), for: .touchUpInside)
+                        stack.addArrangedSubview(item)
+                    }
+                }
+            }
+
+            @objc private func itemTapped(_ sender: SlidingTabBarItem) {
+                tabBarItems.forEach { $0.isSelected = $0 === sender }
+            }
+        }
+        """, otherFiles: ["SlidingTabBarItem.swift": slidingTabBarItem]),
     ]
 }

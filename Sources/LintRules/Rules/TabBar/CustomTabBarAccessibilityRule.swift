@@ -63,7 +63,8 @@ struct CustomTabBarAccessibilityRule: Rule {
             if key.needsTypes, !verdict.isTabItem { return nil }
             if key.itemsDecideName, key.problem == .name || key.problem == .largeContent {
                 // The items' own title, label or large content, in their types.
-                if verdict.namesItself || (key.problem == .largeContent && verdict.showsLargeContent) { return nil }
+                // A control showing a label of its own is no image alone: it needs a name, not large content.
+                if verdict.namesItself || (key.problem == .largeContent && (verdict.showsLargeContent || verdict.showsLabel)) { return nil }
                 var kept = violation
                 kept.key = nil
                 return kept

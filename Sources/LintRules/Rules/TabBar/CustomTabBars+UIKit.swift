@@ -71,6 +71,13 @@ extension CustomTabBars {
                 controls = [array]
                 buttonArray = true
             }
+            // `var tabBarItems: [TabBarItem]` of a type declared in another file, wired here
+            // (`addTarget`): the project tells whether the items name themselves.
+            var foreignItemType: String?
+            if controls.isEmpty, named, let array = foreignItemArray(in: bodies, controlTypes: controlTypesOfFile ?? [:]) {
+                controls = [array.name]
+                foreignItemType = array.type
+            }
             if controls.isEmpty, !mayOverlay {
                 // Tap recognizers the bar adds itself are certain; items that may be tapped in
                 // their own type need the project to say so.
@@ -83,7 +90,7 @@ extension CustomTabBars {
                     candidates = !controls.isEmpty
                 }
             }
-            guard !controls.isEmpty, controls.count >= 2 || buttonArray || outletButtons || outletBar != nil || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
+            guard !controls.isEmpty, controls.count >= 2 || buttonArray || foreignItemType != nil || outletButtons || outletBar != nil || controls.contains(where: { isPerTab($0, in: bodies) }) else { continue }
             // Items made one per tab beside a single button (a centre "add" button): the tabs are
             // the items; the button is judged as a control of the bar no more.
             // So is a stored `UIButton()` kept to remember the selected one beside a button made per tab.
@@ -97,7 +104,8 @@ extension CustomTabBars {
             // themselves there: only the container (and, for outlets, the selection) is certain.
             let knownControls = outletBar == nil && !tappedViews && !outletButtons
                 && (buttonArray || controls.allSatisfy { file.spells($0, "UIButton") || file.spells($0, "UIImageView") || controlTypes[file.text($0)] != nil })
-            let itemTypes = outletBar != nil || tappedViews || outletButtons || buttonArray ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton", "UIImageView"]).subtracting(controlTypes.keys)).sorted()
+            let itemTypes = foreignItemType.map { [$0] }
+                ?? (outletBar != nil || tappedViews || outletButtons || buttonArray ? [] : Array(Set(controls.map(file.text)).subtracting(["UIButton", "UIImageView"]).subtracting(controlTypes.keys)).sorted())
             // A hand-made controller of items no type here shows to be controls is a bar only if
             // the project says they are tab items.
             if switches, !knownControls, !outletButtons, itemTypes.isEmpty { continue }
@@ -315,6 +323,22 @@ extension CustomTabBars {
                   file.isPunctuation(declared.lowerBound + 2, "]") else { return false }
             return controlTypes[file.text(declared.lowerBound + 1)] != nil
         }?.nameIndex
+    }
+
+    /// `var tabBarItems: [JSTabBarItem] = []`: an array of a button or item type this file does
+    /// not declare, whose elements the bar wires to its own action (`addTarget`).
+    private func foreignItemArray(in bodies: [ClosedRange<Int>], controlTypes: [String: ClosedRange<Int>]) -> (name: Int, type: String)? {
+        guard first("addTarget", in: bodies) != nil else { return nil }
+        for variable in file.outline.variables where variable.functionIndex == nil && bodies.contains(where: { $0.contains(variable.nameIndex) }) {
+            guard let declared = variable.typeAnnotation ?? variable.initializer, declared.count <= 5,
+                  file.isPunctuation(declared.lowerBound, "["), file.isIdentifier(declared.lowerBound + 1),
+                  file.isPunctuation(declared.lowerBound + 2, "]") else { continue }
+            let type = file.text(declared.lowerBound + 1)
+            guard !type.hasPrefix("UI"), controlTypes[type] == nil, !file.outline.types.contains(where: { $0.name == type }),
+                  CustomTabBars.namesButton(type) || type.hasSuffix("Item") else { continue }
+            return (variable.nameIndex, type)
+        }
+        return nil
     }
 
     /// `@IBOutlet weak var button0: UIButton!` (two or more): the name tokens of a bar view's

@@ -40,6 +40,8 @@ struct TabItemVerdict {
     /// Some item type, or one of its superclasses in the project, names itself; shows large content.
     var namesItself = false
     var showsLargeContent = false
+    /// Some item type shows a label of its own: not an image alone to people using large text.
+    var showsLabel = false
 
     init?(types: [String], barSetsIsSelected: Bool, known: [String: TabItemType]) {
         guard !types.isEmpty else { return nil }
@@ -48,6 +50,7 @@ struct TabItemVerdict {
         var plainType: String?
         var names = false
         var largeContent = false
+        var labels = false
         for name in types {
             guard let resolved = TabItemVerdict.resolve(name, in: known) else { return nil }
             var type: TabItemType? = known[name]
@@ -61,6 +64,7 @@ struct TabItemVerdict {
             }
             // A tapped plain view showing a label: VoiceOver reads the label, the tab's name.
             if holdsLabel, !resolved.isControl { names = true }
+            if holdsLabel { labels = true }
             isTabItem = isTabItem && (resolved.isControl || resolved.isTapped)
             if resolved.marksSelected { visual = false }
             if resolved.isControl {
@@ -74,6 +78,7 @@ struct TabItemVerdict {
         self.plainType = plainType
         namesItself = names
         showsLargeContent = largeContent
+        showsLabel = labels
     }
 
     /// The type's facts along its superclasses in the project, up to a UIKit class.
