@@ -135,7 +135,14 @@ extension BarHeightContext {
                 && !receivers.contains(where: { BarHeightContext.isBarName($0) })
         }
         let folded = FoldedName(name)
-        return folded.contains("screen") && !folded.contains("safe") && !BarHeightContext.isBarHeightName(name)
+        return (folded.contains("screen") && !folded.contains("safe") && !BarHeightContext.isBarHeightName(name))
+            || BarHeightContext.namesMainScreenHeight(name)
+    }
+
+    /// `MAIN_HEIGHT`, `kMainH`: the main screen's height in a constants file, named without "screen".
+    static func namesMainScreenHeight(_ name: String) -> Bool {
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return lower.equals("mainheight") || lower.equals("kmainheight") || lower.equals("mainh") || lower.equals("kmainh")
     }
 
     /// `CGPoint(x: …, y: screenH - 44)` places a point; `CGRect(y: h - 32 - 48, height: 48)` puts
@@ -260,6 +267,7 @@ extension BarHeightContext {
         let lower = FoldedName(name, droppingUnderscores: true)
         if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
            lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") || lower.hasSuffix("hight") { return true }
+        if BarHeightContext.namesMainScreenHeight(name) { return true }
         if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
         // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
         if name != "height", BarHeightContext.isBarHeightName(name) { return !isScaledLocal(index) }

@@ -3,7 +3,7 @@ import SwiftSource
 /// Why a number at some place is a bar height, and what to suggest there.
 struct BarHeightContext {
     enum Kind {
-        case arithmetic, barFrame, fallback, namedConstant(String), deviceGuess, deviceSniffing, edgeOffset
+        case arithmetic, barFrame, fallback, namedConstant(String), deviceGuess, deviceSniffing, edgeOffset, commented
     }
 
     struct Found {
@@ -26,6 +26,8 @@ struct BarHeightContext {
                 "comparing with \(number) tells devices apart by a bar height; new devices and multitasking break the test"
             case .edgeOffset:
                 "\(number) moves an edge past the system bars by their height on one device; on others the content is hidden or leaves a gap"
+            case .commented:
+                "\(number) is a system bar's height, as its comment says; it differs by device"
             }
         }
     }
@@ -94,6 +96,9 @@ struct BarHeightContext {
         }
         if isSwiftUIBarModifier(number) || isOwnHeightOfBarType(number) {
             return Found(kind: .barFrame, suggestion: "Let the bar size itself and read `tabBar.frame.height`; pin custom bars to `safeAreaLayoutGuide`.")
+        }
+        if isNamedBarByComment(number) {
+            return Found(kind: .commented, suggestion: "Pin to `safeAreaLayoutGuide`, or read the measured value (`view.safeAreaInsets`, `tabBar.frame.height`) instead of one device's.")
         }
         return nil
     }

@@ -112,6 +112,14 @@ extension HardcodedBarHeightExamples {
             .ignoresSafeArea()
         }
         """),
+        // The author's own comment says which bar the number stands for.
+        Example("""
+        iconView.snp.remakeConstraints {
+            $0.leading.trailing.equalToSuperview()
+            $0.bottom.equalToSuperview().inset(↓34) // homeIndicator height
+        }
+        headerView.frame = CGRect(x: 0, y: ↓64, width: 120, height: 40) // 导航栏
+        """),
     ]
 
     static let constraintsNonTriggering: [Example] = [
@@ -164,6 +172,13 @@ extension HardcodedBarHeightExamples {
         reviewDeleteButtonBar.snp.makeConstraints {
             $0.top.equalTo(collectionView.snp.bottom).offset(15)
             $0.height.equalTo(50)
+        }
+        """),
+        // A comment about a bar on the line of a number that is no bar's height.
+        Example("""
+        iconView.snp.makeConstraints {
+            $0.bottom.equalToSuperview().inset(16) // above the home indicator
+            $0.width.equalTo(34) // as wide as the tab bar's icons
         }
         """),
     ]

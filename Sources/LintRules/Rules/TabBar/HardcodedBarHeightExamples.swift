@@ -6,6 +6,8 @@ enum HardcodedBarHeightExamples {
         Example("tableView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - ↓49)"),
         Example("let contentHeight = UIScreen.main.bounds.height - ↓64 - ↓49"),
         Example("let available = kScreenHeight - ↓88 - ↓83"),
+        // The main screen's height from a constants file, named without "screen".
+        Example("tableView.frame = CGRect(x: 0, y: 0, width: MAIN_WIDTH, height: MAIN_HEIGHT - ↓44 - ↓64 - 30)"),
         Example("let barHeight = ↓49 + view.safeAreaInsets.bottom"),
         Example("customBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: ↓49)"),
         Example("tabBar.frame.size.height = ↓83"),
