@@ -187,12 +187,18 @@ import Testing
                 } else { 20 }
             }
         }
+        func apply() {
+            if isPad { offset = 24 } else { offset = 20 }
+        }
         """)
         let bindings = source.bindings
         let top = try #require(bindings.declaration(at: token("top", in: source)))
         #expect(bindings.values(of: top).map { text($0, in: source) } == ["window.safeAreaInsets.top", "24", "48", "20"])
         let statements = try #require(bindings.declaration(at: token("statements", in: source)))
         #expect(bindings.values(of: statements).map { text($0, in: source) } == ["24"])
+        // A void function's `if` statement assigns in its branches: it returns nothing.
+        let apply = try #require(source.outline.functions.first { $0.name == "apply" }?.body)
+        #expect(bindings.returnedExpressions(in: apply).isEmpty)
     }
 
     @Test func aCallOfAFunctionOfTheFileHoldsWhatItReturns() {

@@ -107,11 +107,23 @@ extension Bindings {
         return (values + otherwise, elseClose + 1)
     }
 
+    /// An `=` outside brackets: the branch assigns rather than yields.
+    private func isAssignment(_ range: Range<Int>) -> Bool {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if file.isOperator(index, "=") { return true }
+            if let partner = file.brackets.partner(of: index), partner > index { index = partner }
+            index += 1
+        }
+        return false
+    }
+
     private func branchValues(in block: ClosedRange<Int>, depth: Int) -> [Range<Int>]? {
         let start = block.lowerBound + 1
         guard start < block.upperBound else { return nil }
         let end = file.expressionEnd(from: start)
-        if end == block.upperBound { return [start..<end] }
+        // `{ offset = 20 }` is a statement of a void body, not a value.
+        if end == block.upperBound { return isAssignment(start..<end) ? nil : [start..<end] }
         guard file.isKeyword(start, .if), let nested = ifExpressionBranches(at: start, depth: depth + 1),
               nested.end == block.upperBound else { return nil }
         return nested.values
