@@ -45,6 +45,9 @@ package struct FileFacts: Sendable {
     /// Functions that use an `Int` parameter as a tab index unchecked, as call signatures
     /// (`tabBarViewChangedSelectedIndex(at:)#0`): a delegate method another file calls.
     var tabIndexSinks: Set<String> = []
+    /// Functions that hand an `Int` parameter on, unchecked, to functions of other files:
+    /// signature → the callees' signatures (`TabIndexFlow.forwardedParameterSignatures`).
+    var tabIndexForwards: [String: [String]] = [:]
     /// SwiftUI views whose body selects a tab (`custom_tab_bar_accessibility`, bars in another file).
     var swiftUITabItems: [String: SwiftUITabItem] = [:]
     /// Code here answers a scene of another role (`.windowExternalDisplayNonInteractive`,
@@ -58,7 +61,7 @@ package struct FileFacts: Sendable {
     package var isEmpty: Bool {
         applicationMembers.isEmpty && sceneDelegateTypes.isEmpty && !declaresSwiftUIApp && !buildsSceneWindowInCode && !buildsAppWindowInCode && !isPlist
             && sceneConfigurations == 0 && sceneAccessors.isEmpty && windowSceneMembers.isEmpty && tabItemTypes.isEmpty
-            && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && swiftUITabItems.isEmpty && sceneDelegateWindows.isEmpty
+            && applicationAccessors.isEmpty && tabIndexSinks.isEmpty && tabIndexForwards.isEmpty && swiftUITabItems.isEmpty && sceneDelegateWindows.isEmpty
             && windowSceneSubclasses.isEmpty && !servesOtherSceneRoles
     }
 
@@ -105,6 +108,7 @@ package struct FileFacts: Sendable {
             facts.swiftUITabItems = CustomTabBars.swiftUITabItems(in: file)
         }
         facts.tabIndexSinks = TabIndexFlow.uncheckedParameterSignatures(in: file)
+        facts.tabIndexForwards = TabIndexFlow.forwardedParameterSignatures(in: file)
         if file.mentions("WindowGroup") || file.mentions("DocumentGroup") { facts.declaresSwiftUIApp = declaresSwiftUIApp(file) }
         // Most files name none of them: they need no outline to tell nothing.
         guard factNames.contains(where: { file.mentions($0) }) else { return facts }
@@ -212,6 +216,7 @@ package struct ProjectFacts: Sendable {
     /// Functions that use an `Int` parameter as a tab index unchecked, as call signatures
     /// (`tabBarViewChangedSelectedIndex(at:)#0`): a delegate method another file calls.
     var tabIndexSinks: Set<String> = []
+    var tabIndexForwards: [String: [String]] = [:]
     var swiftUITabItems: [String: SwiftUITabItem] = [:]
     /// The project's modules; without a project model, one module holding every file.
     package var scope: ModuleScope
@@ -242,8 +247,15 @@ package struct ProjectFacts: Sendable {
         windowSceneSubclasses.formUnion(facts.windowSceneSubclasses)
         applicationAccessors.formUnion(facts.applicationAccessors)
         tabIndexSinks.formUnion(facts.tabIndexSinks)
+        tabIndexForwards.merge(facts.tabIndexForwards) { $0 + $1 }
         swiftUITabItems.merge(facts.swiftUITabItems) { first, _ in first }
         for (name, type) in facts.tabItemTypes { tabItemTypes[name, default: TabItemType()].merge(type) }
+    }
+
+    /// Whether a function of this signature uses its argument as a tab index unchecked: itself,
+    /// or by handing it on to one that does (one hop: a bar view forwarding its item's tap).
+    func usesAsTabIndex(_ signature: String) -> Bool {
+        tabIndexSinks.contains(signature) || (tabIndexForwards[signature]?.contains(where: tabIndexSinks.contains) ?? false)
     }
 
     /// The facts of the files whose code the file at `path` (display path) can see: its own

@@ -39,7 +39,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             let facts = visible[path] ?? project.visible(from: path)
             visible[path] = facts
             if !key.sinks.isEmpty {
-                guard key.sinks.contains(where: facts.tabIndexSinks.contains) else { return nil }
+                guard key.sinks.contains(where: facts.usesAsTabIndex) else { return nil }
                 if key.types.isEmpty {
                     var kept = violation
                     kept.key = nil

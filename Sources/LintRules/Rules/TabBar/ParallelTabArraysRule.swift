@@ -24,7 +24,7 @@ struct ParallelTabArraysRule: Rule {
             let path = violation.location.path
             let facts = visible[path] ?? project.visible(from: path)
             visible[path] = facts
-            guard signatures.contains(where: facts.tabIndexSinks.contains) else { return nil }
+            guard signatures.contains(where: facts.usesAsTabIndex) else { return nil }
             var kept = violation
             kept.key = nil
             return kept

@@ -21,6 +21,31 @@ extension TabIndexFlow {
         return nil
     }
 
+    /// `func savedTab() -> Int { let index = defaults.integer(forKey: "tab"); return index }` with
+    /// `selectedIndex = savedTab()` in this file: the value returned to a caller that uses it as
+    /// a tab index, as "`savedTab()` → sink". The function's own `return` of the source (or of the
+    /// local it is kept in) is the whole returned value.
+    func uncheckedSinkThroughReturn(of source: Source, function: FunctionDeclaration) -> String? {
+        guard function.kind == .function, function.returnType != nil else { return nil }
+        let returnsSource = (body.lowerBound..<body.upperBound).contains { index in
+            guard file.isKeyword(index, .return), index > source.token || source.variable != nil else { return false }
+            let end = file.expressionEnd(from: index + 1, limit: body.upperBound)
+            if let variable = source.variable, end == index + 2, file.spells(index + 1, variable) { return true }
+            return source.variable == nil && (index + 1..<end).contains(source.token) && source.statementEnd <= end
+        }
+        guard returnsSource else { return nil }
+        let name = function.name
+        for caller in file.outline.functions {
+            guard let callerBody = caller.body, callerBody != body else { continue }
+            for index in callerBody where file.isIdentifier(index) && file.spells(index, name) && file.isPunctuation(index + 1, "(")
+                && file.isPunctuation(index + 2, ")") && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) {
+                let flow = TabIndexFlow(file: file, body: callerBody, isTabFile: isTabFile)
+                if let sink = flow.sink(enclosing: index) { return "\(name)() → \(sink)" }
+            }
+        }
+        return nil
+    }
+
     /// The calls the source is passed to whose callee this file does not declare
     /// (`delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)`), as call signatures: the
     /// project facts tell whether the callee, in another file, uses it unchecked.
@@ -106,6 +131,35 @@ extension TabIndexFlow {
                 let handed = Source(token: body.lowerBound, description: parameter, variable: parameter, statementEnd: body.lowerBound + 1)
                 if flow.uncheckedSink(of: handed) != nil {
                     result.insert(closureSignature(name: file.text(index), position: position))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `tabBarItem(_:didSelectedIndex:)#1` → `tabBar(_:didSelectedIndex:)#1`: a tab file's function
+    /// that hands an `Int` parameter, unchecked, to a function another file declares (a bar
+    /// view passing its item's tap on to its own delegate). With `tabIndexSinks`, a tag handed
+    /// to the first reaches the last's `selectedIndex`.
+    static func forwardedParameterSignatures(in file: SourceFile) -> [String: [String]] {
+        guard TabContext.isTabFile(file) else { return [:] }
+        let outline = file.outline
+        var result: [String: [String]] = [:]
+        for function in outline.functions where function.kind == .function {
+            guard let body = function.body else { continue }
+            let parameters = outline.parameters(of: function)
+            for (position, parameter) in parameters.enumerated() where parameter.type.count == 1
+                && (file.spells(parameter.type.lowerBound, "Int") || file.spells(parameter.type.lowerBound, "NSInteger")) {
+                let name = parameter.name(in: file)
+                let flow = TabIndexFlow(file: file, body: body, isTabFile: true)
+                let handed = Source(token: body.lowerBound, description: name, variable: name, statementEnd: body.lowerBound + 1)
+                let targets = flow.signaturesOfUndeclaredCallees(of: handed).filter { target in
+                    // Checked before it is handed on: `guard index < items.count else { return }`.
+                    !flow.isChecked(name: name, source: handed, before: body.upperBound)
+                        && target != signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position)
+                }
+                if !targets.isEmpty {
+                    result[signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position), default: []] += targets
                 }
             }
         }

@@ -17,6 +17,32 @@ extension UncheckedTabIndexExamples {
         """
     }
 
+    /// A bar item that tells its bar which item was tapped, by its tag; the bar (`relayTabBar`)
+    /// passes the number on to its own delegate, the controller.
+    static func relayTabBarItem(tag: String = "") -> String {
+        """
+        protocol RelayTabBarItemDelegate: AnyObject { func tabBarItem(_ item: RelayTabBarItem, didSelectIndex index: Int) }
+
+        final class RelayTabBarItem: UIView {
+            weak var delegate: RelayTabBarItemDelegate?
+            @objc private func tapped() {
+                delegate?.tabBarItem(self, didSelectIndex: self.\(tag)tag)
+            }
+        }
+        """
+    }
+
+    static let relayTabBar = """
+    protocol RelayTabBarDelegate: AnyObject { func tabBar(_ tabBar: RelayTabBar, didSelectIndex index: Int) }
+
+    final class RelayTabBar: UIView, RelayTabBarItemDelegate {
+        weak var delegate: RelayTabBarDelegate?
+        func tabBarItem(_ item: RelayTabBarItem, didSelectIndex index: Int) {
+            delegate?.tabBar(self, didSelectIndex: index)
+        }
+    }
+    """
+
     static let handoffsTriggering: [Example] = [
         // Handed to a delegate method another file implements.
         Example("""
@@ -83,9 +109,30 @@ extension UncheckedTabIndexExamples {
         """]),
         // The owner swaps its children through a helper of its own.
         Example(HandoffBarExamples.stripView(tag: "↓"), otherFiles: ["RootViewController.swift": HandoffBarExamples.pagingController]),
+        // Relayed by the bar to its own delegate, which selects the tab unchecked.
+        Example(relayTabBarItem(tag: "↓"), otherFiles: [
+            "RelayTabBar.swift": relayTabBar,
+            "RelayTabBarController.swift": """
+            final class RelayTabBarController: UITabBarController, RelayTabBarDelegate {
+                func tabBar(_ tabBar: RelayTabBar, didSelectIndex index: Int) { selectedIndex = index }
+            }
+            """,
+        ]),
     ]
 
     static let handoffsNonTriggering: [Example] = [
+        // Relayed the same way to a controller that checks it.
+        Example(relayTabBarItem(), otherFiles: [
+            "RelayTabBar.swift": relayTabBar,
+            "RelayTabBarController.swift": """
+            final class RelayTabBarController: UITabBarController, RelayTabBarDelegate {
+                func tabBar(_ tabBar: RelayTabBar, didSelectIndex index: Int) {
+                    guard viewControllers?.indices.contains(index) == true else { return }
+                    selectedIndex = index
+                }
+            }
+            """,
+        ]),
         // The function the delegate hands the index to checks it.
         Example(batonTabBar(), otherFiles: ["BatonTabBarController.swift": """
         final class BatonTabBarController: UITabBarController, BatonTabBarDelegate {
