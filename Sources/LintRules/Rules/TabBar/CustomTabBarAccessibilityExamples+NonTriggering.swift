@@ -306,5 +306,42 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A row of links that push a screen of another file; that screen has a selection of its own.
+        Example("""
+        struct CategoriesView: View {
+            @Binding var showTabBar: Bool
+            let categories: [Category]
+
+            var body: some View {
+                NavigationStack {
+                    HStack {
+                        ForEach(categories) { category in
+                            NavigationLink {
+                                MealsView(selectedCategory: category, showTabBar: $showTabBar)
+                            } label: {
+                                CategoryCard(category: category)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """, otherFiles: ["MealsView.swift": """
+        struct MealsView: View {
+            @State var selectedCategory: Category
+            @Binding var showTabBar: Bool
+            let all: [Category] = []
+
+            var body: some View {
+                HStack {
+                    ForEach(all) { category in
+                        Text(category.name)
+                            .onTapGesture { selectedCategory = category }
+                    }
+                }
+                .onAppear { showTabBar = false }
+            }
+        }
+        """]),
     ]
 }

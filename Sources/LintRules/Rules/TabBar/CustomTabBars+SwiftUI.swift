@@ -238,6 +238,8 @@ extension CustomTabBars {
         return Control(token: index, extent: index...end, assigned: first.assigned ?? told, assignment: first.assignment, perTab: loopVariable != nil)
     }
 
+    static let presentingCalls: Set<String> = ["NavigationLink", "sheet", "fullScreenCover", "navigationDestination", "popover"]
+
     /// `TabBarItem(tab: .home, selectedTab: $selectedTab)`: a view no type of this file declares,
     /// given a binding to a selection — a tab item if the project says its body selects.
     /// Or `TabBarButton(icon: "house", isSelected: selectedTab == 0) { selectedTab = 0 }`: told
@@ -245,7 +247,10 @@ extension CustomTabBars {
     private func foreignItemView(at index: Int, within body: ClosedRange<Int>) -> Control? {
         guard file.isPunctuation(index + 1, "("), !file.isPunctuation(index - 1, "."), file.text(index).first?.isUppercase == true,
               let close = file.brackets.partner(of: index + 1), close <= body.upperBound,
-              !file.outline.types.contains(where: { $0.name == file.text(index) }) else { return nil }
+              !file.outline.types.contains(where: { $0.name == file.text(index) }),
+              // A screen pushed or presented (`NavigationLink { MealsView(…) }`, `.sheet { … }`)
+              // with a binding of its own is no item of the row that opens it.
+              !isInside(index, calls: CustomTabBars.presentingCalls) else { return nil }
         let end = max(controlEnd(from: index, limit: body.upperBound) - 1, close)
         if let binding = ((index + 2)..<close).lazy.compactMap({ bindingName(at: $0) }).first {
             return Control(token: index, extent: index...end, assigned: binding, assignment: nil,
