@@ -106,8 +106,8 @@ extension BarHeightContext {
         // `labelDistanceToNavigationBarBottom`: a distance from it.
         if lower.contains("width"), !lower.contains("height") { return false }
         if lower.contains("distance") { return false }
-        // `tabBarButtonHeight`, `navBarIconHeight`: a control's in the bar.
-        if lower.contains("button") || lower.contains("icon") { return false }
+        // `tabBarButtonHeight`, `navBarIconHeight`: a control's in the bar (not `naviContent`'s "icon").
+        if lower.contains("button") || (lower.contains("icon") && !lower.contains("navicontent")) { return false }
         // `getNavBarHt`: height shortened to ht (not `navBarRight`).
         let measures = lower.contains("height") || lower.hasSuffix("h") || lower.contains("hei") || lower.hasSuffix("inset")
             || (lower.hasSuffix("ht") && !lower.hasSuffix("ight"))
@@ -119,6 +119,10 @@ extension BarHeightContext {
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
         // `k_Height_NavContentBar`: the navigation bar's content height, words apart.
         if lower.contains("height"), lower.hasSuffix("bar"), lower.contains("nav") { return true }
+        // `MN_naviContentHeight`, `navContentHeight`: the navigation bar's content, below the status bar.
+        if lower.contains("height"), lower.contains("navcontent") || lower.contains("navicontent") || lower.contains("navigationcontent") {
+            return true
+        }
         // `kNavHeight`, `navH`, `kNavigationH`, `navigationHeight` — not `navigationLinkViewHeight`, a control's.
         if lower.contains("navheight") || lower.contains("navigationheight") || lower.hasSuffix("navh") || lower.hasSuffix("navigationh")
             || lower.contains("navsafe") { return true }

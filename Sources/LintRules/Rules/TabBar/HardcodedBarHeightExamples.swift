@@ -147,6 +147,7 @@ enum HardcodedBarHeightExamples {
         // The tab bar's height guessed on its own flag.
         Example("let contentHeight = hasTabBar ? height - originY - ↓49 : height - originY"),
         Example("let k_Height_NavContentBar: CGFloat = ↓44.0"),
+        Example("let MN_naviContentHeight: CGFloat = ↓44"),
         // A hand-made tab bar's content, sized to the system bar's height.
         Example("""
         final class HomeTabBar: UIView {

@@ -152,6 +152,27 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // A saved index returned by a helper of the file to the line that selects the tab.
+        Example("""
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                let tabs = MainTabBarController()
+                let window = UIWindow(windowScene: windowScene)
+                window.rootViewController = tabs
+                window.makeKeyAndVisible()
+                self.window = window
+                tabs.selectedIndex = savedTabIndex()
+            }
+
+            private func savedTabIndex() -> Int {
+                let index = UserDefaults.standard.↓integer(forKey: "selectedTab")
+                return index
+            }
+        }
+        """),
         // A hand-made container keeps the tapped tag as its selected index, then swaps to that child.
         Example("""
         final class RootViewController: UIViewController {
@@ -401,6 +422,22 @@ enum UncheckedTabIndexExamples {
         """),
         // The owner filters a list with the number: the index is not a tab's.
         Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
+        // The helper returns the saved index only when the tab still exists.
+        Example("""
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+            private let tabs = MainTabBarController()
+
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                tabs.selectedIndex = savedTabIndex()
+            }
+
+            private func savedTabIndex() -> Int {
+                let index = UserDefaults.standard.integer(forKey: "selectedTab")
+                return Tab(rawValue: index)?.rawValue ?? 0
+            }
+        }
+        """),
         // The container checks the kept tag against its children before it swaps.
         Example("""
         final class RootViewController: UIViewController {

@@ -18,7 +18,8 @@ struct UncheckedTabIndexRule: Rule {
             let flow = TabIndexFlow(file: file, body: body, isTabFile: isTabFile)
             for source in flow.sources() {
                 let suggestion = "Map it through the tab enum: `guard let tab = Tab(rawValue: \(source.description)) else { return }`, then use `tab.rawValue`."
-                guard let sink = flow.uncheckedSink(of: source) ?? flow.uncheckedSinkThroughCall(of: source) else {
+                guard let sink = flow.uncheckedSink(of: source) ?? flow.uncheckedSinkThroughCall(of: source)
+                    ?? flow.uncheckedSinkThroughReturn(of: source, function: function) else {
                     // Handed to a function of another file: judged in `finish`, with the project's facts.
                     // A page-title strip's taps page through one screen: its tag is no tab's index.
                     if let type = file.outline.type(containing: source.token), CustomTabBars.namesPageStrip(type.name) { continue }
@@ -53,7 +54,7 @@ struct UncheckedTabIndexRule: Rule {
             let visible = seen[path] ?? project.visible(from: path)
             seen[path] = visible
             let signatures = key.dropFirst(Self.callKeyPrefix.count).split(separator: "|").map(String.init)
-            guard let signature = signatures.first(where: visible.tabIndexSinks.contains) else { return nil }
+            guard let signature = signatures.first(where: visible.usesAsTabIndex) else { return nil }
             var kept = violation
             kept.key = nil
             // `check` left the source's spelling as the message.
@@ -171,7 +172,7 @@ struct TabIndexFlow {
 
     /// `array[… index …]` or `selectedIndex = … index …` around a token; a tab file's arrays, or
     /// the tab bar controller's own.
-    private func sink(enclosing index: Int) -> String? {
+    func sink(enclosing index: Int) -> String? {
         var probe = index
         while let brackets = file.enclosingBrackets(of: probe), brackets.lowerBound > body.lowerBound {
             let open = brackets.lowerBound
@@ -235,7 +236,7 @@ struct TabIndexFlow {
 
     /// A bounds check on the index in the function before `use`: a comparison with a count,
     /// `indices.contains`, `Tab(rawValue:)`, `min(…)`.
-    private func isChecked(name: String?, source: Source, before use: Int) -> Bool {
+    func isChecked(name: String?, source: Source, before use: Int) -> Bool {
         // Where a mention of the index starts: the name, or the receiver of `.tag`.
         let mentionStart: (Int) -> Int? = { index in
             if let name {
