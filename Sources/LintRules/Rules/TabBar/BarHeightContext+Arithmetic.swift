@@ -141,6 +141,10 @@ extension BarHeightContext {
 
     /// `MAIN_HEIGHT`, `kMainH`: the main screen's height in a constants file, named without "screen".
     static func namesMainScreenHeight(_ name: String) -> Bool {
+        // Asked of every name in layout arithmetic: the length and the first letter tell first.
+        guard (5...12).contains(name.utf8.count), let first = name.utf8.first,
+              first == UInt8(ascii: "M") || first == UInt8(ascii: "m") || first == UInt8(ascii: "k") || first == UInt8(ascii: "K")
+        else { return false }
         let lower = FoldedName(name, droppingUnderscores: true)
         return lower.equals("mainheight") || lower.equals("kmainheight") || lower.equals("mainh") || lower.equals("kmainh")
     }

@@ -137,12 +137,16 @@ extension TabIndexFlow {
         return result
     }
 
-    /// `tabBarItem(_:didSelectedIndex:)#1` → `tabBar(_:didSelectedIndex:)#1`: a tab file's function
-    /// that hands an `Int` parameter, unchecked, to a function another file declares (a bar
-    /// view passing its item's tap on to its own delegate). With `tabIndexSinks`, a tag handed
+    /// `tabBarItem(_:didSelectedIndex:)#1` → `tabBar(_:didSelectedIndex:)#1`: a function of a file
+    /// that names the tab bar and a delegate type, handing an `Int` parameter, unchecked, to a function another
+    /// file declares (a bar view passing its item's tap on to its own delegate). With `tabIndexSinks`, a tag handed
     /// to the first reaches the last's `selectedIndex`.
     static func forwardedParameterSignatures(in file: SourceFile) -> [String: [String]] {
-        guard TabContext.isTabFile(file) else { return [:] }
+        // A relaying bar names the tab bar and the delegate type it relays to (`weak var delegate:
+        // TabBarDelegate?`): told by the name filter, then the bytes, before any outline.
+        guard relayTabNames.contains(where: { file.mentions($0) }),
+              file.bytes.withUnsafeBufferPointer({ ByteSearch.containsAny($0, relayNeedles) && ByteSearch.containsAny($0, intParameterNeedles) })
+        else { return [:] }
         let outline = file.outline
         var result: [String: [String]] = [:]
         for function in outline.functions where function.kind == .function {
@@ -165,6 +169,11 @@ extension TabIndexFlow {
         }
         return result
     }
+
+    private static let relayNeedles = [ByteSearch.Needle("Delegate")]
+    /// `index: Int`, `didSelectedIndex:Int`: a parameter (or a property) of type `Int` somewhere.
+    private static let intParameterNeedles = [ByteSearch.Needle(": Int"), ByteSearch.Needle(":Int")]
+    private static let relayTabNames: [StaticString] = ["tabBar", "UITabBarController", "selectedIndex", "tabBarItem"]
 
     /// `onSelect={}#0`: a closure property called with the index as its first argument.
     static func closureSignature(name: String, position: Int) -> String {
