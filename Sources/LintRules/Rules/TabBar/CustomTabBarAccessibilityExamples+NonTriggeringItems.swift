@@ -312,25 +312,7 @@ extension CustomTabBarAccessibilityExamples {
         Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
         // The same wired array of another file's buttons, each titled by its own type, in a bar
         // marked as one.
-        Example("""
-        final class SlidingTabBar: UIView {
-            private let stack = UIStackView()
-            var tabBarItems: [SlidingTabBarItem] = [] {
-                didSet {
-                    accessibilityTraits = .tabBar
-                    for (index, item) in tabBarItems.enumerated() {
-                        item.tag = index
-                        item.addTarget(self, action: #selector(itemTapped(_:)), for: .touchUpInside)
-                        stack.addArrangedSubview(item)
-                    }
-                }
-            }
-
-            @objc private func itemTapped(_ sender: SlidingTabBarItem) {
-                tabBarItems.forEach { $0.isSelected = $0 === sender }
-            }
-        }
-        """, otherFiles: ["SlidingTabBarItem.swift": """
+        Example(slidingTabBar(marks: "", firstLine: "accessibilityTraits = .tabBar"), otherFiles: ["SlidingTabBarItem.swift": """
         final class SlidingTabBarItem: UIButton {
             init(caption: String, icon: UIImage?) {
                 super.init(frame: .zero)

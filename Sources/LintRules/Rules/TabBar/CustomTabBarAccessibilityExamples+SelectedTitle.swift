@@ -89,51 +89,12 @@ extension CustomTabBarAccessibilityExamples {
         }
         """]),
         // UIKit: a configuration update handler that drops the title of every tab not selected.
-        Example("""
-        final class ↓CapsuleTabBarView: UIView {
-            private var buttons: [UIButton] = []
-
-            func setUp(tabs: [Tab]) {
-                buttons = tabs.map { tab in
-                    var configuration = UIButton.Configuration.plain()
-                    configuration.image = UIImage(systemName: tab.icon)
-                    configuration.title = tab.title
-                    let button = ↓↓UIButton(configuration: configuration)
-                    button.configurationUpdateHandler = { button in
+        Example(capsuleTabBarView(marks: "↓", buttonMarks: "↓↓", initializers: "", handler: """
                         button.configuration?.title = button.isSelected ? tab.title : nil
                         if !button.isSelected { button.configuration?.title = nil }
-                    }
-                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
-                    addSubview(button)
-                    return button
-                }
-            }
-
-            @objc private func tapped(_ sender: UIButton) {
-                buttons.forEach { $0.isSelected = $0 === sender }
-            }
-        }
-        """),
+        """)),
         // UIKit: item views of another file whose title label has text only while selected.
-        Example("""
-        final class DockTabBar: UIView {
-            private let stack = UIStackView()
-            private let homeItem = ↓↓DockItemView(icon: "house", title: "Home")
-            private let searchItem = DockItemView(icon: "magnifyingglass", title: "Search")
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                accessibilityTraits = .tabBar
-                [homeItem, searchItem].forEach { stack.addArrangedSubview($0) }
-            }
-
-            required init?(coder: NSCoder) { nil }
-
-            func select(_ item: DockItemView) {
-                [homeItem, searchItem].forEach { $0.isSelected = $0 === item }
-            }
-        }
-        """, otherFiles: ["DockItemView.swift": """
+        Example(dockTabBar(marks: "↓↓"), otherFiles: ["DockItemView.swift": """
         final class DockItemView: UIControl {
             private let iconView = UIImageView()
             private let titleLabel = UILabel()
@@ -158,6 +119,63 @@ extension CustomTabBarAccessibilityExamples {
         }
         """]),
     ]
+
+    /// A bar of configuration buttons, one per tab, whose `configurationUpdateHandler` runs
+    /// `handler`; `initializers` (each line ending in a line break) go before `setUp`.
+    static func capsuleTabBarView(marks: String, buttonMarks: String, initializers: String, handler: String) -> String {
+        """
+        final class \(marks)CapsuleTabBarView: UIView {
+            private var buttons: [UIButton] = []
+
+        \(initializers)    func setUp(tabs: [Tab]) {
+                buttons = tabs.map { tab in
+                    var configuration = UIButton.Configuration.plain()
+                    configuration.image = UIImage(systemName: tab.icon)
+                    configuration.title = tab.title
+                    let button = \(buttonMarks)UIButton(configuration: configuration)
+                    button.configurationUpdateHandler = { button in
+        \(handler)
+                    }
+                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+                    addSubview(button)
+                    return button
+                }
+            }
+
+            @objc private func tapped(_ sender: UIButton) {
+                buttons.forEach { $0.isSelected = $0 === sender }
+            }
+        }
+        """
+    }
+
+    /// A bar marked as one, keeping a home item and a `second` item view of another file's type
+    /// `item` and setting their `isSelected`; `marks` go before the home item's creation.
+    static func twoItemBar(_ bar: String, item: String, second: (name: String, icon: String, title: String), marks: String) -> String {
+        """
+        final class \(bar): UIView {
+            private let stack = UIStackView()
+            private let homeItem = \(marks)\(item)(icon: "house", title: "Home")
+            private let \(second.name) = \(item)(icon: "\(second.icon)", title: "\(second.title)")
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                [homeItem, \(second.name)].forEach { stack.addArrangedSubview($0) }
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func select(_ item: \(item)) {
+                [homeItem, \(second.name)].forEach { $0.isSelected = $0 === item }
+            }
+        }
+        """
+    }
+
+    static func dockTabBar(marks: String) -> String {
+        twoItemBar("DockTabBar", item: "DockItemView", second: ("searchItem", "magnifyingglass", "Search"), marks: marks)
+    }
 
     /// The title shown on every tab, the selected one only styled.
     static let selectedTitleNonTriggering: [Example] = [
@@ -186,10 +204,7 @@ extension CustomTabBarAccessibilityExamples {
         }
         """),
         // UIKit: the handler styles the selected tab; every tab keeps its title.
-        Example("""
-        final class CapsuleTabBarView: UIView {
-            private var buttons: [UIButton] = []
-
+        Example(capsuleTabBarView(marks: "", buttonMarks: "", initializers: """
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 accessibilityTraits = .tabBar
@@ -197,46 +212,12 @@ extension CustomTabBarAccessibilityExamples {
 
             required init?(coder: NSCoder) { nil }
 
-            func setUp(tabs: [Tab]) {
-                buttons = tabs.map { tab in
-                    var configuration = UIButton.Configuration.plain()
-                    configuration.image = UIImage(systemName: tab.icon)
-                    configuration.title = tab.title
-                    let button = UIButton(configuration: configuration)
-                    button.configurationUpdateHandler = { button in
+
+        """, handler: """
                         button.configuration?.baseForegroundColor = button.isSelected ? .tintColor : .secondaryLabel
-                    }
-                    button.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
-                    addSubview(button)
-                    return button
-                }
-            }
-
-            @objc private func tapped(_ sender: UIButton) {
-                buttons.forEach { $0.isSelected = $0 === sender }
-            }
-        }
-        """),
+        """)),
         // UIKit: item views whose title label only changes its font with the selection.
-        Example("""
-        final class DockTabBar: UIView {
-            private let stack = UIStackView()
-            private let homeItem = DockItemView(icon: "house", title: "Home")
-            private let searchItem = DockItemView(icon: "magnifyingglass", title: "Search")
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                accessibilityTraits = .tabBar
-                [homeItem, searchItem].forEach { stack.addArrangedSubview($0) }
-            }
-
-            required init?(coder: NSCoder) { nil }
-
-            func select(_ item: DockItemView) {
-                [homeItem, searchItem].forEach { $0.isSelected = $0 === item }
-            }
-        }
-        """, otherFiles: ["DockItemView.swift": """
+        Example(dockTabBar(marks: ""), otherFiles: ["DockItemView.swift": """
         final class DockItemView: UIControl {
             private let iconView = UIImageView()
             private let titleLabel = UILabel()

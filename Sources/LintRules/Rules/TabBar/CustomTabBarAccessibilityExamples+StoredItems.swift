@@ -36,6 +36,30 @@ extension CustomTabBarAccessibilityExamples {
     }
     """
 
+    /// A bar that wires the buttons it is handed (of a type of another file) to its own action;
+    /// `marks` go before the bar's and the array's names, `firstLine` opens the array's `didSet`.
+    static func slidingTabBar(marks: String, firstLine: String) -> String {
+        """
+        final class \(marks)SlidingTabBar: UIView {
+            private let stack = UIStackView()
+            var \(marks)tabBarItems: [SlidingTabBarItem] = [] {
+                didSet {
+                    \(firstLine)
+                    for (index, item) in tabBarItems.enumerated() {
+                        item.tag = index
+                        item.addTarget(self, action: #selector(itemTapped(_:)), for: .touchUpInside)
+                        stack.addArrangedSubview(item)
+                    }
+                }
+            }
+
+            @objc private func itemTapped(_ sender: SlidingTabBarItem) {
+                tabBarItems.forEach { $0.isSelected = $0 === sender }
+            }
+        }
+        """
+    }
+
     /// The label names each tab (VoiceOver reads a plain view's label); the container and the
     /// selection are missing.
     static let storedItemsTriggering: [Example] = [
@@ -98,24 +122,6 @@ extension CustomTabBarAccessibilityExamples {
         """),
         // Buttons of another file's type kept in an array the bar wires itself: a button's own
         // label subview is hidden from VoiceOver behind the button's (empty) name.
-        Example("""
-        final class ↓SlidingTabBar: UIView {
-            private let stack = UIStackView()
-            var ↓tabBarItems: [SlidingTabBarItem] = [] {
-                didSet {
-                    stack.arrangedSubviews.forEach { $0.removeFromSuperview() }
-                    for (index, item) in tabBarItems.enumerated() {
-                        item.tag = index
-                        item.addTarget(self, action: #selector(itemTapped(_:)), for: .touchUpInside)
-                        stack.addArrangedSubview(item)
-                    }
-                }
-            }
-
-            @objc private func itemTapped(_ sender: SlidingTabBarItem) {
-                tabBarItems.forEach { $0.isSelected = $0 === sender }
-            }
-        }
-        """, otherFiles: ["SlidingTabBarItem.swift": slidingTabBarItem]),
+        Example(slidingTabBar(marks: "↓", firstLine: "stack.arrangedSubviews.forEach { $0.removeFromSuperview() }"), otherFiles: ["SlidingTabBarItem.swift": slidingTabBarItem]),
     ]
 }

@@ -84,25 +84,7 @@ extension CustomTabBarAccessibilityExamples {
         }
         """),
         // UIKit: tapped plain views whose label shows the title only on the selected tab.
-        Example("""
-        final class FloatingTabBar: UIView {
-            private let stack = UIStackView()
-            private let homeItem = ↓↓↓FloatingTabItem(icon: "house", title: "Home")
-            private let cartItem = FloatingTabItem(icon: "cart", title: "Cart")
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                accessibilityTraits = .tabBar
-                [homeItem, cartItem].forEach { stack.addArrangedSubview($0) }
-            }
-
-            required init?(coder: NSCoder) { nil }
-
-            func select(_ item: FloatingTabItem) {
-                [homeItem, cartItem].forEach { $0.isSelected = $0 === item }
-            }
-        }
-        """, otherFiles: ["FloatingTabItem.swift": """
+        Example(twoItemBar("FloatingTabBar", item: "FloatingTabItem", second: ("cartItem", "cart", "Cart"), marks: "↓↓↓"), otherFiles: ["FloatingTabItem.swift": """
         final class FloatingTabItem: UIStackView {
             private let iconView = UIImageView()
             private let titleLabel = UILabel()

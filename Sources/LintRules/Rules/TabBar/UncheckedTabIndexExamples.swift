@@ -2,6 +2,26 @@ import SwiftSource
 
 /// The examples of `unchecked_tab_index`: many shapes, so in their own file.
 enum UncheckedTabIndexExamples {
+    /// A hand-made container whose tab action runs `keeping` (which keeps the tapped tag in
+    /// `selectedIndex`), then shows that child.
+    static func childSwappingController(keeping: String) -> String {
+        """
+        final class RootViewController: UIViewController {
+            @IBOutlet var tabButtons: [UIButton]!
+            private var viewControllers: [UIViewController] = []
+            private var selectedIndex = 0
+
+            @IBAction func tabTapped(_ sender: UIButton) {
+        \(keeping)
+                let next = viewControllers[selectedIndex]
+                addChild(next)
+                view.addSubview(next.view)
+                next.didMove(toParent: self)
+            }
+        }
+        """
+    }
+
     static let triggering: [Example] = [
         Example("""
         final class TabBarController: UITabBarController {
@@ -174,23 +194,11 @@ enum UncheckedTabIndexExamples {
         }
         """),
         // A hand-made container keeps the tapped tag as its selected index, then swaps to that child.
-        Example("""
-        final class RootViewController: UIViewController {
-            @IBOutlet var tabButtons: [UIButton]!
-            private var viewControllers: [UIViewController] = []
-            private var selectedIndex = 0
-
-            @IBAction func tabTapped(_ sender: UIButton) {
+        Example(childSwappingController(keeping: """
                 let previous = viewControllers[selectedIndex]
                 previous.view.removeFromSuperview()
                 selectedIndex = sender.↓tag
-                let next = viewControllers[selectedIndex]
-                addChild(next)
-                view.addSubview(next.view)
-                next.didMove(toParent: self)
-            }
-        }
-        """),
+        """)),
     ]
 
     static let nonTriggering: [Example] = [
@@ -439,21 +447,9 @@ enum UncheckedTabIndexExamples {
         }
         """),
         // The container checks the kept tag against its children before it swaps.
-        Example("""
-        final class RootViewController: UIViewController {
-            @IBOutlet var tabButtons: [UIButton]!
-            private var viewControllers: [UIViewController] = []
-            private var selectedIndex = 0
-
-            @IBAction func tabTapped(_ sender: UIButton) {
+        Example(childSwappingController(keeping: """
                 selectedIndex = sender.tag
                 guard viewControllers.indices.contains(selectedIndex) else { return }
-                let next = viewControllers[selectedIndex]
-                addChild(next)
-                view.addSubview(next.view)
-                next.didMove(toParent: self)
-            }
-        }
-        """),
+        """)),
     ]
 }
