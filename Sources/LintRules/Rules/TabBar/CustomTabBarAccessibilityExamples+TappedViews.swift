@@ -111,6 +111,51 @@ extension CustomTabBarAccessibilityExamples {
             @objc private func tapped() { onTap?() }
         }
         """]),
+        // UIKit: a `UITabBar` subclass that takes the system's buttons away and lays out tapped
+        // item views of its own (its container is still heard as a tab bar).
+        Example("""
+        final class WaveTabBar: UITabBar {
+            private var tabItems: [WaveTabItem] = []
+
+            func setUp(count: Int) {
+                for index in 0..<count {
+                    let item = ↓WaveTabItem()
+                    item.tag = index
+                    addSubview(item)
+                    tabItems.append(item)
+                }
+            }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                for view in subviews where view.isKind(of: NSClassFromString("UITabBarButton")!) {
+                    view.removeFromSuperview()
+                }
+            }
+        }
+        """, otherFiles: ["WaveTabItem.swift": """
+        final class WaveTabItem: UIView {
+            private let iconView = UIImageView()
+            private let titleLabel = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(iconView)
+                addSubview(titleLabel)
+                addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func show(title: String, icon: UIImage?, selected: Bool) {
+                titleLabel.text = title
+                iconView.image = icon
+                titleLabel.textColor = selected ? .tintColor : .secondaryLabel
+            }
+
+            @objc private func tapped() {}
+        }
+        """]),
     ]
 
     /// A tab item written as a plain view made tappable, with a selection of its own.

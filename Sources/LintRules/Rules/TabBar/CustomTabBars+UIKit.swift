@@ -19,8 +19,10 @@ extension CustomTabBars {
         for (typeIndex, type) in outline.types.enumerated() where type.kind == .class {
             guard let body = type.body else { continue }
             let inheritance = type.inheritance(in: file)
-            // A `UITabBar` subclass is the system bar restyled: VoiceOver already reads it.
-            if inheritance.contains(where: { $0 == "UITabBar" }) { continue }
+            // A `UITabBar` subclass is the system bar restyled: VoiceOver already reads it —
+            // unless it takes the system's buttons away and lays out item views of its own.
+            let isSystemBarSubclass = inheritance.contains(where: { $0 == "UITabBar" })
+            if isSystemBarSubclass, !removesSystemTabButtons(in: [body]) { continue }
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
             var hides = mayHideBar && hidesSystemBar(in: bodies)
             // The controls a tab bar controller makes, read once: they may be a bar of its own.
@@ -124,6 +126,8 @@ extension CustomTabBars {
             bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
                                         checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons,
                                         initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
+            // Still a `UITabBar`: VoiceOver hears the container as a tab bar.
+            if isSystemBarSubclass { bar.missing.removeAll { $0 == .container } }
             bar.titleOnlyWhenSelected = bar.missing.contains(.name) && showsTitle(in: scope) && clearsTitle(in: scope)
             if !itemTypes.isEmpty {
                 bar.itemTypes = itemTypes

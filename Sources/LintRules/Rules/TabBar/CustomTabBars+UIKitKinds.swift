@@ -106,6 +106,19 @@ extension CustomTabBars {
         } != nil
     }
 
+    /// `if view.isKind(of: NSClassFromString("UITabBarButton")!) { view.removeFromSuperview() }` in a
+    /// `UITabBar` subclass: the system's tab buttons taken away for item views of its own.
+    func removesSystemTabButtons(in bodies: [ClosedRange<Int>]) -> Bool {
+        guard file.mentions("removeFromSuperview") else { return false }
+        return bodies.contains { body in
+            body.contains { index in
+                guard file.code[index].kind == .string, file.spells(index, "UITabBarButton") else { return false }
+                let end = min(file.code.count, index + 24)
+                return ((index + 1)..<end).contains { file.spells($0, "removeFromSuperview") }
+            }
+        }
+    }
+
     /// `for view in view.subviews where view.isKind(of: UITabBar.self) { view.isHidden = true }`,
     /// or `if view is UITabBar { view.removeFromSuperview() }`: the same bar, found by its class.
     func hidesBarFoundAmongSubviews(in bodies: [ClosedRange<Int>]) -> Bool {
