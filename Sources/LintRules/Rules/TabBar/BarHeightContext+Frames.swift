@@ -28,7 +28,7 @@ extension BarHeightContext {
             // 44 points is also the smallest comfortable touch target: a button 44 tall in a
             // hand-made navigation bar is sized for a finger, not for the bar.
             if file.numberValue(number) == 44, framesControl(call: call.lowerBound) { return false }
-            if isTopBarFrame(number) { return true }
+            if isTopBarFrame(number) || isTopBarAnchor(number) { return true }
             // In a hand-made tab or navigation bar's own view, a frame as tall as a bar (44, 49,
             // 50, 83) is the bar's height, given to the row of items that fills it — not a fixed-size button's
             // (`width: 80, height: 50`), nor in a `UITabBar` subclass, whose item row is 49 tall
@@ -98,6 +98,7 @@ extension BarHeightContext {
             guard let (block, dot) = constraintsBlock(around: number) else { return false }
             let names = receiverNames(before: dot)
             if isSystemBar(names) { return true }
+            if isTopBarBlock(block, dot: dot, height: number) { return true }
             guard file.mentions("UITabBarController") || declaresBarType(), let type = file.outline.type(containing: number) else { return false }
             // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
             // its content view's (or its items' stack's) height is the bar's.

@@ -65,6 +65,14 @@ extension HardcodedBarHeightExamples {
         }
         """),
         Example("let navBar = UINavigationBar(frame: CGRect.init(x: 0, y: 0, width: UIScreen.main.bounds.width, height: ↓64))"),
+        // The same band made with constraints: pinned to the screen's top (not the safe area's), full width.
+        Example("""
+        navigationView.anchor(top: view.topAnchor, left: view.leftAnchor, right: view.rightAnchor, height: ↓64)
+        topContainer.snp.makeConstraints { make in
+            make.top.left.right.equalToSuperview()
+            make.height.equalTo(↓88)
+        }
+        """),
         // A frame extension's `height` of the view, less both bars.
         Example("let table = UITableView(frame: CGRect(x: 0, y: 0, width: view.width, height: view.height - ↓64 - ↓49), style: .plain)"),
         Example("self.topBarHeight = view.safeAreaInsets.top + ↓50 - 12"),
@@ -72,6 +80,24 @@ extension HardcodedBarHeightExamples {
 
     static let ownNavigationBarsNonTriggering: [Example] = [
         Example("let headerTop = view.safeAreaInsets.top + 50"),
+        // Pinned below the safe area's top, the band is the app's own row; a table's header is content.
+        Example("""
+        navigationView.anchor(top: view.safeAreaLayoutGuide.topAnchor, left: view.leftAnchor, right: view.rightAnchor, height: 64)
+        topContainer.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide)
+            make.left.right.equalToSuperview()
+            make.height.equalTo(88)
+        }
+        headerView.snp.makeConstraints { make in
+            make.top.left.right.equalToSuperview()
+            make.height.equalTo(64)
+        }
+        searchContainer.snp.makeConstraints {
+            $0.top.equalToSuperview().offset(10)
+            $0.left.right.equalToSuperview()
+            $0.height.equalTo(64)
+        }
+        """),
         // A table's header at the top of its table; a strip placed lower down.
         Example("""
         tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: kScreenWidth, height: 64))
