@@ -137,6 +137,33 @@ extension CustomTabBarAccessibilityExamples {
         // A strip named for nothing tells its owner the tapped tag, and the owner swaps its
         // children with it through a helper of its own.
         Example(HandoffBarExamples.stripView(container: "↓"), otherFiles: ["RootViewController.swift": HandoffBarExamples.pagingController]),
+        // A centre button whose tap only plays a haptic, with a `.task` chained after it that sets
+        // another state: the row is still the tabs' bar.
+        Example("""
+        struct RootView: View {
+            @State private var selectedTab = 0
+            @State private var showPaywall = false
+
+            var body: some View {
+                VStack {
+                    TabContent(selection: selectedTab)
+                    ↓HStack {
+                        ForEach(0..<3) { index in
+                            ↓Button {
+                                ↓selectedTab = index
+                            } label: {
+                                ↓Image(systemName: ["house", "list.bullet", "gearshape"][index])
+                                    .foregroundColor(selectedTab == index ? .accentColor : .gray)
+                            }
+                        }
+                        Image(systemName: "plus.circle")
+                            .onTapGesture { Haptics.tap() }
+                            .task { showPaywall = await Store.shared.needsPaywall() }
+                    }
+                }
+            }
+        }
+        """),
     ]
 
     static let handlersNonTriggering: [Example] = [

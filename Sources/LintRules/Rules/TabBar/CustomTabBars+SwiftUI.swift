@@ -192,7 +192,7 @@ extension CustomTabBars {
             let start = isButton ? index : file.statementStart(containing: gesture ?? index)
             let end = max(controlEnd(from: start, limit: body.upperBound) - 1, index)
             let extent = start...end
-            let action = isButton ? buttonAction(index, end: end) : index...end
+            let action = isButton ? buttonAction(index, end: end) : isTap ? (tapClosure(of: index) ?? index...end) : index...end
             let assignment = selectionAssignment(in: action)
             let loopVariables = loopVariables(around: index, within: body)
             let perTab = loopVariables != nil
@@ -204,6 +204,21 @@ extension CustomTabBars {
             controls.append(Control(token: index, extent: extent, assigned: assignment.map(file.text), assignment: assignment, perTab: perTab))
         }
         return controls
+    }
+
+    /// The closure of `.onTapGesture { … }` or `.onTapGesture(count: 2) { … }`: its action alone,
+    /// not the modifiers chained after it (a `.task` or a cover's dismiss setting some other state).
+    private func tapClosure(of tap: Int) -> ClosedRange<Int>? {
+        var open = tap + 1
+        if file.isPunctuation(open, "("), let close = file.brackets.partner(of: open) {
+            // `.onTapGesture(perform: { … })`: the closure is the argument.
+            if let inner = ((open + 1)..<close).first(where: { file.isPunctuation($0, "{") }), let end = file.brackets.partner(of: inner), end < close {
+                return inner...end
+            }
+            open = close + 1
+        }
+        guard file.isPunctuation(open, "{"), let end = file.brackets.partner(of: open) else { return nil }
+        return open...end
     }
 
     /// `simultaneousGesture` of `.simultaneousGesture(TapGesture()…)`, when `index` is its argument.
