@@ -137,6 +137,33 @@ extension CustomTabBarAccessibilityExamples {
         // A strip named for nothing tells its owner the tapped tag, and the owner swaps its
         // children with it through a helper of its own.
         Example(HandoffBarExamples.stripView(container: "↓"), otherFiles: ["RootViewController.swift": HandoffBarExamples.pagingController]),
+        // Each tab's label built by a function of the view: an image alone.
+        Example("""
+        struct ShellView: View {
+            @State private var selectedTab = 0
+
+            var body: some View {
+                VStack {
+                    TabContent(selection: selectedTab)
+                    ↓HStack {
+                        ForEach(0..<4) { index in
+                            ↓Button {
+                                ↓selectedTab = index
+                            } label: {
+                                tabIcon(for: index)
+                            }
+                        }
+                    }
+                }
+            }
+
+            @ViewBuilder
+            func tabIcon(for index: Int) -> some View {
+                ↓Image(systemName: ["house", "list.bullet", "chart.bar", "gearshape"][index])
+                    .foregroundColor(selectedTab == index ? .accentColor : .gray)
+            }
+        }
+        """),
         // A centre button whose tap only plays a haptic, with a `.task` chained after it that sets
         // another state: the row is still the tabs' bar.
         Example("""

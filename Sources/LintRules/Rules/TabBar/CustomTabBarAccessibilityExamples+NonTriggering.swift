@@ -343,5 +343,36 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """]),
+        // The label's function shows the tab's title too; the bar is marked and tells the selection.
+        Example("""
+        struct ShellView: View {
+            @State private var selectedTab = 0
+
+            var body: some View {
+                VStack {
+                    TabContent(selection: selectedTab)
+                    HStack {
+                        ForEach(0..<2) { index in
+                            Button {
+                                selectedTab = index
+                            } label: {
+                                tabLabel(for: index)
+                            }
+                            .accessibilityAddTraits(selectedTab == index ? .isSelected : [])
+                        }
+                    }
+                    .accessibilityElement(children: .contain)
+                    .accessibilityAddTraits(.isTabBar)
+                }
+            }
+
+            func tabLabel(for index: Int) -> some View {
+                VStack {
+                    Image(systemName: ["house", "gearshape"][index])
+                    Text(["Home", "Settings"][index])
+                }
+            }
+        }
+        """),
     ]
 }

@@ -402,11 +402,24 @@ extension CustomTabBars {
         var bodies: [ClosedRange<Int>] = []
         for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(") {
             let name = file.text(index)
-            guard name.first?.isUppercase == true,
-                  let type = file.outline.types.first(where: { $0.kind == .struct && $0.name == name }), let body = type.body else { continue }
+            if name.first?.isUppercase == true {
+                guard let type = file.outline.types.first(where: { $0.kind == .struct && $0.name == name }), let body = type.body else { continue }
+                bodies.append(body)
+                continue
+            }
+            // `tabButton(for: index)`: a view builder of this file, not a modifier or another value's method.
+            guard !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self),
+                  let function = file.outline.functions.first(where: { $0.kind == .function && $0.name == name && returnsView($0) }),
+                  let body = function.body, !body.contains(index) else { continue }
             bodies.append(body)
         }
         return bodies
+    }
+
+    /// `-> some View`, `-> AnyView`, `-> Image`: a function that builds a view.
+    private func returnsView(_ function: FunctionDeclaration) -> Bool {
+        guard let type = function.returnType else { return false }
+        return type.contains { file.spells($0, "View") || file.spells($0, "AnyView") || file.spells($0, "Image") }
     }
 
     /// The control sets its selection to a string literal (`currentTab = "Hospitals"`).
