@@ -365,6 +365,15 @@ enum SceneActivationFallbackExamples {
             return UIApplication.shared.windows.first
         }
         """),
+        // The main window (the normal level, below any alert's) first, the first window last.
+        Example("""
+        public extension UIWindowScene {
+            var mainWindow: UIWindow? {
+                if let window = self.windows.first(where: { $0.windowLevel == .normal }) { return window }
+                return self.windows.first
+            }
+        }
+        """),
         // Tests run in the host app's one scene.
         Example("""
         import XCTest

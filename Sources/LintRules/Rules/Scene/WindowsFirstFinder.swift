@@ -108,7 +108,8 @@ struct WindowsFirstFinder {
     }
 
     /// `if let window = windows.first(where: { $0.isKeyWindow }) { return window }` earlier in
-    /// the same block: the statement at `statement` is the last resort after the key window.
+    /// the same block: the statement at `statement` is the last resort after the key window (or
+    /// after the main window, `first(where: { $0.windowLevel == .normal })`, above any alert's).
     private func followsKeyWindowAttempt(_ statement: Int) -> Bool {
         guard let block = file.enclosingBrackets(of: statement, only: "{") else { return false }
         var index = block.lowerBound + 1
@@ -124,7 +125,7 @@ struct WindowsFirstFinder {
                 if file.spells(body, "isKeyWindow") || file.spells(body, "keyWindow") { mentionsKeyWindow = true }
                 if (file.isPunctuation(body, "(") || file.isPunctuation(body, "{")), let close = file.brackets.partner(of: body) {
                     // `first(where: { $0.isKeyWindow })`, `first { $0.isKeyWindow }` in the condition.
-                    if (body..<close).contains(where: { file.spells($0, "isKeyWindow") }) { mentionsKeyWindow = true }
+                    if (body..<close).contains(where: { file.spells($0, "isKeyWindow") || file.spells($0, "windowLevel") }) { mentionsKeyWindow = true }
                     body = close + 1
                     continue
                 }
