@@ -19,6 +19,17 @@ enum SceneActivationFallbackExamples {
 
     static let triggering: [Example] = [
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        // The default for a view the caller may not give: the lookup is the popover's anchor, not a
+        // fallback after an active scene.
+        Example("""
+        func share(_ url: URL, from sourceView: UIView?) {
+            let sheet = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+            sheet.popoverPresentationController?.sourceView = sourceView ?? ↓UIApplication.shared.connectedScenes
+                .compactMap { $0 as? UIWindowScene }
+                .first?.windows
+                .first { $0.isKeyWindow }
+        }
+        """),
         // A delegate's type is every scene of the app's main kind: several are open on an iPad.
         Example("""
         enum AppRouter {

@@ -10,7 +10,8 @@ extension SceneLookupFinder {
         var elseBlockHasLookup: [Int: Bool] = [:]
         for position in result.indices {
             let lookup = result[position]
-            if file.isOperator(lookup.start - 1, "??") || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup)
+            if (file.isOperator(lookup.start - 1, "??") && coalescesAnotherScene(before: lookup.start - 1, among: lookups))
+                || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup)
                 || isReturnedAfterActiveReturn(lookup, among: lookups) {
                 result[position].isFallback = true
             } else if let variable = sites.variable(initializedAt: lookup.start, in: file),
@@ -23,6 +24,38 @@ extension SceneLookupFinder {
             }
         }
         return result
+    }
+
+    /// The left side of the `??` at `coalescing` is a scene or a window: another lookup, or a name
+    /// that says so (`activeScene`, `keyWindow`). `sourceView ?? <lookup>` is the lookup's own
+    /// case: the default when no view is given, judged as any lookup.
+    private func coalescesAnotherScene(before coalescing: Int, among lookups: [SceneLookup]) -> Bool {
+        if lookups.contains(where: { $0.end == coalescing }) { return true }
+        var index = coalescing - 1
+        let floor = max(0, coalescing - 40)
+        while index >= floor {
+            if file.isOperator(index, "=") || file.isKeyword(index, .return) || file.isPunctuation(index, ",")
+                || file.isPunctuation(index, ";") || file.isPunctuation(index, "{") {
+                return false
+            }
+            if file.isPunctuation(index, ")") || file.isPunctuation(index, "]") || file.isPunctuation(index, "}"),
+               let open = file.brackets.partner(of: index), open < index {
+                // Arguments or a trailing closure may name a scene too (`scene(for: window)`).
+                if (open..<index).contains(where: isSceneOrWindowName) { return true }
+                index = open - 1
+                continue
+            }
+            if file.isPunctuation(index, "(") || file.isPunctuation(index, "[") { return false }
+            if isSceneOrWindowName(index) { return true }
+            index -= 1
+        }
+        return true
+    }
+
+    private func isSceneOrWindowName(_ index: Int) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        let folded = FoldedName(file.text(index))
+        return folded.contains("scene") || folded.contains("window")
     }
 
     /// `return scenes.first` after `if let active = <lookup> { return active }` in the same block.
