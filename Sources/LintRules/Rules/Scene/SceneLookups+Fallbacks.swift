@@ -30,7 +30,8 @@ extension SceneLookupFinder {
     /// that says so (`activeScene`, `keyWindow`). `sourceView ?? <lookup>` is the lookup's own
     /// case: the default when no view is given, judged as any lookup.
     private func coalescesAnotherScene(before coalescing: Int, among lookups: [SceneLookup]) -> Bool {
-        if lookups.contains(where: { $0.end == coalescing }) { return true }
+        // Another lookup's own `??` (`s.first { active } ?? s.first`), or one ending just before it.
+        if lookups.contains(where: { $0.coalescing == coalescing || $0.end == coalescing }) { return true }
         var index = coalescing - 1
         let floor = max(0, coalescing - 40)
         while index >= floor {

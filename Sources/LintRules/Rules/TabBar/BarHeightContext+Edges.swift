@@ -155,9 +155,11 @@ extension BarHeightContext {
     /// the constraint helpers' twin of `isTopBarFrame` — a view pinned to the screen's top edge
     /// (not the safe area's), as wide as it, as tall as the status and navigation bars.
     func isTopBarAnchor(_ number: Int) -> Bool {
-        guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
-              let value = file.numberValue(number), value == 64 || value == 88, file.mentions("topAnchor"),
-              let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "anchor") else { return false }
+        // Asked of every frame's `height:`: the value and the file's names first.
+        guard let value = file.numberValue(number), value == 64 || value == 88, file.mentions("topAnchor"),
+              file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"),
+              let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "anchor"),
+              isWholeArgument(number) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         func argument(_ labels: [StaticString]) -> Range<Int>? {
             arguments.first { argument in labels.contains { file.spells(argument.lowerBound, $0) } && file.isPunctuation(argument.lowerBound + 1, ":") }

@@ -144,11 +144,12 @@ extension CustomTabBars {
             if !(facts.superclass?.hasSuffix("Controller") ?? false) {
                 // A title given only while selected (or a title label hidden otherwise) leaves
                 // every other tab unnamed.
-                let clearsTitle = reading.clearsTitle(in: [body])
-                facts.namesItself = (reading.showsTitle(in: [body]) && !clearsTitle)
-                    || reading.hasIdentifier("accessibilityLabel", in: [body])
+                let showsTitle = reading.showsTitle(in: [body])
+                let makesLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
+                let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: [body])
+                facts.namesItself = (showsTitle && !clearsTitle) || reading.hasIdentifier("accessibilityLabel", in: [body])
                 facts.showsLargeContent = reading.showsLargeContent(in: [body])
-                facts.holdsLabel = !clearsTitle && reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
+                facts.holdsLabel = makesLabel && !clearsTitle
             }
             guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
             result[type.name, default: TabItemType()].merge(facts)
