@@ -138,60 +138,62 @@ extension CustomTabBarAccessibilityExamples {
         // children with it through a helper of its own.
         Example(HandoffBarExamples.stripView(container: "↓"), otherFiles: ["RootViewController.swift": HandoffBarExamples.pagingController]),
         // Each tab's label built by a function of the view: an image alone.
-        Example("""
-        struct ShellView: View {
-            @State private var selectedTab = 0
-
-            var body: some View {
-                VStack {
-                    TabContent(selection: selectedTab)
-                    ↓HStack {
-                        ForEach(0..<4) { index in
-                            ↓Button {
-                                ↓selectedTab = index
-                            } label: {
-                                tabIcon(for: index)
-                            }
-                        }
-                    }
-                }
-            }
+        Example(selectingRowView("ShellView", marked: true, count: 4, label: "tabIcon(for: index)", members: """
 
             @ViewBuilder
             func tabIcon(for index: Int) -> some View {
                 ↓Image(systemName: ["house", "list.bullet", "chart.bar", "gearshape"][index])
                     .foregroundColor(selectedTab == index ? .accentColor : .gray)
             }
-        }
-        """),
+        """)),
         // A centre button whose tap only plays a haptic, with a `.task` chained after it that sets
         // another state: the row is still the tabs' bar.
-        Example("""
-        struct RootView: View {
-            @State private var selectedTab = 0
-            @State private var showPaywall = false
-
-            var body: some View {
-                VStack {
-                    TabContent(selection: selectedTab)
-                    ↓HStack {
-                        ForEach(0..<3) { index in
-                            ↓Button {
-                                ↓selectedTab = index
-                            } label: {
-                                ↓Image(systemName: ["house", "list.bullet", "gearshape"][index])
-                                    .foregroundColor(selectedTab == index ? .accentColor : .gray)
-                            }
-                        }
-                        Image(systemName: "plus.circle")
-                            .onTapGesture { Haptics.tap() }
-                            .task { showPaywall = await Store.shared.needsPaywall() }
-                    }
-                }
-            }
-        }
-        """),
+        Example(selectingRowView("RootView", marked: true, count: 3, state: "\n    @State private var showPaywall = false", label: """
+        ↓Image(systemName: ["house", "list.bullet", "gearshape"][index])
+            .foregroundColor(selectedTab == index ? .accentColor : .gray)
+        """, afterRow: """
+        Image(systemName: "plus.circle")
+            .onTapGesture { Haptics.tap() }
+            .task { showPaywall = await Store.shared.needsPaywall() }
+        """)),
     ]
+
+    /// A view showing the selected tab's content above a row of `count` buttons that select it.
+    /// `marked` puts the markers of a bar that is not marked as one and whose buttons say nothing of
+    /// the selection; `label`, `afterRow` (below the buttons), `buttonModifiers`, `rowModifiers` and
+    /// `members` are lines of code, indented by the builder.
+    static func selectingRowView(_ name: String, marked: Bool, count: Int, state: String = "", label: String, afterRow: String = "",
+                                 buttonModifiers: String = "", rowModifiers: String = "", members: String = "") -> String {
+        let mark = marked ? "↓" : ""
+        func indented(_ code: String, by spaces: Int) -> String {
+            code.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : String(repeating: " ", count: spaces) + $0 }.joined(separator: "\n")
+        }
+        var lines = [
+            "struct \(name): View {",
+            "    @State private var selectedTab = 0\(state)",
+            "",
+            "    var body: some View {",
+            "        VStack {",
+            "            TabContent(selection: selectedTab)",
+            "            \(mark)HStack {",
+            "                ForEach(0..<\(count)) { index in",
+            "                    \(mark)Button {",
+            "                        \(mark)selectedTab = index",
+            "                    } label: {",
+            indented(label, by: 24),
+            "                    }",
+        ]
+        if !buttonModifiers.isEmpty { lines.append(indented(buttonModifiers, by: 20)) }
+        lines.append("                }")
+        if !afterRow.isEmpty { lines.append(indented(afterRow, by: 16)) }
+        lines.append("            }")
+        if !rowModifiers.isEmpty { lines.append(indented(rowModifiers, by: 12)) }
+        lines += ["        }", "    }"]
+        if !members.isEmpty { lines.append(members) }
+        lines.append("}")
+        return lines.joined(separator: "\n")
+    }
 
     static let handlersNonTriggering: [Example] = [
         // A pager of photos: its `TabView` pages, and the row steps or picks a photo.

@@ -344,27 +344,9 @@ extension CustomTabBarAccessibilityExamples {
         }
         """]),
         // The label's function shows the tab's title too; the bar is marked and tells the selection.
-        Example("""
-        struct ShellView: View {
-            @State private var selectedTab = 0
-
-            var body: some View {
-                VStack {
-                    TabContent(selection: selectedTab)
-                    HStack {
-                        ForEach(0..<2) { index in
-                            Button {
-                                selectedTab = index
-                            } label: {
-                                tabLabel(for: index)
-                            }
-                            .accessibilityAddTraits(selectedTab == index ? .isSelected : [])
-                        }
-                    }
-                    .accessibilityElement(children: .contain)
-                    .accessibilityAddTraits(.isTabBar)
-                }
-            }
+        Example(selectingRowView("ShellView", marked: false, count: 2, label: "tabLabel(for: index)",
+                                 buttonModifiers: ".accessibilityAddTraits(selectedTab == index ? .isSelected : [])",
+                                 rowModifiers: ".accessibilityElement(children: .contain)\n.accessibilityAddTraits(.isTabBar)", members: """
 
             func tabLabel(for index: Int) -> some View {
                 VStack {
@@ -372,7 +354,6 @@ extension CustomTabBarAccessibilityExamples {
                     Text(["Home", "Settings"][index])
                 }
             }
-        }
-        """),
+        """)),
     ]
 }
