@@ -137,10 +137,10 @@ extension TabIndexFlow {
         return result
     }
 
-    /// `tabBarItem(_:didSelectedIndex:)#1` → `tabBar(_:didSelectedIndex:)#1`: a function of a file
-    /// that names the tab bar and a delegate type, handing an `Int` parameter, unchecked, to a function another
-    /// file declares (a bar view passing its item's tap on to its own delegate). With `tabIndexSinks`, a tag handed
-    /// to the first reaches the last's `selectedIndex`.
+    /// `tabBarItem(_:didSelectedIndex:)#1` → `tabBar(_:didSelectedIndex:)#1`: a function of a
+    /// file that names the tab bar and a delegate type, handing an `Int` parameter, unchecked, to
+    /// a function another file declares (a bar view passing its item's tap on to its own
+    /// delegate). With `tabIndexSinks`, a tag handed to the first reaches the last's `selectedIndex`.
     static func forwardedParameterSignatures(in file: SourceFile) -> [String: [String]] {
         // A relaying bar names the tab bar and the delegate type it relays to (`weak var delegate:
         // TabBarDelegate?`): told by the name filter, then the bytes, before any outline.
@@ -157,14 +157,11 @@ extension TabIndexFlow {
                 let name = parameter.name(in: file)
                 let flow = TabIndexFlow(file: file, body: body, isTabFile: true)
                 let handed = Source(token: body.lowerBound, description: name, variable: name, statementEnd: body.lowerBound + 1)
-                let targets = flow.signaturesOfUndeclaredCallees(of: handed).filter { target in
-                    // Checked before it is handed on: `guard index < items.count else { return }`.
-                    !flow.isChecked(name: name, source: handed, before: body.upperBound)
-                        && target != signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position)
-                }
-                if !targets.isEmpty {
-                    result[signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position), default: []] += targets
-                }
+                let own = signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position)
+                let targets = flow.signaturesOfUndeclaredCallees(of: handed).filter { $0 != own }
+                // Checked before it is handed on: `guard index < items.count else { return }`.
+                guard !targets.isEmpty, !flow.isChecked(name: name, source: handed, before: body.upperBound) else { continue }
+                result[own, default: []] += targets
             }
         }
         return result
