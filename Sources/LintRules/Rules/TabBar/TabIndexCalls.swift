@@ -157,8 +157,10 @@ extension TabIndexFlow {
                 let name = parameter.name(in: file)
                 let flow = TabIndexFlow(file: file, body: body, isTabFile: true)
                 let handed = Source(token: body.lowerBound, description: name, variable: name, statementEnd: body.lowerBound + 1)
+                let handedTo = flow.signaturesOfUndeclaredCallees(of: handed)
+                guard !handedTo.isEmpty else { continue }
                 let own = signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position)
-                let targets = flow.signaturesOfUndeclaredCallees(of: handed).filter { $0 != own }
+                let targets = handedTo.filter { $0 != own }
                 // Checked before it is handed on: `guard index < items.count else { return }`.
                 guard !targets.isEmpty, !flow.isChecked(name: name, source: handed, before: body.upperBound) else { continue }
                 result[own, default: []] += targets
