@@ -170,9 +170,11 @@ extension TabIndexFlow {
     }
 
     private static let relayNeedles = [ByteSearch.Needle("Delegate")]
+    /// `TabContext.tabNames` but SwiftUI's `TabView` and the bar's class: a relay hands a UIKit
+    /// bar's index on, and asking fewer names keeps the corpus within its budget.
+    private static let relayTabNames: [StaticString] = ["tabBar", "UITabBarController", "selectedIndex", "tabBarItem"]
     /// `index: Int`, `didSelectedIndex:Int`: a parameter (or a property) of type `Int` somewhere.
     private static let intParameterNeedles = [ByteSearch.Needle(": Int"), ByteSearch.Needle(":Int")]
-    private static let relayTabNames: [StaticString] = ["tabBar", "UITabBarController", "selectedIndex", "tabBarItem"]
 
     /// `onSelect={}#0`: a closure property called with the index as its first argument.
     static func closureSignature(name: String, position: Int) -> String {
