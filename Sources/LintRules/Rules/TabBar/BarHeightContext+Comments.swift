@@ -3,12 +3,14 @@ import SwiftSource
 /// A number its own line's comment calls a system bar's height: `.inset(34) // homeIndicator
 /// height`, `y: 64 // 导航栏`. The author said what the number is; it is still one device's value.
 extension BarHeightContext {
-    /// The words a comment names a system bar with, folded to lower case with spaces, `_` and `-`
-    /// dropped (`home indicator`, `status_bar`); Chinese ones as written.
-    private static let commentBarWords: [[UInt8]] = [
-        "homeindicator", "statusbar", "navigationbar", "navbar", "tabbar", "safearea",
-        "状态栏", "导航栏", "安全区", "标签栏",
-    ].map { Array($0.utf8) }
+    /// The words a comment names a system bar with, looked for in the comment folded to lower
+    /// case with spaces, `_`, `-` and `/` dropped (`home indicator`, `status_bar`); Chinese ones as written.
+    private static let commentBarWords: [StaticString] = [
+        "homeindicator", "statusbar", "navigationbar", "navbar", "tabbar", "safearea", "状态栏", "导航栏", "安全区", "标签栏",
+    ]
+    private static let commentBarNeedles = commentBarWords.map(ByteSearch.Needle.init)
+    private static let heightNeedles = [ByteSearch.Needle("height"), ByteSearch.Needle("高")]
+    private static let negationNeedles = [ByteSearch.Needle(" not "), ByteSearch.Needle("n't"), ByteSearch.Needle(" no "), ByteSearch.Needle("不是")]
 
     /// Whether a line comment after the number, on its line, names a system bar, for a number
     /// given to layout (an argument, an assigned value, a term of a sum) and not to a width, a
@@ -36,24 +38,16 @@ extension BarHeightContext {
     /// name alone (`// 导航栏`, `// tabbar`) and says no "not": `// not the status bar's edge`,
     /// `// as wide as the tab bar's icons` are about something else.
     private static func namesBar(_ text: ArraySlice<UInt8>) -> Bool {
-        var folded: [UInt8] = []
-        folded.reserveCapacity(text.count)
-        for byte in text where byte != UInt8(ascii: " ") && byte != UInt8(ascii: "_") && byte != UInt8(ascii: "-")
-            && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "\t") {
-            folded.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        let lowered = text.map { CharacterClass.asciiLowercased($0) }
+        let folded = lowered.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-")
+            && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "\t") }
+        return lowered.withUnsafeBufferPointer { lowered in
+            folded.withUnsafeBufferPointer { folded in
+                guard !ByteSearch.containsAny(lowered, negationNeedles),
+                      let word = commentBarNeedles.indices.first(where: { ByteSearch.containsAny(folded, [commentBarNeedles[$0]]) })
+                else { return false }
+                return ByteSearch.containsAny(folded, heightNeedles) || folded.count <= commentBarWords[word].utf8CodeUnitCount + 6
+            }
         }
-        let lowered = text.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        if contains(lowered, " not ") || contains(lowered, "n't") || contains(lowered, " no ") || contains(lowered, "不是") { return false }
-        guard let word = commentBarWords.first(where: { contains(folded, $0) }) else { return false }
-        return contains(folded, "height") || contains(folded, "高") || folded.count <= word.count + 6
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: String) -> Bool {
-        contains(haystack, Array(needle.utf8))
-    }
-
-    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
     }
 }

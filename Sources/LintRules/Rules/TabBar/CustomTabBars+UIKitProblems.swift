@@ -54,11 +54,9 @@ extension CustomTabBars {
     /// extension of `UIButton` whose setter calls `setTitle`). A bare `title` is left out: a
     /// controller's or bar item's title set beside the bar is no button's.
     private func isTitlePropertyAssignment(_ index: Int) -> Bool {
+        // `= nil`, `= ""`: a title taken away.
         guard file.isIdentifier(index), file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "="),
-              !file.isKeyword(index + 2, .nil), !file.spells(index, "title") else { return false }
-        // `= ""`: a title taken away.
-        if file.code.indices.contains(index + 3), file.code[index + 2].kind == .stringDelimiter,
-           file.code[index + 3].kind == .stringDelimiter { return false }
+              !isClearedTitle(at: index + 2), !file.spells(index, "title") else { return false }
         let folded = FoldedName(file.text(index))
         return folded.hasSuffix("title") && !folded.hasSuffix("navigationtitle")
     }
@@ -104,13 +102,9 @@ extension CustomTabBars {
     private func clearsTitleThroughSetTitle(in scope: [ClosedRange<Int>]) -> Bool {
         first("setTitle", in: scope) { index in
             guard file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) else { return false }
-            // The title argument, or a branch of it (`selected ? title : ""`): `nil`, or `""` — an
-            // opening and a closing delimiter with no text between.
+            // The title argument, or a branch of it (`selected ? title : ""`).
             let title = (index + 2)..<(((index + 2)..<close).first { file.isPunctuation($0, ",") } ?? close)
-            return title.contains { position in
-                file.isKeyword(position, .nil)
-                    || (file.code[position].kind == .stringDelimiter && file.code[position + 1].kind == .stringDelimiter)
-            }
+            return title.contains(where: isClearedTitle)
         } != nil
     }
 
