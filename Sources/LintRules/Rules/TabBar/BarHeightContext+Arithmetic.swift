@@ -70,8 +70,8 @@ extension BarHeightContext {
                 return value == 44
             }
         }
-        // A 50 is a bar height only beside a bar's own name.
-        if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } }
+        // A 50 is a bar height only beside a bar's own name, or in the frame of a bar.
+        if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } || isInBarFrame(number) }
         // `view.bounds.height - 56 - inputBar.bounds.height - 20`: where the app's own bar is
         // measured, the 20 beside it is a margin. Beside a measured navigation bar it is the
         // status bar above it, guessed (`navigationBar.frame.height + tabBar.frame.height + 20`),

@@ -21,8 +21,8 @@ extension BarHeightContext {
     /// `bar.frame = CGRect(… height: 49)`, `tabBar.frame.size.height = 83`,
     /// `tabBar.heightAnchor.constraint(equalToConstant: 49)`, `make.height.equalTo(83)` on a bar.
     mutating func isBarFrameOrConstraint(_ number: Int) -> Bool {
-        // `height: 49` inside `CGRect(…)` / `CGSize(…)`: the frame of what?
-        if file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
+        // `height: 49` inside `CGRect(…)` / `CGSize(…)`, Swift 2's `CGRectMake(x, y, width, 49)`: the frame of what?
+        if file.isPunctuation(number - 1, ":") && file.spells(number - 2, "height") || isCGRectMakeHeight(number), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
             if framedReceiverIsBar(call: call.lowerBound) { return true }
             // 44 points is also the smallest comfortable touch target: a button 44 tall in a
@@ -35,7 +35,7 @@ extension BarHeightContext {
             // on every device.
             // In a tab bar controller, a frame 49 or 83 tall (heights no other system bar has) is
             // the tab bar's: a background laid under it, a bar of one's own in its place.
-            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "init"),
+            guard file.spells(call.lowerBound - 1, "CGRect") || file.spells(call.lowerBound - 1, "CGRectMake") || file.spells(call.lowerBound - 1, "init"),
                   let value = file.numberValue(number), [44, 49, 50, 83].contains(value) else { return false }
             // Told from the file's keywords and names before its outline is built.
             let mayBeInBarType = declaresBarType()
@@ -233,17 +233,40 @@ extension BarHeightContext {
     }
 
     func framedReceiverIsBar(call open: Int) -> Bool {
-        guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "init") else { return false }
+        guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "CGRectMake")
+                || file.spells(open - 1, "init") else { return false }
         var start = open - 1
         if file.isPunctuation(start - 1, ":"), file.spells(start - 2, "frame"),
            let outer = file.enclosingBrackets(of: start, only: "("), file.isIdentifier(outer.lowerBound - 1) {
-            if isSystemBar([file.text(outer.lowerBound - 1)]) { return true }
+            let type = file.text(outer.lowerBound - 1)
+            if isSystemBar([type]) || Self.namesTabView(type) { return true }
             start = outer.lowerBound - 1
         }
         guard file.isOperator(start - 1, "=") else { return false }
         var names = receiverNames(before: start - 1)
         if names.first == "frame" || names.first == "size" { names.removeFirst() }
-        return isSystemBar(names)
+        return isSystemBar(names) || names.first.map(Self.namesTabView) == true
+    }
+
+    /// `CustomTabView`, `customTabView`: a UIKit view framed as the app's tab bar (a SwiftUI
+    /// `TabView` is never given a frame).
+    static func namesTabView(_ name: String) -> Bool {
+        FoldedName(name).contains("tabview") && CustomTabBars.namesTabBar(name)
+    }
+
+    /// Swift 2's `CGRectMake(x, y, width, height)`: whether `number` is the fourth argument.
+    func isCGRectMakeHeight(_ number: Int) -> Bool {
+        guard file.isPunctuation(number + 1, ")"), file.mentions("CGRectMake"), let call = file.enclosingBrackets(of: number, only: "("),
+              file.spells(call.lowerBound - 1, "CGRectMake") else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        return arguments.count == 4 && arguments[3] == number..<(number + 1)
+    }
+
+    /// `y: screenHeight - 50` in `CustomTabView(frame: CGRect(…))`, `tabBar.frame = CGRectMake(0, h - 50, w, 50)`:
+    /// a sum inside the frame of a bar.
+    func isInBarFrame(_ number: Int) -> Bool {
+        guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        return framedReceiverIsBar(call: call.lowerBound)
     }
 
     /// `equalTo(flag ? 44 : 18)`: the `(` of the call whose whole argument is a ternary with

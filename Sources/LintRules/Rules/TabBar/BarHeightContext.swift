@@ -272,6 +272,9 @@ struct BarHeightContext {
                 probe -= 2
             } else if file.code[probe].kind == .operator, file.isPostfix(probe) {
                 probe -= 1
+            } else if file.isPunctuation(probe, ")"), file.isPunctuation(probe - 1, "("),
+                      file.spells(probe - 2, "mainScreen") || file.spells(probe - 2, "sharedApplication") {
+                probe -= 2  // Swift 2's `UIScreen.mainScreen().bounds`: the singleton's call is its name.
             } else if file.isPunctuation(probe, ":") {
                 probe -= 1  // `let bar: UIView =`: skip the type annotation's colon
                 while probe >= 0, !file.isKeyword(probe, .let), !file.isKeyword(probe, .var), !file.isIdentifier(probe) { probe -= 1 }

@@ -48,6 +48,28 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A UIKit tab view of the app's own, framed at the screen's bottom as tall as a bar.
+        Example("""
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            tabBarController?.tabBar.isHidden = true
+            let customTabView = CustomTabView(frame: CGRect(x: 0, y: UIScreen.main.bounds.height - ↓50, width: UIScreen.main.bounds.width, height: ↓50))
+            view.addSubview(customTabView)
+        }
+        """),
+        // The same in Swift 2, whose frames are `CGRectMake(x, y, width, height)`.
+        Example("""
+        override func viewWillAppear(animated: Bool) {
+            self.tabBarController?.tabBar.hidden = true
+            let customTabView = CustomTabView(frame: CGRectMake(0, UIScreen.mainScreen().bounds.height-↓49, UIScreen.mainScreen().bounds.width, ↓49))
+            self.view.addSubview(customTabView)
+        }
+        """),
+        Example("""
+        func layoutTabs() {
+            tabView.frame = CGRectMake(0, view.bounds.height - ↓50, view.bounds.width, ↓50)
+        }
+        """),
     ]
 
     static let ownTabBarsNonTriggering: [Example] = [
@@ -89,6 +111,13 @@ extension HardcodedBarHeightExamples {
                 }
             }
         }
+        """),
+        // A banner of the app's own at the bottom: 50 is the ad's height, not a bar's.
+        Example("""
+        let banner = UIView(frame: CGRect(x: 0, y: UIScreen.main.bounds.height - 50, width: UIScreen.main.bounds.width, height: 50))
+        """),
+        Example("""
+        let activity = ActivityTabView(frame: CGRectMake(0, view.bounds.height - 50, view.bounds.width, 50))
         """),
         Example("""
         struct ActivityTabView: View {
