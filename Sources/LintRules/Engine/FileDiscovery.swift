@@ -27,12 +27,15 @@ package struct DiscoveredFile: Sendable, Hashable, Comparable {
 /// Finds what to lint under files and folders, per SPEC §1: `*.swift`, `Info.plist` and
 /// `*-Info.plist`; `.build`, `Pods`, `Carthage`, `DerivedData`, `.git` and hidden folders skipped
 /// unless named; exclusion globs; symlinks followed once, loops detected. Also notes every
-/// `.storyboard` it passes (the plist rule checks that named storyboards exist), and every
+/// `.storyboard` it passes (the plist rule checks that named storyboards exist), every `.xib`
+/// (a hand-made tab bar's buttons may be laid out in one), and every
 /// `project.pbxproj` and `Package.swift` (the project model reads them).
 package struct FileDiscovery {
     package struct Result: Sendable {
         package var files: [DiscoveredFile] = []
         package var storyboards: [String] = []
+        /// `.xib` files, read only when a rule asks about a view laid out in one.
+        package var nibs: [String] = []
         /// `project.pbxproj` files (with the `Package.swift` among `files`, where the project
         /// model reads modules).
         package var projectDescriptions: [String] = []
@@ -94,6 +97,7 @@ package struct FileDiscovery {
         }
         result.files = FileDiscovery.sortedUnique(found)
         result.storyboards.sort()
+        result.nibs.sort()
         result.projectDescriptions.sort()
         result.repositoryRoots.sort()
         result.problems.sort { $0.path < $1.path }
@@ -218,6 +222,7 @@ package struct FileDiscovery {
                     case .swift: if !isExcluded(path) { found.append(DiscoveredFile(path: path, kind: .swift)) }
                     case .plist: if !isExcluded(path) { found.append(DiscoveredFile(path: path, kind: .plist)) }
                     case .storyboard: result.storyboards.append(path)
+                    case .nib: result.nibs.append(path)
                     case .projectDescription: result.projectDescriptions.append(path)
                     case .abandonedTemporary: result.abandonedTemporaries.append(path)
                     case .configuration: result.configurationFiles.append(path)
@@ -290,7 +295,7 @@ package struct FileDiscovery {
     }
 
     /// What a name in a folder can be to the walk, told from its bytes.
-    private enum EntryRole: Sendable { case swift, plist, storyboard, projectDescription, repositoryMarker, abandonedTemporary, configuration, other }
+    private enum EntryRole: Sendable { case swift, plist, storyboard, nib, projectDescription, repositoryMarker, abandonedTemporary, configuration, other }
 
     /// A folder's entries, or why it could not be listed.
     private typealias Listing = Swift.Result<[Entry], SystemError>
@@ -345,7 +350,7 @@ package struct FileDiscovery {
         }
     }
 
-    /// `*.swift`, `Info.plist` / `*-Info.plist` (`DiscoveredFile.isPlistName`), `*.storyboard`.
+    /// `*.swift`, `Info.plist` / `*-Info.plist` (`DiscoveredFile.isPlistName`), `*.storyboard`, `*.xib`.
     private static func role(of name: UnsafeBufferPointer<UInt8>) -> EntryRole {
         func hasSuffix(_ suffix: StaticString) -> Bool {
             let count = suffix.utf8CodeUnitCount
@@ -357,6 +362,7 @@ package struct FileDiscovery {
             return name.count == 24 && memcmpEqual(name.baseAddress!, ("GoogleService-Info.plist" as StaticString).utf8Start, 24) ? .other : .plist
         }
         if hasSuffix(".storyboard") { return .storyboard }
+        if hasSuffix(".xib") { return .nib }
         // `Package.swift` is a Swift file, linted like any other; the model finds it among them.
         if name.count == 15 && hasSuffix("project.pbxproj") { return .projectDescription }
         // XcodeGen's spec: often the only description, the generated project being ignored by git.

@@ -9,6 +9,8 @@ package struct LintPlan: Sendable {
     /// Content to lint instead of what is on disk (standard input, the index for `--staged`).
     package var overrides: [String: [UInt8]]
     package var storyboards: [String]
+    /// `.xib` files of the projects, for what `ProjectFacts.nibs` answers.
+    package var nibs: [String] = []
     package var problems: [InputProblem]
     /// The projects of the run (SPEC §1): files of different projects never meet in a
     /// cross-file rule. Empty: one project without modules.
@@ -162,6 +164,7 @@ package struct Linter: Sendable {
         for project in projects.indices {
             projects[project].storyboardNames = storyboardNames
             projects[project].storyboardPaths = plan.storyboards
+            projects[project].nibs = NibFiles(paths: plan.nibs, overrides: plan.overrides)
             for rule in rules {
                 let identifier = type(of: rule).description.identifier
                 finished += rule.finish(byRule[project].removeValue(forKey: identifier) ?? [], project: projects[project])

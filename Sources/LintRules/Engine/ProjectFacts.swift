@@ -207,6 +207,8 @@ package struct ProjectFacts: Sendable {
     var storyboardNames: Set<String> = []
     /// Their absolute paths: an Xcode target is given only the storyboards of its own project.
     var storyboardPaths: [String] = []
+    /// The `.xib` files of the run, read when asked.
+    var nibs = NibFiles(paths: [], overrides: [:])
     /// In file order.
     var sceneAccessors: [SceneAccessor] = []
     var windowSceneMembers: Set<String> = []
@@ -265,6 +267,7 @@ package struct ProjectFacts: Sendable {
         var result = ProjectFacts(scope: scope)
         result.storyboardNames = storyboardNames
         result.storyboardPaths = storyboardPaths
+        result.nibs = nibs
         let viewer = scope.modules(of: path)
         for file in files {
             let modules = scope.modules(of: file.path)
@@ -295,6 +298,7 @@ package struct ProjectFacts: Sendable {
         var result = ProjectFacts(scope: scope)
         result.storyboardNames = storyboardNames
         result.storyboardPaths = storyboardPaths
+        result.nibs = nibs
         for file in files where scope.sees([module], scope.modules(of: file.path)) { result.merge(file.facts) }
         return result
     }

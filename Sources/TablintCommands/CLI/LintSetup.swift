@@ -190,6 +190,7 @@ struct LintSetup: Sendable {
                 let known = Set(project.files.map(\.path))
                 project.files += selection.files.filter { !known.contains($0.path) }
                 project.storyboards += selection.storyboards.filter { !project.storyboards.contains($0) }
+                project.nibs += selection.nibs.filter { !project.nibs.contains($0) }
             }
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
@@ -204,6 +205,7 @@ struct LintSetup: Sendable {
         var plan = LintPlan(projectFiles: FileDiscovery.sortedUnique(project.files), reported: reported, overrides: overrides,
                             storyboards: project.storyboards.sorted(), problems: project.problems)
         plan.nestedConfigurationFolders = nested
+        plan.nibs = project.nibs.sorted()
         ProjectPlanner.assignProjects(&plan, roots: anchorRoots, discovery: project, workingDirectory: console.workingDirectory)
         if let walkedFolders {
             ProjectPlanner.addConfiguredInfoPlists(&plan, reportedFolders: walkedFolders, isExcluded: discovery.isExcluded)

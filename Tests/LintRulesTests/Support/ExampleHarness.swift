@@ -48,11 +48,17 @@ enum ExampleHarness {
         var overrides: [String: [UInt8]] = [:]
         var discovered: [DiscoveredFile] = []
         var storyboards: [String] = []
+        var nibs: [String] = []
         var descriptions: [String] = []
         for (path, code) in files {
             let absolute = root + "/" + path
             if path.hasSuffix(".storyboard") {
                 storyboards.append(absolute)
+                continue
+            }
+            if path.hasSuffix(".xib") {
+                overrides[absolute] = Array(code.utf8)
+                nibs.append(absolute)
                 continue
             }
             if path.hasSuffix("project.pbxproj") {
@@ -66,6 +72,7 @@ enum ExampleHarness {
         }
         var plan = LintPlan(projectFiles: discovered.sorted(), reported: ReportedFiles(discovered.map(\.path) + descriptions),
                             overrides: overrides, storyboards: storyboards.sorted())
+        plan.nibs = nibs.sorted()
         if !descriptions.isEmpty {
             let loader = ProjectLoader(readFile: { overrides[$0] })
             plan.projects = [ModuleScope(project: loader.load(root: root, descriptions: descriptions), workingDirectory: root)]

@@ -70,9 +70,108 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A bar view laid out in a XIB whose buttons show images alone: the XIB tells what the
+        // outlets show, and no code gives them a title or a label.
+        Example("""
+        protocol CustomTabViewDelegate: AnyObject { func customTabView(_ view: CustomTabView, didSelect index: Int) }
+
+        final class ↓CustomTabView: UIView {
+            @IBOutlet weak var ↓↓homeButton: UIButton!
+            @IBOutlet weak var newsButton: UIButton!
+            weak var delegate: CustomTabViewDelegate?
+
+            @IBAction func ↓tabButtonTapped(_ sender: UIButton) {
+                delegate?.customTabView(self, didSelect: sender.tag)
+            }
+        }
+        """, otherFiles: ["Views/CustomTabView.xib": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">
+                            <state key="normal" image="homeUnselected"/>
+                        </button>
+                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">
+                            <state key="normal" image="newsUnselected"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """]),
     ]
 
     static let interfaceBuilderNonTriggering: [Example] = [
+        // The same bar whose XIB gives each button a title, and one whose buttons are labelled there.
+        Example("""
+        final class CustomTabView: UIView {
+            @IBOutlet weak var homeButton: UIButton!
+            @IBOutlet weak var newsButton: UIButton!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                accessibilityTraits = .tabBar
+            }
+
+            @IBAction func tabButtonTapped(_ sender: UIButton) {
+                [homeButton, newsButton].forEach { $0?.isSelected = $0 == sender }
+            }
+        }
+        """, otherFiles: ["Views/CustomTabView.xib": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">
+                            <state key="normal" title="Home" image="homeUnselected"/>
+                        </button>
+                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">
+                            <state key="normal" title="News" image="newsUnselected"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """]),
+        Example("""
+        final class CustomTabView: UIView {
+            @IBOutlet weak var homeButton: UIButton!
+            @IBOutlet weak var newsButton: UIButton!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                accessibilityTraits = .tabBar
+            }
+
+            @IBAction func tabButtonTapped(_ sender: UIButton) {
+                [homeButton, newsButton].forEach { $0?.isSelected = $0 == sender }
+            }
+        }
+        """, otherFiles: ["Views/CustomTabView.xib": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">
+                            <state key="normal" image="homeUnselected"/>
+                            <accessibility key="accessibilityConfiguration" label="Home"/>
+                        </button>
+                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">
+                            <state key="normal" image="newsUnselected"/>
+                            <accessibility key="accessibilityConfiguration" label="News"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """]),
         // The same bar, marked, and its buttons told which one is selected.
         Example("""
         class CustomTabbar: UIViewController {

@@ -17,7 +17,8 @@ struct CustomTabBarAccessibilityRule: Rule {
                 let anchor = self.anchor(of: problem, in: bar)
                 var violation = file.violation(Self.description, from: anchor, message: message(for: problem, bar: bar, file: file),
                                                suggestion: suggestion(for: problem, bar: bar), snippet: snippet,
-                                               key: bar.itemTypes.isEmpty && bar.tabIndexSinks.isEmpty ? nil : ItemKey(bar: bar, problem: problem).text)
+                                               key: bar.itemTypes.isEmpty && bar.tabIndexSinks.isEmpty && !Self.nibDecides(problem, of: bar)
+                                                   ? nil : ItemKey(bar: bar, problem: problem).text)
                 // Two problems may point at one token: the fingerprint tells them apart.
                 violation.flaggedText += "#" + problem.rawValue
                 violation.related = related(to: problem, in: bar, anchor: anchor).map {
@@ -35,6 +36,16 @@ struct CustomTabBarAccessibilityRule: Rule {
         var visible: [String: ProjectFacts] = [:]
         return violations.compactMap { violation in
             guard let key = violation.key.flatMap(ItemKey.init(text:)) else { return violation }
+            // Outlets whose XIB shows them with images alone, no title, no label.
+            if let nibClass = key.nibClass {
+                guard let buttons = project.nibs.buttons(ofViewClass: nibClass), buttons.areImageOnly,
+                      key.problem == .name || !buttons.showsLargeContent else { return nil }
+                if key.sinks.isEmpty {
+                    var kept = violation
+                    kept.key = nil
+                    return kept
+                }
+            }
             let path = violation.location.path
             let facts = visible[path] ?? project.visible(from: path)
             visible[path] = facts
@@ -107,6 +118,8 @@ struct CustomTabBarAccessibilityRule: Rule {
         var sinks: [String] = []
         /// `Bar.itemsDecideName`.
         var itemsDecideName = false
+        /// `Bar.nibClass`, for a name or large-content problem.
+        var nibClass: String?
 
         init(bar: CustomTabBars.Bar, problem: CustomTabBars.Problem) {
             sinks = bar.tabIndexSinks
@@ -116,6 +129,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             setsIsSelected = bar.setsIsSelected
             self.problem = problem
             swiftUI = bar.framework == .swiftUI
+            nibClass = CustomTabBarAccessibilityRule.nibDecides(problem, of: bar) ? bar.nibClass : nil
         }
 
         init?(text: String) {
@@ -134,12 +148,19 @@ struct CustomTabBarAccessibilityRule: Rule {
             swiftUI = fields["ui"] == "swiftui"
             sinks = fields["sinks"].map { $0.split(separator: "|").map(String.init) } ?? []
             itemsDecideName = fields["names"] == "items"
+            nibClass = fields["nib"]
         }
 
         var text: String {
             "tabitems=\(types.joined(separator: ","));need=\(needsTypes ? 1 : 0);sel=\(setsIsSelected ? 1 : 0);problem=\(problem.rawValue)"
                 + (swiftUI ? ";ui=swiftui" : "") + (sinks.isEmpty ? "" : ";sinks=" + sinks.joined(separator: "|")) + (itemsDecideName ? ";names=items" : "")
+                + (nibClass.map { ";nib=" + $0 } ?? "")
         }
+    }
+
+    /// A name or large-content problem of outlets, which the XIB they are laid out in decides.
+    static func nibDecides(_ problem: CustomTabBars.Problem, of bar: CustomTabBars.Bar) -> Bool {
+        bar.nibClass != nil && (problem == .name || problem == .largeContent)
     }
 
     private func anchor(of problem: CustomTabBars.Problem, in bar: CustomTabBars.Bar) -> Int {

@@ -126,6 +126,13 @@ extension CustomTabBars {
             bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
                                         checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons,
                                         initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
+            // Outlets the code gives no title or label: the XIB they are laid out in tells
+            // (judged with the project, `NibFiles`).
+            if outletButtons, !showsTitle(in: scope), !hasIdentifier("accessibilityLabel", in: scope) {
+                bar.nibClass = type.name
+                if !bar.missing.contains(.name) { bar.missing.insert(.name, at: 0) }
+                if !showsLargeContent(in: scope), !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
+            }
             // Still a `UITabBar`: VoiceOver hears the container as a tab bar.
             if isSystemBarSubclass { bar.missing.removeAll { $0 == .container } }
             bar.titleOnlyWhenSelected = bar.missing.contains(.name) && showsTitle(in: scope) && clearsTitle(in: scope)

@@ -53,6 +53,9 @@ struct CustomTabBars {
         /// A view named for no bar is one only if one of these calls, which it hands its
         /// buttons' tags to, is a tab index sink of the project (`TagHandoffs`).
         var tabIndexSinks: [String] = []
+        /// Buttons that are outlets of this class, laid out in a XIB: its name and large-content
+        /// problems stand only if the project's XIB for the class shows them images alone.
+        var nibClass: String?
     }
 
     let file: SourceFile

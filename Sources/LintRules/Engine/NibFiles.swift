@@ -1,0 +1,102 @@
+import SwiftSource
+
+/// The project's `.xib` files, read only when a rule asks about a view laid out in one: a
+/// hand-made tab bar whose buttons are outlets shows images or titles that only its XIB tells.
+package struct NibFiles: Sendable {
+    let paths: [String]
+    /// Content to read instead of the disk's (standard input, the staged index, tests).
+    let overrides: [String: [UInt8]]
+
+    package init(paths: [String], overrides: [String: [UInt8]]) {
+        self.paths = paths
+        self.overrides = overrides.filter { $0.key.hasSuffix(".xib") }
+    }
+
+    /// What the buttons of the XIB laid out for `viewClass` show: the XIB named for the class
+    /// (`CustomTabView.xib`), else one whose view or owner is of that class. Nil when no XIB is,
+    /// or it cannot be read.
+    func buttons(ofViewClass viewClass: String) -> NibButtons? {
+        let named = paths.filter { PathUtilities.lastComponent($0) == viewClass + ".xib" }
+        for path in named {
+            if let bytes = read(path) { return NibButtons(xib: bytes) }
+        }
+        let needle = Array("customClass=\"\(viewClass)\"".utf8)
+        for path in paths where !named.contains(path) {
+            guard let bytes = read(path), NibButtons.contains(needle, in: bytes) else { continue }
+            return NibButtons(xib: bytes)
+        }
+        return nil
+    }
+
+    private func read(_ path: String) -> [UInt8]? {
+        if let bytes = overrides[path] { return bytes }
+        return try? FileIO.read(path)
+    }
+}
+
+/// The `<button>` elements of one XIB, read from its bytes: whether each shows a title, an image,
+/// and an accessibility label of its own.
+struct NibButtons: Equatable {
+    var count = 0
+    /// Buttons with an image and neither a title nor an accessibility label.
+    var imageOnly = 0
+    /// A user-defined runtime attribute turns the large content viewer on.
+    var showsLargeContent = false
+
+    /// Every button (two or more: a row of tabs) shows an image alone: VoiceOver reads each by
+    /// its image's file name, or not at all.
+    var areImageOnly: Bool { count >= 2 && imageOnly == count }
+
+    init(xib bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            showsLargeContent = ByteSearch.containsAny(buffer, [ByteSearch.Needle("showsLargeContentViewer")])
+            var start = 0
+            while let open = Self.find("<button ", in: buffer, from: start) {
+                // Buttons do not nest: the element ends at the next `</button>` (or its own `/>`).
+                let close = Self.find("</button>", in: buffer, from: open) ?? buffer.count
+                let element = open..<close
+                count += 1
+                let titled = Self.hasValue(of: "title=\"", in: buffer, element) || Self.find("key=\"attributedTitle\"", in: buffer, from: open, before: close) != nil
+                let imaged = Self.hasValue(of: "image=\"", in: buffer, element) || Self.find("key=\"image\"", in: buffer, from: open, before: close) != nil
+                let labelled = Self.hasValue(of: "label=\"", in: buffer, element)
+                if imaged, !titled, !labelled { imageOnly += 1 }
+                start = close
+            }
+        }
+    }
+
+    /// Whether an attribute spelled `prefix` (`title="`) has a non-empty value in `range`.
+    private static func hasValue(of prefix: StaticString, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        var start = range.lowerBound
+        while let found = find(prefix, in: buffer, from: start, before: range.upperBound) {
+            // (Case tells `label="` from `userLabel="`, the object's name in Interface Builder's outline.)
+            let value = found + prefix.utf8CodeUnitCount
+            if value < range.upperBound, buffer[value] != UInt8(ascii: "\"") { return true }
+            start = value
+        }
+        return false
+    }
+
+    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { needle in
+            bytes.withUnsafeBufferPointer { find(needle, in: $0, from: 0) != nil }
+        }
+    }
+
+    private static func find(_ needle: StaticString, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil) -> Int? {
+        find(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: buffer, from: start, before: end)
+    }
+
+    private static func find(_ bytes: UnsafeBufferPointer<UInt8>, in buffer: UnsafeBufferPointer<UInt8>, from start: Int, before end: Int? = nil) -> Int? {
+        let count = bytes.count
+        let limit = min(end ?? buffer.count, buffer.count)
+        guard count > 0, start <= limit - count else { return nil }
+        let first = bytes[0]
+        var index = start
+        while index <= limit - count {
+            if buffer[index] == first, (1..<count).allSatisfy({ buffer[index + $0] == bytes[$0] }) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
