@@ -199,14 +199,18 @@ struct TabIndexFlow {
     /// control moving its indicator) it is the control's own selection.
     private func isOwnPropertyOfAnotherType(_ selectedIndex: Int) -> Bool {
         guard !file.isPunctuation(selectedIndex - 1, ".") || file.isKeyword(selectedIndex - 2, .self),
-              let type = file.outline.type(containing: selectedIndex), let body = type.body,
-              !type.inherits("UITabBarController", in: file), !FoldedName(type.name).contains("tab") else { return false }
+              let enclosing = file.outline.type(containing: selectedIndex) else { return false }
+        // In an extension, the type's own declaration in this file tells what it is and holds the property.
+        let declarations = file.outline.types.filter { $0.name == enclosing.name }
+        let type = declarations.first { $0.kind != .extension } ?? enclosing
+        guard !type.inherits("UITabBarController", in: file), !FoldedName(type.name).contains("tab") else { return false }
+        let bodies = declarations.compactMap(\.body)
         // `UIView`, or a project's base view (`SHCommonInitView`).
         let superclass = type.inheritance(in: file).first ?? ""
         let isView = CustomTabBars.viewSuperclasses.contains(superclass) || superclass.hasSuffix("View")
         return file.outline.variables.contains { variable in
             variable.name == "selectedIndex" && variable.functionIndex == nil && (variable.accessors == nil || isView)
-                && body.contains(variable.nameIndex)
+                && bodies.contains { $0.contains(variable.nameIndex) }
         }
     }
 

@@ -18,6 +18,20 @@ extension UncheckedTabIndexExamples {
         }
         let tabBarHeight = tabBarController?.tabBar.frame.height
         """),
+        // The same, its action in an extension of the view.
+        Example("""
+        class CategoryHeaderView: BaseView {
+            private var selectedIndex: Int = 0
+            var onSelect: ((Int) -> Void)?
+        }
+        extension CategoryHeaderView {
+            @objc private func buttonTapped(_ button: UIButton) {
+                self.selectedIndex = button.tag - 100
+                onSelect?(self.selectedIndex)
+            }
+        }
+        let tabBarHeight = tabBarController?.tabBar.frame.height
+        """),
         // A filter control's own selection, acted on when set (its indicator moves), in a view
         // built on the project's base view.
         Example("""
