@@ -36,7 +36,7 @@ package struct NibFiles: Sendable {
 
 /// The `<button>` elements of one XIB, read from its bytes: whether each shows a title, an image,
 /// and an accessibility label of its own.
-struct NibButtons: Equatable {
+struct NibButtons {
     var count = 0
     /// Buttons with an image and neither a title nor an accessibility label.
     var imageOnly = 0

@@ -256,7 +256,7 @@ extension BarHeightContext {
 
     /// Swift 2's `CGRectMake(x, y, width, height)`: whether `number` is the fourth argument.
     func isCGRectMakeHeight(_ number: Int) -> Bool {
-        guard file.isPunctuation(number + 1, ")"), file.mentions("CGRectMake"), let call = file.enclosingBrackets(of: number, only: "("),
+        guard file.isPunctuation(number + 1, ")"), file.isPunctuation(number - 1, ","), file.mentions("CGRectMake"), let call = file.enclosingBrackets(of: number, only: "("),
               file.spells(call.lowerBound - 1, "CGRectMake") else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         return arguments.count == 4 && arguments[3] == number..<(number + 1)
