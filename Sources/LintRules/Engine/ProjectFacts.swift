@@ -308,6 +308,7 @@ package struct ProjectFacts: Sendable {
     /// project model, the project as a whole decides (`usesScenes`).
     func appUsesScenes(at path: String) -> Bool {
         let apps = scope.appIndices(including: path)
+        if apps.isEmpty, let usesScenes = everyAppUsesScenes(runningUnlinkedFrameworkAt: path) { return usesScenes }
         let keys = apps.compactMap { scope.project.modules[$0].infoKeys }
         // A file in no target of a project whose app targets are known is in no app.
         if apps.isEmpty, scope.modules(of: path) == [scope.project.defaultModule],
@@ -325,6 +326,22 @@ package struct ProjectFacts: Sendable {
         // example app) still makes the app run with scenes: its app delegate's window is never shown.
         return !seen.sceneDelegateTypes.isEmpty || apps.contains { !visible(fromModule: $0).sceneDelegateTypes.isEmpty }
             || keys.contains(where: \.namesSceneDelegateClass)
+    }
+
+    /// A framework or library no app of the project is known to link (a workspace or CocoaPods
+    /// links it): the project's apps run its code, and mean scenes only if every one of them
+    /// shows its windows in scenes. Nil for any other file.
+    private func everyAppUsesScenes(runningUnlinkedFrameworkAt path: String) -> Bool? {
+        let modules = scope.modules(of: path)
+        guard scope.hasModules, !modules.isEmpty,
+              modules.allSatisfy({ [.framework, .library].contains(scope.project.modules[$0].kind) }) else { return nil }
+        let apps = scope.project.modules.indices.filter { scope.project.modules[$0].kind == .app }
+        return !apps.isEmpty && apps.allSatisfy { app in
+            let seen = visible(fromModule: app)
+            if seen.declaresSwiftUIApp { return true }
+            guard let keys = scope.project.modules[app].infoKeys else { return !seen.sceneDelegateTypes.isEmpty }
+            return keys.usesScenes && (!seen.sceneDelegateTypes.isEmpty || keys.namesSceneDelegateClass)
+        }
     }
 
     /// Whether every app target that includes the file at `path` shows one scene at a time: no

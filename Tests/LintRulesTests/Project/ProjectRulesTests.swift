@@ -309,6 +309,39 @@ import Testing
         #expect(try harness.lintJSON(["--only", "window_without_scene"]).violations().contains { $0.hasPrefix("Legacy/AppDelegate.swift") })
     }
 
+    /// A framework of the project that no app is known to link (a workspace links it) makes an
+    /// alert window without a scene: the apps run its code, so it is never shown when every app
+    /// of the project shows scenes — and is fine when one of them is a legacy app.
+    @Test(arguments: [true, false])
+    func anUnlinkedFrameworksWindowIsJudgedByEveryApp(everyAppUsesScenes: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        var targets: [XcodeProjectFixture.Target] = [
+            .init(name: "App", sources: ["App/SceneDelegate.swift"],
+                  settings: ["INFOPLIST_KEY_UIApplicationSceneManifest_Generation": "YES"]),
+            .init(name: "Kit", productType: "com.apple.product-type.framework", sources: ["Kit/Alerts.swift"]),
+        ]
+        if !everyAppUsesScenes { targets.append(.init(name: "Legacy", sources: ["Legacy/AppDelegate.swift"])) }
+        try harness.write("Apps.xcodeproj/project.pbxproj", XcodeProjectFixture(targets: targets).text())
+        try harness.write("App/SceneDelegate.swift", Fixtures.sceneDelegate)
+        try harness.write("Legacy/AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try harness.write("Kit/Alerts.swift", """
+            import UIKit
+            extension UIAlertController {
+                public func show() {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = UIViewController()
+                    window.windowLevel = .alert
+                    window.makeKeyAndVisible()
+                    window.rootViewController?.present(self, animated: true)
+                }
+            }
+
+            """)
+        let found = try harness.lintJSON(["--only", "window_without_scene"]).violations()
+        #expect(found == (everyAppUsesScenes ? ["Kit/Alerts.swift:4 window_without_scene"] : []), "\(found)")
+    }
+
     /// An example app whose Info keys name a scene delegate the code lacks (a template's manifest)
     /// still runs with scenes: its app delegate's window is never shown. A copy of that app
     /// delegate in no target is in no app; a manifest that names no delegate class is not read so.
