@@ -3,6 +3,12 @@ import SwiftSource
 /// The examples of `duplicated_scene_lookup`: many shapes, so in their own file.
 enum DuplicatedSceneLookupExamples {
     static let triggering: [Example] = [
+        // `windows[0]` is the scene's first window, as `windows.first` is.
+        Example("""
+        let root = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows[0].rootViewController
+        """, otherFiles: [
+            "Window.swift": "let window = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows.first",
+        ]),
         Example("""
         let scene = (↓UIApplication.shared.connectedScenes.filter { $0.activationState == .foregroundActive }.first ?? UIApplication.shared.connectedScenes.first) as? UIWindowScene
         """, otherFiles: [

@@ -181,6 +181,14 @@ struct SceneLookupFinder {
         var position = baseLink + 1
         while position < links.count {
             let link = links[position]
+            // `windows[0]`: the first window, as `windows.first` is (a trap when there is none).
+            if link.kind == .subscript, walk.domainIsWindows, !walk.selected, let close = link.close, close == link.index + 2,
+               file.numberValue(link.index + 1) == 0 {
+                select(&walk, predicate: nil)
+                walk.lookupEnd = close + 1
+                position += 1
+                continue
+            }
             guard link.kind == .name else {
                 position += 1
                 continue

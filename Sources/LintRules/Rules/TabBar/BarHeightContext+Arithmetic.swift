@@ -38,6 +38,11 @@ extension BarHeightContext {
         // views and margins around one number that happens to be a bar's; no bar is named.
         if stacksOwnSizes(in: sum, besides: number) { return false }
         let value = file.numberValue(number)
+        // `UIScreen.main.bounds.height / 2 - 20`, `constant * screenHeight / 896 - 20`: a share of
+        // the screen places the app's own view, and 20 is its margin (`height * 0.6 - 49` still
+        // leaves room for a tab bar); so is 20 below one of the app's own views
+        // (`screenHeight - 20 - titleLabel.frame.maxY`).
+        if value == 20, sources.allSatisfy(isScaledHeight) || sum.contains(where: isOwnViewEdge) { return false }
         // `y: kNavBarH + 44, height: kScreenH - kNavBarH - 44`: the navigation bar is in the sum by
         // its name already, and the file places something 44 tall below it — the app's own strip
         // of page titles, not that bar again. (Without the strip, `kScreenH - kNavBarH - 44`
@@ -181,6 +186,26 @@ extension BarHeightContext {
     /// `*` or `/` inside a term (`UIScreen.main.bounds.height * 0.6 - 49`): the term is a fraction
     /// of the screen, and the bar subtracted from it is still the bar. (A number scaled itself is
     /// no bar height: `isInsideComparisonOrScaling`.)
+    /// `UIScreen.main.bounds.height / 2`, `0.3 * screenHeight`: a height source multiplied or
+    /// divided.
+    private func isScaledHeight(_ source: Int) -> Bool {
+        var end = source
+        while file.isPunctuation(end + 1, "."), file.isIdentifier(end + 2) { end += 2 }
+        if isScalingOperator(end + 1) { return true }
+        var start = source
+        while file.isPunctuation(start - 1, "."), file.isIdentifier(start - 2) || file.isKeyword(start - 2, .self) { start -= 2 }
+        return isScalingOperator(start - 1)
+    }
+
+    /// `titleLabel.frame.maxY`, `header.frame.minY`: an edge of one of the app's own views (not the
+    /// screen's, the root view's or a bar's).
+    private func isOwnViewEdge(_ index: Int) -> Bool {
+        guard file.spells(index, "maxY") || file.spells(index, "minY"), file.isPunctuation(index - 1, ".") else { return false }
+        let owners = receiverNames(before: index - 1).filter { $0 != "frame" && $0 != "bounds" }
+        guard let owner = owners.first else { return false }
+        return !["view", "window", "keyWindow", "superview", "self", "screen", "UIScreen", "main"].contains(owner) && !isSystemBar(owners)
+    }
+
     private func isScalingOperator(_ index: Int) -> Bool {
         (file.isOperator(index, "*") || file.isOperator(index, "/")) && file.isBinaryOperator(index)
     }
@@ -233,8 +258,18 @@ extension BarHeightContext {
     func additiveRange(around operand: ClosedRange<Int>) -> Range<Int>? {
         var start = operand.lowerBound
         var end = operand.upperBound + 1
+        // Two operands with no operator between are two statements (`a = h - 20` then `b = c` on
+        // the next line): the sum ends at the first.
+        func isOperandStart(_ index: Int) -> Bool {
+            file.isIdentifier(index) || file.code[index].kind == .integer || file.code[index].kind == .float || file.isKeyword(index, .self)
+        }
+        func isOperandEnd(_ index: Int) -> Bool {
+            isOperandStart(index) || file.isPunctuation(index, ")") || file.isPunctuation(index, "]")
+                || (file.code[index].kind == .operator && file.isPostfix(index))
+        }
         while start > 0 {
             let previous = start - 1
+            if isOperandStart(start), isOperandEnd(previous) { break }
             if file.isOperator(previous, "+") || file.isOperator(previous, "-") || file.isPunctuation(previous, ".")
                 || isScalingOperator(previous)
                 || file.isIdentifier(previous) || file.code[previous].kind == .integer || file.code[previous].kind == .float
@@ -247,6 +282,7 @@ extension BarHeightContext {
             }
         }
         while end < file.code.count {
+            if isOperandStart(end), isOperandEnd(end - 1) { break }
             if file.isOperator(end, "+") || file.isOperator(end, "-") || file.isPunctuation(end, ".") || file.isIdentifier(end)
                 || isScalingOperator(end)
                 || file.code[end].kind == .integer || file.code[end].kind == .float || file.isKeyword(end, .self)

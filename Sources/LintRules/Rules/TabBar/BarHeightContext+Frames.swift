@@ -97,7 +97,7 @@ extension BarHeightContext {
         if let open, file.spells(open - 1, "equalTo") || file.spells(open - 1, "constant"), file.spells(open - 3, "height") {
             guard let (block, dot) = constraintsBlock(around: number) else { return false }
             let names = receiverNames(before: dot)
-            if isSystemBar(names) { return true }
+            if isSystemBar(names) { return isNavigationBarHeight(number) || !namesNavigationBarOnly(names) }
             if isTopBarBlock(block, dot: dot, height: number) { return true }
             guard file.mentions("UITabBarController") || declaresBarType(), let type = file.outline.type(containing: number) else { return false }
             // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
@@ -215,7 +215,7 @@ extension BarHeightContext {
             // A toolbar, a `reviewButtonBar` or an `actionBar` holds the app's own actions; a
             // `menuBar`, `segmentBar`, `categoryBar` or `progressBar` is a control of the app's own.
             let ownActions = folded.contains("toolbar") || folded.hasSuffix("buttonbar") || folded.hasSuffix("actionbar")
-            let ownControlWords: [StaticString] = ["menubar", "segment", "categorybar", "filterbar", "progressbar"]
+            let ownControlWords: [StaticString] = ["menubar", "segment", "categorybar", "filterbar", "progressbar", "selectorbar"]
             let ownControl = ownControlWords.contains { folded.contains($0) }
             return (!ownActions && !ownControl) || folded.contains("tab") || folded.contains("nav")
         }
@@ -267,6 +267,20 @@ extension BarHeightContext {
     func isInBarFrame(_ number: Int) -> Bool {
         guard let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         return framedReceiverIsBar(call: call.lowerBound)
+    }
+
+    /// `customNavigationBar`: a receiver chain that names a navigation bar and no other bar.
+    func namesNavigationBarOnly(_ names: [String]) -> Bool {
+        names.contains { FoldedName($0).contains("nav") }
+            && !names.contains { FoldedName($0).contains("tab") || FoldedName($0).contains("status") }
+    }
+
+    /// A number a navigation bar of one's own copies from the system's: 44 (50 on an iPad), or 64
+    /// and 88 with the status bar. A navigation bar 54 tall is the app's design, not a status
+    /// bar's or a tab bar's height.
+    func isNavigationBarHeight(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number) else { return false }
+        return ![20, 21, 34, 47, 48, 49, 54, 59, 83].contains(value)
     }
 
     /// `equalTo(flag ? 44 : 18)`: the `(` of the call whose whole argument is a ternary with

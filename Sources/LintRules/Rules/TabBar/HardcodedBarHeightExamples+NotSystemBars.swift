@@ -115,5 +115,29 @@ extension HardcodedBarHeightExamples {
         """),
         // A content view framed at the top, as wide as the screen: a scroll of cards, no bar.
         Example("private let bottomCollectionView = BottomCollectionView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 88))"),
+        // Views placed by shares of the screen, and below one another, with 20-point margins; a
+        // sum that ends with its line.
+        Example("""
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bottomConstraint.constant = bottomConstraint.constant * UIScreen.main.bounds.height / 896 - 20
+            safeBottomConstraint = bottomConstraint.constant
+            questionLabel.frame = CGRect(x: 20, y: UIScreen.main.bounds.height / 2 - side / 2 - 20.0, width: side, height: side)
+            drawingView.frame = CGRect(x: 0, y: questionLabel.frame.maxY + 20, width: UIScreen.main.bounds.width,
+                                       height: UIScreen.main.bounds.height - 20 - questionLabel.frame.maxY)
+        }
+        """),
+        // A navigation bar of the app's own designed 54 tall below the safe area, and a selector
+        // strip of its own.
+        Example("""
+        customNavigationBar.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide)
+            make.horizontalEdges.equalToSuperview()
+            make.height.equalTo(54)
+        }
+        albumSelectorBar.snp.makeConstraints { make in
+            make.height.equalTo(44)
+        }
+        """),
     ]
 }
