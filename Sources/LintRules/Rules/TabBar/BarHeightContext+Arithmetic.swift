@@ -259,13 +259,15 @@ extension BarHeightContext {
         var start = operand.lowerBound
         var end = operand.upperBound + 1
         // Two operands with no operator between are two statements (`a = h - 20` then `b = c` on
-        // the next line): the sum ends at the first.
-        func isOperandStart(_ index: Int) -> Bool {
-            file.isIdentifier(index) || file.code[index].kind == .integer || file.code[index].kind == .float || file.isKeyword(index, .self)
+        // the next line): the sum ends at the first. (Asked of each token the walks pass.)
+        let code = file.code
+        @inline(__always) func isOperandStart(_ index: Int) -> Bool {
+            let kind = code[index].kind
+            return kind == .identifier || kind == .integer || kind == .float || (kind == .keyword && file.isKeyword(index, .self))
         }
-        func isOperandEnd(_ index: Int) -> Bool {
+        @inline(__always) func isOperandEnd(_ index: Int) -> Bool {
             isOperandStart(index) || file.isPunctuation(index, ")") || file.isPunctuation(index, "]")
-                || (file.code[index].kind == .operator && file.isPostfix(index))
+                || (code[index].kind == .operator && file.isPostfix(index))
         }
         while start > 0 {
             let previous = start - 1
@@ -282,11 +284,11 @@ extension BarHeightContext {
             }
         }
         while end < file.code.count {
-            if isOperandStart(end), isOperandEnd(end - 1) { break }
-            if file.isOperator(end, "+") || file.isOperator(end, "-") || file.isPunctuation(end, ".") || file.isIdentifier(end)
-                || isScalingOperator(end)
-                || file.code[end].kind == .integer || file.code[end].kind == .float || file.isKeyword(end, .self)
-                || (file.code[end].kind == .operator && file.isPostfix(end)) {
+            if isOperandStart(end) {
+                if isOperandEnd(end - 1) { break }
+                end += 1
+            } else if file.isOperator(end, "+") || file.isOperator(end, "-") || file.isPunctuation(end, ".")
+                || isScalingOperator(end) || (file.code[end].kind == .operator && file.isPostfix(end)) {
                 end += 1
             } else if file.isPunctuation(end, "(") || file.isPunctuation(end, "["), let close = file.brackets.partner(of: end) {
                 end = close + 1

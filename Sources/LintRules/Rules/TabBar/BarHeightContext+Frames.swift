@@ -245,14 +245,21 @@ extension BarHeightContext {
         guard file.isOperator(start - 1, "=") else { return false }
         var names = receiverNames(before: start - 1)
         if names.first == "frame" || names.first == "size" { names.removeFirst() }
-        return isSystemBar(names) || names.first.map(Self.namesTabView) == true
+        if isSystemBar(names) { return true }
+        guard let first = names.first else { return false }
+        return Self.namesTabView(first)
     }
 
     /// `CustomTabView`, `customTabView`: a UIKit view framed as the app's tab bar (a SwiftUI
     /// `TabView` is never given a frame).
     static func namesTabView(_ name: String) -> Bool {
-        FoldedName(name).contains("tabview") && CustomTabBars.namesTabBar(name)
+        // Asked of every framed view's name: the bytes rule out nearly all before any folding.
+        var bytes = name
+        guard bytes.withUTF8({ ByteSearch.containsAny($0, tabViewSpellings) }) else { return false }
+        return FoldedName(name).contains("tabview") && CustomTabBars.namesTabBar(name)
     }
+
+    private static let tabViewSpellings = [ByteSearch.Needle("abView"), ByteSearch.Needle("abview"), ByteSearch.Needle("ABVIEW")]
 
     /// Swift 2's `CGRectMake(x, y, width, height)`: whether `number` is the fourth argument.
     func isCGRectMakeHeight(_ number: Int) -> Bool {

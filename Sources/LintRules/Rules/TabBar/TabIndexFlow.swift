@@ -201,10 +201,10 @@ struct TabIndexFlow {
         guard !file.isPunctuation(selectedIndex - 1, ".") || file.isKeyword(selectedIndex - 2, .self),
               let enclosing = file.outline.type(containing: selectedIndex) else { return false }
         // In an extension, the type's own declaration in this file tells what it is and holds the property.
-        let declarations = file.outline.types.filter { $0.name == enclosing.name }
+        let declarations = enclosing.kind == .extension ? file.outline.types.filter { $0.name == enclosing.name } : [enclosing]
         let type = declarations.first { $0.kind != .extension } ?? enclosing
         guard !type.inherits("UITabBarController", in: file), !FoldedName(type.name).contains("tab") else { return false }
-        let bodies = declarations.compactMap(\.body)
+        let bodies = declarations.compactMap { $0.body }
         // `UIView`, or a project's base view (`SHCommonInitView`).
         let superclass = type.inheritance(in: file).first ?? ""
         let isView = CustomTabBars.viewSuperclasses.contains(superclass) || superclass.hasSuffix("View")
