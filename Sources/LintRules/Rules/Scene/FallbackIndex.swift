@@ -16,14 +16,18 @@ struct FallbackIndex {
 
     init(file: SourceFile) {
         let tokens = file.code
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            if file.isOperator(index - 1, "??"), !file.isPunctuation(index + 1, "."),
-               !(index + 1 < tokens.count && file.isPostfix(index + 1)),
-               !file.isPunctuation(index + 1, "("), !file.isPunctuation(index + 1, "[") {
-                coalescedAt[file.text(index), default: []].append(index)
+        // From each `??` to the names beside it: operators are far fewer than names.
+        for coalesce in tokens.indices where tokens[coalesce].kind == .operator && file.isOperator(coalesce, "??") {
+            let after = coalesce + 1
+            if after < tokens.count, tokens[after].kind == .identifier, !file.isPunctuation(after + 1, "."),
+               !(after + 1 < tokens.count && file.isPostfix(after + 1)),
+               !file.isPunctuation(after + 1, "("), !file.isPunctuation(after + 1, "[") {
+                coalescedAt[file.text(after), default: []].append(after)
             }
-            if !file.isPunctuation(index - 1, "."), file.isOperator(index + 1, "??"), !Self.isEmptyValue(at: index + 2, in: file) {
-                coalescingAt[file.text(index), default: []].append(index)
+            let before = coalesce - 1
+            if before >= 0, tokens[before].kind == .identifier, !file.isPunctuation(before - 1, "."),
+               !Self.isEmptyValue(at: coalesce + 1, in: file) {
+                coalescingAt[file.text(before), default: []].append(before)
             }
         }
         for (position, variable) in file.outline.variables.enumerated() {
