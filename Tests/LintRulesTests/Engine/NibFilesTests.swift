@@ -1,0 +1,59 @@
+import Testing
+@testable import LintRules
+
+/// What `NibButtons` reads from a XIB's bytes, and that no bytes make it trap or hang.
+struct NibFilesTests {
+    private static func buttons(_ xib: String) -> NibButtons { NibButtons(xib: Array(xib.utf8)) }
+
+    @Test func imageOnlyButtonsAreCountedApartFromTitledAndLabelledOnes() {
+        let xib = """
+            <button id="a" userLabel="Home"><state key="normal" image="home"/></button>
+            <button id="b"><state key="normal" title="News" image="news"/></button>
+            <button id="c"><state key="normal" image="me"/><accessibility key="accessibilityConfiguration" label="Me"/></button>
+            <button id="d"><buttonConfiguration key="configuration" style="plain" image="gear" title=""/></button>
+            """
+        let read = Self.buttons(xib)
+        #expect(read.count == 4)
+        // `userLabel` names the object in Interface Builder's outline, not for VoiceOver; an
+        // empty title is no title.
+        #expect(read.imageOnly == 2)
+        #expect(!read.areImageOnly)
+    }
+
+    @Test func aRowOfImageOnlyButtonsIsImageOnly() {
+        let read = Self.buttons(#"<button id="a"><state key="normal" image="a"/></button><button id="b"><imageReference key="image" image="b"/></button>"#)
+        #expect(read.areImageOnly)
+        #expect(!read.showsLargeContent)
+        #expect(!Self.buttons(#"<button id="a"><state key="normal" image="a"/></button>"#).areImageOnly)
+    }
+
+    @Test func aRuntimeAttributeTurnsTheLargeContentViewerOn() {
+        let read = Self.buttons(#"<button id="a"><userDefinedRuntimeAttribute type="boolean" keyPath="showsLargeContentViewer" value="YES"/></button>"#)
+        #expect(read.showsLargeContent)
+    }
+
+    @Test(arguments: ["", "<button ", "<button id=\"a\"><state key=\"normal\" image=\"", "<button title=\"", "\u{0}\u{FF}<button\u{0}", String(repeating: "<button ", count: 2_000)])
+    func truncatedOrBinaryBytesNeitherTrapNorHang(_ xib: String) {
+        let read = Self.buttons(xib)
+        #expect(read.count >= 0 && read.imageOnly <= read.count)
+    }
+
+    @Test func invalidUTF8IsReadAsBytes() {
+        var bytes = Array(#"<button id="a"><state key="normal" image="a"/></button>"#.utf8)
+        bytes.insert(0xFF, at: 12)  // inside the id's value
+        bytes += [0xC3, 0x28]
+        #expect(NibButtons(xib: bytes).count == 1)
+    }
+
+    @Test func theXIBNamedForTheClassComesFirstThenOneOfThatClass() {
+        let named = "/p/Views/CustomTabView.xib"
+        let other = "/p/Views/Other.xib"
+        let files = NibFiles(paths: [other, named], overrides: [
+            named: Array(#"<button id="a"><state key="normal" title="Home"/></button>"#.utf8),
+            other: Array(#"<placeholder customClass="BottomBar"/><button id="a"><state key="normal" image="a"/></button><button id="b"><state key="normal" image="b"/></button>"#.utf8),
+        ])
+        #expect(files.buttons(ofViewClass: "CustomTabView")?.count == 1)
+        #expect(files.buttons(ofViewClass: "BottomBar")?.areImageOnly == true)
+        #expect(files.buttons(ofViewClass: "Missing") == nil)
+    }
+}
