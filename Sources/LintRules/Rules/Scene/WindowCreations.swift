@@ -173,6 +173,17 @@ struct WindowCreations {
         }
     }
 
+    /// `let window = UIWindow(frame: UIScreen.main.bounds)` read after `start` only for its
+    /// geometry (`overlay.frame = window.frame`, `window.center`): a measure, never shown.
+    func isOnlyMeasured(_ name: String, after start: Int, in body: ClosedRange<Int>) -> Bool {
+        let geometry: [StaticString] = ["frame", "bounds", "center", "safeAreaInsets"]
+        return (start..<body.upperBound).allSatisfy { index in
+            guard file.isIdentifier(index), file.spells(index, name), !file.isPunctuation(index - 1, ".") else { return true }
+            return file.isPunctuation(index + 1, ".") && geometry.contains { file.spells(index + 2, $0) }
+                && !file.isOperator(index + 3, "=")
+        }
+    }
+
     /// Whether anything in `region` gives the window held in `name` a scene
     /// (`overlay.windowScene = scene`); any `windowScene =` when the window is held nowhere.
     func receivesScene(_ name: String?, in region: ClosedRange<Int>) -> Bool {

@@ -134,6 +134,17 @@ enum WindowWithoutSceneExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A window made only to read the screen's geometry: never shown, so never missing a scene.
+        Example("""
+        final class IndicatorView {
+            let containerView = UIView()
+            func show() {
+                let window = UIWindow(frame: UIScreen.main.bounds)
+                containerView.frame = window.frame
+                containerView.center = window.center
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         // A lock screen's window made in a lazy property's closure, given the main window's scene
         // by that property's name once the scene delegate hands the main window over.
         Example("""

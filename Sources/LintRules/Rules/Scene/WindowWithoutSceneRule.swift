@@ -111,6 +111,11 @@ struct WindowWithoutSceneRule: Rule {
                     message: "This window is made without its scene and given one only afterwards: it starts detached, sized to the main screen instead of the scene",
                     suggestion: "Make it with the scene: `UIWindow(windowScene: windowScene)`.", key: Self.sceneAtHandKey)
             }
+            // A local window only measured (`container.frame = window.frame`) is never shown at all.
+            if let body, let target = creation.target, creation.targetIsLocal,
+               creations.isOnlyMeasured(target, after: creation.callee + 1, in: body) {
+                return nil
+            }
             let region = file.outline.type(containing: creation.callee)?.body ?? 0...max(file.code.count - 1, 0)
             guard !creations.receivesScene(creation.target, in: region),
                   !(property.map { creations.receivesScene($0, in: region) } ?? false) else { return nil }
