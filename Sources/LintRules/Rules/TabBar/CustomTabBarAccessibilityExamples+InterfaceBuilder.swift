@@ -84,94 +84,17 @@ extension CustomTabBarAccessibilityExamples {
                 delegate?.customTabView(self, didSelect: sender.tag)
             }
         }
-        """, otherFiles: ["Views/CustomTabView.xib": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
-                <view contentMode="scaleToFill" id="iN0-l3-epB">
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">
-                            <state key="normal" image="homeUnselected"/>
-                        </button>
-                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">
-                            <state key="normal" image="newsUnselected"/>
-                        </button>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """]),
+        """, otherFiles: ["Views/CustomTabView.xib": customTabViewXIB(
+            home: #"<state key="normal" image="homeUnselected"/>"#, news: #"<state key="normal" image="newsUnselected"/>"#)]),
     ]
 
     static let interfaceBuilderNonTriggering: [Example] = [
         // The same bar whose XIB gives each button a title, and one whose buttons are labelled there.
-        Example("""
-        final class CustomTabView: UIView {
-            @IBOutlet weak var homeButton: UIButton!
-            @IBOutlet weak var newsButton: UIButton!
-
-            override func awakeFromNib() {
-                super.awakeFromNib()
-                accessibilityTraits = .tabBar
-            }
-
-            @IBAction func tabButtonTapped(_ sender: UIButton) {
-                [homeButton, newsButton].forEach { $0?.isSelected = $0 == sender }
-            }
-        }
-        """, otherFiles: ["Views/CustomTabView.xib": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
-                <view contentMode="scaleToFill" id="iN0-l3-epB">
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">
-                            <state key="normal" title="Home" image="homeUnselected"/>
-                        </button>
-                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">
-                            <state key="normal" title="News" image="newsUnselected"/>
-                        </button>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """]),
-        Example("""
-        final class CustomTabView: UIView {
-            @IBOutlet weak var homeButton: UIButton!
-            @IBOutlet weak var newsButton: UIButton!
-
-            override func awakeFromNib() {
-                super.awakeFromNib()
-                accessibilityTraits = .tabBar
-            }
-
-            @IBAction func tabButtonTapped(_ sender: UIButton) {
-                [homeButton, newsButton].forEach { $0?.isSelected = $0 == sender }
-            }
-        }
-        """, otherFiles: ["Views/CustomTabView.xib": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
-                <view contentMode="scaleToFill" id="iN0-l3-epB">
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">
-                            <state key="normal" image="homeUnselected"/>
-                            <accessibility key="accessibilityConfiguration" label="Home"/>
-                        </button>
-                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">
-                            <state key="normal" image="newsUnselected"/>
-                            <accessibility key="accessibilityConfiguration" label="News"/>
-                        </button>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """]),
+        Example(markedCustomTabView, otherFiles: ["Views/CustomTabView.xib": customTabViewXIB(
+            home: #"<state key="normal" title="Home" image="homeUnselected"/>"#, news: #"<state key="normal" title="News" image="newsUnselected"/>"#)]),
+        Example(markedCustomTabView, otherFiles: ["Views/CustomTabView.xib": customTabViewXIB(
+            home: #"<state key="normal" image="homeUnselected"/><accessibility key="accessibilityConfiguration" label="Home"/>"#,
+            news: #"<state key="normal" image="newsUnselected"/><accessibility key="accessibilityConfiguration" label="News"/>"#)]),
         // The same bar, marked, and its buttons told which one is selected.
         Example("""
         class CustomTabbar: UIViewController {
@@ -224,4 +147,41 @@ extension CustomTabBarAccessibilityExamples {
         }
         """),
     ]
+
+    /// A `CustomTabView` laid out in Interface Builder, marked as a tab bar and telling its buttons
+    /// which one is selected: only its XIB can still leave the buttons unnamed.
+    private static let markedCustomTabView = """
+        final class CustomTabView: UIView {
+            @IBOutlet weak var homeButton: UIButton!
+            @IBOutlet weak var newsButton: UIButton!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                accessibilityTraits = .tabBar
+            }
+
+            @IBAction func tabButtonTapped(_ sender: UIButton) {
+                [homeButton, newsButton].forEach { $0?.isSelected = $0 == sender }
+            }
+        }
+        """
+
+    /// The XIB of a `CustomTabView` whose two buttons hold `home` and `news` (their states and
+    /// accessibility).
+    private static func customTabViewXIB(home: String, news: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">\(home)</button>
+                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">\(news)</button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
 }
