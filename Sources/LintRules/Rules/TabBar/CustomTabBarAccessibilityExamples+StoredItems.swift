@@ -80,6 +80,27 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """, otherFiles: ["TabItem.swift": labelledTabItem]),
+        // The same item made one accessibility element with no label of its own: its title label
+        // is no longer read, and the tab has no name.
+        Example("""
+        final class ↓MainTabBar: UIView {
+            private let disposeBag = DisposeBag()
+            let mapItem = ↓↓TabItem()
+            let profileItem = TabItem()
+
+            func bind() {
+                let items = [mapItem, profileItem]
+                items.forEach { item in
+                    item.rx.tapGesture()
+                        .when(.recognized)
+                        .subscribe(onNext: { _ in items.forEach { $0.isSelected = $0 == item } })
+                        .disposed(by: disposeBag)
+                }
+            }
+        }
+        """, otherFiles: ["TabItem.swift": labelledTabItem.replacingOccurrences(
+            of: "    private let indicator = UIView()",
+            with: "    private let indicator = UIView()\n    override func awakeFromNib() { super.awakeFromNib(); isAccessibilityElement = true }")]),
         // Items of a view type of the same file that holds its own tapped button: each item is
         // the tab's control, and its button has no name.
         Example("""

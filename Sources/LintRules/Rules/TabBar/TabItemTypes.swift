@@ -16,9 +16,13 @@ package struct TabItemType: Sendable, Equatable {
     /// It holds a `UILabel`: a plain view's label is read by VoiceOver as it is (a control hides
     /// its subviews behind its own, empty, label).
     var holdsLabel = false
+    /// It makes itself one accessibility element (`isAccessibilityElement = true`) with no label
+    /// of its own: its subviews' labels are no longer read, so a label it holds names nothing.
+    var hidesLabels = false
 
     mutating func merge(_ other: TabItemType) {
         holdsLabel = holdsLabel || other.holdsLabel
+        hidesLabels = hidesLabels || other.hidesLabels
         superclass = superclass ?? other.superclass
         isTapped = isTapped || other.isTapped
         marksSelected = marksSelected || other.marksSelected
@@ -55,15 +59,18 @@ struct TabItemVerdict {
             guard let resolved = TabItemVerdict.resolve(name, in: known) else { return nil }
             var type: TabItemType? = known[name]
             var holdsLabel = false
+            var hidesLabels = false
             for _ in 0..<6 {
                 guard let current = type else { break }
                 names = names || current.namesItself
                 largeContent = largeContent || current.showsLargeContent
                 holdsLabel = holdsLabel || current.holdsLabel
+                hidesLabels = hidesLabels || current.hidesLabels
                 type = current.superclass.flatMap { known[$0] }
             }
-            // A tapped plain view showing a label: VoiceOver reads the label, the tab's name.
-            if holdsLabel, !resolved.isControl { names = true }
+            // A tapped plain view showing a label: VoiceOver reads the label, the tab's name —
+            // unless the view made itself the element, which then needs a label of its own.
+            if holdsLabel, !resolved.isControl, !hidesLabels { names = true }
             if holdsLabel { labels = true }
             isTabItem = isTabItem && (resolved.isControl || resolved.isTapped)
             if resolved.marksSelected { visual = false }
@@ -150,6 +157,9 @@ extension CustomTabBars {
                 facts.namesItself = (showsTitle && !clearsTitle) || reading.hasIdentifier("accessibilityLabel", in: [body])
                 facts.showsLargeContent = reading.showsLargeContent(in: [body])
                 facts.holdsLabel = makesLabel && !clearsTitle
+                facts.hidesLabels = !facts.namesItself && reading.first("isAccessibilityElement", in: [body], where: {
+                    file.isOperator($0 + 1, "=") && file.isKeyword($0 + 2, .true)
+                }) != nil
             }
             guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
             result[type.name, default: TabItemType()].merge(facts)
