@@ -69,6 +69,9 @@ extension CustomTabBars {
             let selections = Set(controls.compactMap(\.assigned))
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)
+                    // Item views handed the model that keeps the selection (`viewRouter.currentPage`).
+                    || (controls.allSatisfy { $0.itemType != nil } && selections.contains { name in
+                        CustomTabBars.modelSelectionNames.contains { $0.description == name } })
                     || iteratesTabItems(in: body, typeName: type.name)
                     || (selections.first.map({ bindsTabViewSelection($0, in: type.body) }) == true && !controls.contains(where: stepsSelection))
             else { continue }

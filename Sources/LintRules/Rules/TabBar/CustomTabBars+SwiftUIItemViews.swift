@@ -48,6 +48,13 @@ extension CustomTabBars {
             return Control(token: index, extent: index...end, assigned: binding, assignment: nil,
                            perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
         }
+        // `TabBarIcon(viewRouter: viewRouter, assignedPage: .home)`: handed the model that keeps
+        // the selection and a tab of its own (the ViewRouter pattern).
+        if let member = sharedModelArgument(in: (index + 2)..<close),
+           ((index + 2)..<close).contains(where: { file.isPunctuation($0, ":") && file.isPunctuation($0 + 1, ".") && file.isIdentifier($0 + 2) }) {
+            return Control(token: index, extent: index...end, assigned: member, assignment: nil,
+                           perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
+        }
         // The action, told its state by a comparison.
         guard let action = actionClosure(ofCallAt: index, close: close, within: body), let assignment = selectionAssignment(in: action),
               ((index + 2)..<close).contains(where: { file.isOperator($0, "==") && file.sameText($0 - 1, assignment) }) else { return nil }
@@ -91,6 +98,53 @@ extension CustomTabBars {
             if compared { return true }
         }
         return false
+    }
+
+    /// `currentPage` for `viewRouter: viewRouter`, an argument that hands on an `@ObservedObject`,
+    /// `@StateObject` or `@EnvironmentObject` of this file: the member of it the file reads the
+    /// selection from (`switch viewRouter.currentPage`).
+    func sharedModelArgument(in arguments: Range<Int>) -> String? {
+        guard file.hasIdentifier(anyOf: CustomTabBars.modelSelectionNames) else { return nil }
+        for position in arguments where file.isIdentifier(position) && file.isPunctuation(position - 1, ":")
+            && (file.isPunctuation(position + 1, ",") || file.isPunctuation(position + 1, ")")) {
+            let name = file.text(position)
+            let isModel = file.outline.variables.contains { variable in
+                variable.name == name && variable.functionIndex == nil
+                    && (variable.declarationStart..<variable.keywordIndex).contains { CustomTabBars.isSharedModelAttribute($0, in: file) }
+            }
+            guard isModel else { continue }
+            // The member the file reads the selection from: `switch viewRouter.currentPage`.
+            let member = file.code.indices.lazy.first { index in
+                file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.spells(index - 2, name)
+                    && CustomTabBars.modelSelectionNames.contains(where: { file.spells(index, $0) })
+            }
+            if let member { return file.text(member) }
+        }
+        return nil
+    }
+
+    /// `@ObservedObject`, `@StateObject`, `@EnvironmentObject`: a model the view shares.
+    static func isSharedModelAttribute(_ index: Int, in file: SourceFile) -> Bool {
+        file.spells(index, "ObservedObject") || file.spells(index, "StateObject") || file.spells(index, "EnvironmentObject")
+    }
+
+    /// Members a shared model keeps the selected tab in (the ViewRouter pattern's `currentPage`).
+    static let modelSelectionNames: [StaticString] = ["currentPage", "currentTab", "selectedTab", "selectedPage", "activeTab"]
+
+    /// `viewRouter.currentPage == assignedPage` where `viewRouter` is an `@ObservedObject`,
+    /// `@StateObject` or `@EnvironmentObject` of the view: the item compares the model's selection
+    /// with its own tab.
+    func comparesModelSelection(in typeBody: ClosedRange<Int>) -> Bool {
+        let models = Set(file.outline.variables.filter { variable in
+            typeBody.contains(variable.nameIndex) && variable.functionIndex == nil
+                && (variable.declarationStart..<variable.keywordIndex).contains { CustomTabBars.isSharedModelAttribute($0, in: file) }
+        }.map(\.name))
+        guard !models.isEmpty else { return false }
+        return typeBody.contains { index in
+            guard file.isIdentifier(index), file.isPunctuation(index - 1, "."), file.isIdentifier(index - 2),
+                  models.contains(file.text(index - 2)), CustomTabBars.modelSelectionNames.contains(where: { file.spells(index, $0) }) else { return false }
+            return file.isOperator(index + 1, "==") || file.isOperator(index + 1, "!=") || file.isOperator(index - 3, "==") || file.isOperator(index - 3, "!=")
+        }
     }
 
     /// `let isSelected: Bool` and `let action: () -> Void` run by the view's control: a tab item

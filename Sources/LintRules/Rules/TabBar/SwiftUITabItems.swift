@@ -23,7 +23,12 @@ extension CustomTabBars {
         // Or told its state: `let isSelected: Bool` (reading every SwiftUI file with a button
         // and a `Bool` built outlines the custom-bar rule does not need: 17 M on the corpus).
         let mayBeTold = file.mentions("Bool") && (file.mentions("isSelected") || file.mentions("selected") || file.mentions("isSelect"))
-        guard !bindings.isEmpty || mayBeTold else { return [:] }
+        // Or handed the shared model that keeps the selection (`@ObservedObject var viewRouter`,
+        // whose `currentPage` it sets and compares): asked only of files naming such a member.
+        // (The name filter can say maybe of a name the file lacks: the tokens decide.)
+        let mayShareModel = bindings.isEmpty && !mayBeTold && file.hasIdentifier(anyOf: CustomTabBars.modelSelectionNames)
+            && file.code.indices.contains { file.code[$0].kind == .attribute && CustomTabBars.isSharedModelAttribute($0, in: file) }
+        guard !bindings.isEmpty || mayBeTold || mayShareModel else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: SwiftUITabItem] = [:]
         for type in file.outline.types where type.kind == .struct {
@@ -32,7 +37,8 @@ extension CustomTabBars {
             // given its action as a closure (`Button(action: action)`).
             let told = bindings.contains(where: { body.contains($0) }) ? reading.comparesBinding(in: body)
                 : mayBeTold && reading.isToldSelection(in: body)
-            guard bindings.contains(where: { body.contains($0) }) || told else { continue }
+            let sharesModel = mayShareModel && reading.comparesModelSelection(in: body)
+            guard bindings.contains(where: { body.contains($0) }) || told || sharesModel else { continue }
             let controls = reading.tabControls(in: body, depth: 1, includingActions: told)
             guard controls.contains(where: { $0.assignment != nil }) || (told && !controls.isEmpty) else { continue }
             let regions = [body]
