@@ -26,7 +26,7 @@ extension CustomTabBars {
         // Or handed the shared model that keeps the selection (`@ObservedObject var viewRouter`,
         // whose `currentPage` it sets and compares): asked only of files naming such a member.
         // (The name filter can say maybe of a name the file lacks: the tokens decide.)
-        let mayShareModel = bindings.isEmpty && !mayBeTold && file.hasIdentifier(anyOf: CustomTabBars.modelSelectionNames)
+        let mayShareModel = file.hasIdentifier(anyOf: CustomTabBars.modelSelectionNames)
             && file.code.indices.contains { file.code[$0].kind == .attribute && CustomTabBars.isSharedModelAttribute($0, in: file) }
         guard !bindings.isEmpty || mayBeTold || mayShareModel else { return [:] }
         let reading = CustomTabBars(reading: file)
