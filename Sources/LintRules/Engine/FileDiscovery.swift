@@ -27,15 +27,13 @@ package struct DiscoveredFile: Sendable, Hashable, Comparable {
 /// Finds what to lint under files and folders, per SPEC §1: `*.swift`, `Info.plist` and
 /// `*-Info.plist`; `.build`, `Pods`, `Carthage`, `DerivedData`, `.git` and hidden folders skipped
 /// unless named; exclusion globs; symlinks followed once, loops detected. Also notes every
-/// `.storyboard` it passes (the plist rule checks that named storyboards exist), every `.xib`
-/// (a hand-made tab bar's buttons may be laid out in one), and every
-/// `project.pbxproj` and `Package.swift` (the project model reads them).
+/// `.storyboard` and `.xib` it passes (named storyboards must exist; a bar's buttons may be laid
+/// out in a XIB), and every `project.pbxproj` and `Package.swift` (the project model reads them).
 package struct FileDiscovery {
     package struct Result: Sendable {
         package var files: [DiscoveredFile] = []
         package var storyboards: [String] = []
-        /// `.xib` files, read only when a rule asks about a view laid out in one.
-        package var nibs: [String] = []
+        package var nibs: [String] = []  // `.xib` files: read only when a rule asks about a view laid out in one
         /// `project.pbxproj` files (with the `Package.swift` among `files`, where the project
         /// model reads modules).
         package var projectDescriptions: [String] = []

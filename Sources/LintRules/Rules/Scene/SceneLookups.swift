@@ -186,8 +186,6 @@ struct SceneLookupFinder {
                file.numberValue(link.index + 1) == 0 {
                 select(&walk, predicate: nil)
                 walk.lookupEnd = close + 1
-                position += 1
-                continue
             }
             guard link.kind == .name else {
                 position += 1
