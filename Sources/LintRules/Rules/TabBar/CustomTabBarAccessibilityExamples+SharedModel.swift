@@ -48,17 +48,9 @@ extension CustomTabBarAccessibilityExamples {
         Example(routerContentView(marksContainer: true), otherFiles: ["TabBarIcon.swift": routerTabBarIcon
             .replacingOccurrences(of: ".foregroundColor(", with: ".accessibilityLabel(Text(assignedPage.title))\n            .accessibilityAddTraits(viewRouter.currentPage == assignedPage ? .isSelected : [])\n            .accessibilityShowsLargeContentViewer()\n            .foregroundColor(")]),
         // Views handed the router that only show something of it select nothing: no bar.
-        Example(routerContentView(), otherFiles: ["TabBarIcon.swift": """
-            struct TabBarIcon: View {
-                @ObservedObject var viewRouter: ViewRouter
-                let assignedPage: Page
-                let iconName: String
-
-                var body: some View {
-                    Image(systemName: iconName)
-                        .opacity(viewRouter.isLoading ? 0.5 : 1)
-                }
-            }
-            """]),
+        Example(routerContentView(), otherFiles: ["TabBarIcon.swift": routerTabBarIcon
+            .replacingOccurrences(of: "            .onTapGesture { viewRouter.currentPage = assignedPage }\n", with: "")
+            .replacingOccurrences(of: ".foregroundColor(viewRouter.currentPage == assignedPage ? .accentColor : .gray)",
+                                  with: ".opacity(viewRouter.isLoading ? 0.5 : 1)")]),
     ]
 }

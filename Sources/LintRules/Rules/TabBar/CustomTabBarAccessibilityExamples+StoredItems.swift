@@ -60,45 +60,34 @@ extension CustomTabBarAccessibilityExamples {
         """
     }
 
+    /// A bar view giving two stored items their taps with RxGesture; `itemMarks` before the first item.
+    static func rxTabBar(itemMarks: String) -> String {
+        """
+        final class ↓MainTabBar: UIView {
+            private let disposeBag = DisposeBag()
+            let mapItem = \(itemMarks)TabItem()
+            let profileItem = TabItem()
+
+            func bind() {
+                let items = [mapItem, profileItem]
+                items.forEach { item in
+                    item.rx.tapGesture()
+                        .when(.recognized)
+                        .subscribe(onNext: { _ in items.forEach { $0.isSelected = $0 == item } })
+                        .disposed(by: disposeBag)
+                }
+            }
+        }
+        """
+    }
+
     /// The label names each tab (VoiceOver reads a plain view's label); the container and the
     /// selection are missing.
     static let storedItemsTriggering: [Example] = [
-        Example("""
-        final class ↓MainTabBar: UIView {
-            private let disposeBag = DisposeBag()
-            let mapItem = ↓TabItem()
-            let profileItem = TabItem()
-
-            func bind() {
-                let items = [mapItem, profileItem]
-                items.forEach { item in
-                    item.rx.tapGesture()
-                        .when(.recognized)
-                        .subscribe(onNext: { _ in items.forEach { $0.isSelected = $0 == item } })
-                        .disposed(by: disposeBag)
-                }
-            }
-        }
-        """, otherFiles: ["TabItem.swift": labelledTabItem]),
+        Example(rxTabBar(itemMarks: "↓"), otherFiles: ["TabItem.swift": labelledTabItem]),
         // The same item made one accessibility element with no label of its own: its title label
         // is no longer read, and the tab has no name.
-        Example("""
-        final class ↓MainTabBar: UIView {
-            private let disposeBag = DisposeBag()
-            let mapItem = ↓↓TabItem()
-            let profileItem = TabItem()
-
-            func bind() {
-                let items = [mapItem, profileItem]
-                items.forEach { item in
-                    item.rx.tapGesture()
-                        .when(.recognized)
-                        .subscribe(onNext: { _ in items.forEach { $0.isSelected = $0 == item } })
-                        .disposed(by: disposeBag)
-                }
-            }
-        }
-        """, otherFiles: ["TabItem.swift": labelledTabItem.replacingOccurrences(
+        Example(rxTabBar(itemMarks: "↓↓"), otherFiles: ["TabItem.swift": labelledTabItem.replacingOccurrences(
             of: "    private let indicator = UIView()",
             with: "    private let indicator = UIView()\n    override func awakeFromNib() { super.awakeFromNib(); isAccessibilityElement = true }")]),
         // Items of a view type of the same file that holds its own tapped button: each item is
