@@ -34,11 +34,15 @@ struct CustomTabBarAccessibilityRule: Rule {
     /// selection is heard.
     func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
         var visible: [String: ProjectFacts] = [:]
+        // A bar's name and large-content problems ask of the same XIB: read it once.
+        var nibButtons: [String: NibButtons?] = [:]
         return violations.compactMap { violation in
             guard let key = violation.key.flatMap(ItemKey.init(text:)) else { return violation }
             // Outlets whose XIB shows them with images alone, no title, no label.
             if let nibClass = key.nibClass {
-                guard let buttons = project.nibs.buttons(ofViewClass: nibClass), buttons.areImageOnly,
+                let read = nibButtons[nibClass] ?? project.nibs.buttons(ofViewClass: nibClass)
+                nibButtons[nibClass] = read
+                guard let buttons = read, buttons.areImageOnly,
                       key.problem == .name || !buttons.showsLargeContent else { return nil }
                 if key.sinks.isEmpty {
                     var kept = violation

@@ -108,11 +108,7 @@ extension CustomTabBars {
         for position in arguments where file.isIdentifier(position) && file.isPunctuation(position - 1, ":")
             && (file.isPunctuation(position + 1, ",") || file.isPunctuation(position + 1, ")")) {
             let name = file.text(position)
-            let isModel = file.outline.variables.contains { variable in
-                variable.name == name && variable.functionIndex == nil
-                    && (variable.declarationStart..<variable.keywordIndex).contains { CustomTabBars.isSharedModelAttribute($0, in: file) }
-            }
-            guard isModel else { continue }
+            guard sharedModels(in: nil).contains(name) else { continue }
             // The member the file reads the selection from: `switch viewRouter.currentPage`.
             let member = file.code.indices.lazy.first { index in
                 file.isIdentifier(index) && file.isPunctuation(index - 1, ".") && file.spells(index - 2, name)
@@ -128,6 +124,14 @@ extension CustomTabBars {
         file.spells(index, "ObservedObject") || file.spells(index, "StateObject") || file.spells(index, "EnvironmentObject")
     }
 
+    /// The names of the stored properties so marked, in `typeBody` (nil: anywhere in the file).
+    func sharedModels(in typeBody: ClosedRange<Int>?) -> Set<String> {
+        Set(file.outline.variables.filter { variable in
+            variable.functionIndex == nil && typeBody.map { $0.contains(variable.nameIndex) } != false
+                && (variable.declarationStart..<variable.keywordIndex).contains { CustomTabBars.isSharedModelAttribute($0, in: file) }
+        }.map(\.name))
+    }
+
     /// Members a shared model keeps the selected tab in (the ViewRouter pattern's `currentPage`).
     static let modelSelectionNames: [StaticString] = ["currentPage", "currentTab", "selectedTab", "selectedPage", "activeTab"]
 
@@ -135,10 +139,7 @@ extension CustomTabBars {
     /// `@StateObject` or `@EnvironmentObject` of the view: the item compares the model's selection
     /// with its own tab.
     func comparesModelSelection(in typeBody: ClosedRange<Int>) -> Bool {
-        let models = Set(file.outline.variables.filter { variable in
-            typeBody.contains(variable.nameIndex) && variable.functionIndex == nil
-                && (variable.declarationStart..<variable.keywordIndex).contains { CustomTabBars.isSharedModelAttribute($0, in: file) }
-        }.map(\.name))
+        let models = sharedModels(in: typeBody)
         guard !models.isEmpty else { return false }
         return typeBody.contains { index in
             guard file.isIdentifier(index), file.isPunctuation(index - 1, "."), file.isIdentifier(index - 2),
