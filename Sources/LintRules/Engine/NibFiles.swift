@@ -40,12 +40,18 @@ struct NibButtons {
     var count = 0
     /// Buttons with an image and neither a title nor an accessibility label.
     var imageOnly = 0
+    /// Buttons showing nothing at all, laid over a label or an image view beside them: VoiceOver
+    /// hears an unnamed button, then the label on its own.
+    var blank = 0
     /// A user-defined runtime attribute turns the large content viewer on.
     var showsLargeContent = false
 
     /// Every button (two or more: a row of tabs) shows an image alone: VoiceOver reads each by
     /// its image's file name, or not at all.
     var areImageOnly: Bool { count >= 2 && imageOnly == count }
+
+    /// Every button (two or more) has no name of its own: it shows an image alone, or nothing.
+    var areNameless: Bool { count >= 2 && imageOnly + blank == count }
 
     init(xib bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
@@ -59,7 +65,9 @@ struct NibButtons {
                 let titled = Self.hasValue(of: "title=\"", in: buffer, element) || Self.find("key=\"attributedTitle\"", in: buffer, from: open, before: close) != nil
                 let imaged = Self.hasValue(of: "image=\"", in: buffer, element) || Self.find("key=\"image\"", in: buffer, from: open, before: close) != nil
                 let labelled = Self.hasValue(of: "label=\"", in: buffer, element)
-                if imaged, !titled, !labelled { imageOnly += 1 }
+                if !titled, !labelled {
+                    if imaged { imageOnly += 1 } else { blank += 1 }
+                }
                 start = close
             }
         }

@@ -27,6 +27,17 @@ struct NibFilesTests {
         #expect(!Self.buttons(#"<button id="a"><state key="normal" image="a"/></button>"#).areImageOnly)
     }
 
+    @Test func buttonsShowingNothingAreNamelessButNotImageOnly() {
+        let read = Self.buttons(#"<label text="Home"/><button id="a"></button><label text="News"/><button id="b"></button>"#)
+        #expect(read.blank == 2)
+        #expect(read.areNameless)
+        #expect(!read.areImageOnly)
+        // One labelled, one showing an image: no longer every button nameless.
+        let mixed = Self.buttons(#"<button id="a"><state key="normal" image="a"/></button><button id="b"><accessibility key="accessibilityConfiguration" label="News"/></button>"#)
+        #expect(mixed.blank == 0 && mixed.imageOnly == 1)
+        #expect(!mixed.areNameless)
+    }
+
     @Test func aRuntimeAttributeTurnsTheLargeContentViewerOn() {
         let read = Self.buttons(#"<button id="a"><userDefinedRuntimeAttribute type="boolean" keyPath="showsLargeContentViewer" value="YES"/></button>"#)
         #expect(read.showsLargeContent)

@@ -86,9 +86,45 @@ extension CustomTabBarAccessibilityExamples {
         }
         """, otherFiles: ["Views/CustomTabView.xib": customTabViewXIB(
             home: #"<state key="normal" image="homeUnselected"/>"#, news: #"<state key="normal" image="newsUnselected"/>"#)]),
+        // A XIB that lays each tab out as a label under a button showing nothing: VoiceOver hears
+        // an unnamed button, then the title on its own. No image: no large content is asked for.
+        Example("""
+        protocol BottomTabViewDelegate: AnyObject { func bottomTabView(_ view: BottomTabView, didSelect index: Int) }
+
+        final class ↓BottomTabView: UIView {
+            @IBOutlet private weak var homeBackground: UIView!
+            @IBOutlet private weak var searchBackground: UIView!
+            weak var delegate: BottomTabViewDelegate?
+
+            @IBAction private func ↓↓tabButtonTapped(_ sender: UIButton) {
+                delegate?.bottomTabView(self, didSelect: sender.tag)
+                homeBackground.backgroundColor = sender.tag == 0 ? .systemTeal : .white
+                searchBackground.backgroundColor = sender.tag == 1 ? .systemTeal : .white
+            }
+        }
+        """, otherFiles: ["Views/BottomTabView.xib": labelledTabsXIB(buttonContent: "")]),
     ]
 
     static let interfaceBuilderNonTriggering: [Example] = [
+        // The labelled tabs' bar, marked and telling the selection, its buttons labelled in the XIB.
+        Example("""
+        protocol BottomTabViewDelegate: AnyObject { func bottomTabView(_ view: BottomTabView, didSelect index: Int) }
+
+        final class BottomTabView: UIView {
+            @IBOutlet private var buttons: [UIButton]!
+            weak var delegate: BottomTabViewDelegate?
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                accessibilityTraits = .tabBar
+            }
+
+            @IBAction private func tabButtonTapped(_ sender: UIButton) {
+                buttons.forEach { $0.isSelected = $0 == sender }
+                delegate?.bottomTabView(self, didSelect: sender.tag)
+            }
+        }
+        """, otherFiles: ["Views/BottomTabView.xib": labelledTabsXIB(buttonContent: #"<accessibility key="accessibilityConfiguration" label="Tab"/>"#)]),
         // The same bar whose XIB gives each button a title, and one whose buttons are labelled there.
         Example(markedCustomTabView, otherFiles: ["Views/CustomTabView.xib": customTabViewXIB(
             home: #"<state key="normal" title="Home" image="homeUnselected"/>"#, news: #"<state key="normal" title="News" image="newsUnselected"/>"#)]),
@@ -168,6 +204,26 @@ extension CustomTabBarAccessibilityExamples {
 
     /// The XIB of a `CustomTabView` whose two buttons hold `home` and `news` (their states and
     /// accessibility).
+    /// Two tabs, each a label with a button laid over it; `buttonContent` is what the buttons show.
+    private static func labelledTabsXIB(buttonContent: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BottomTabView"/>
+                <view contentMode="scaleToFill" id="b7K-2c-Qe1">
+                    <subviews>
+                        <label opaque="NO" text="Home" textAlignment="center" id="Lh1-a2-x0P" userLabel="Label"/>
+                        <button opaque="NO" contentMode="scaleToFill" id="Bh1-a2-x0P">\(buttonContent)</button>
+                        <label opaque="NO" text="Search" textAlignment="center" id="Ls1-a2-x0P" userLabel="Label"/>
+                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Bs1-a2-x0P">\(buttonContent)</button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
     private static func customTabViewXIB(home: String, news: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
