@@ -138,6 +138,16 @@ enum DeprecatedWindowAPIExamples {
         }
         """),
         Example("let orientation = ↓UIScreen.main.orientation // a project extension, still through main"),
+        // In an extension of `UIScreen`, `Self.main` and, in a static member, `main` alone are `UIScreen.main`.
+        Example("""
+        extension UIScreen {
+            static var isCompact: Bool { ↓Self.main.bounds.height <= 667 }
+            static let designScale = ↓main.bounds.width / 375
+            static func fits(_ height: CGFloat) -> Bool {
+                ↓main.bounds.height >= height
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
@@ -184,6 +194,17 @@ enum DeprecatedWindowAPIExamples {
         }
         """),
         Example("let display = externalDisplays.mainScreen() // not UIScreen's"),
+        // An instance member of `UIScreen` reads its own screen; `main` of another type, a label, a declaration.
+        Example("""
+        extension UIScreen {
+            var isCompact: Bool { bounds.height <= 667 }
+            static func pixels(_ points: CGFloat, on screen: UIScreen) -> CGFloat { points * screen.scale }
+            static func run(main: () -> Void) { main() }
+        }
+        extension DispatchQueue {
+            static var ui: DispatchQueue { main }
+        }
+        """),
         Example("""
         extension UtilitiesWrapper where Base == UIWindowScene {
             var keyWindow: UIWindow? { base.windows.first { $0.isKeyWindow } }

@@ -107,13 +107,37 @@ struct DeprecatedWindowAPIRule: Rule {
         }
     }
 
+    /// `main` alone in a static member of an extension of `UIScreen` is `UIScreen.main`: not a
+    /// declaration (`let main`), a label (`main:`), a call or an attribute (`@main`).
+    private func isBareStaticMain(_ index: Int, in file: SourceFile) -> Bool {
+        guard index > 0, !file.isPunctuation(index - 1, "@"), !file.isPunctuation(index - 1, "\\"),
+              !file.isKeyword(index - 1, .let), !file.isKeyword(index - 1, .var), !file.isKeyword(index - 1, .func),
+              !file.isKeyword(index - 1, .case), !file.isPunctuation(index + 1, ":"), !file.isPunctuation(index + 1, "("),
+              isInExtensionOfUIScreen(index, in: file) else { return false }
+        if let property = file.outline.computedProperty(containing: index) { return property.isStatic }
+        if let function = file.outline.function(containing: index) { return function.isStatic }
+        // A static stored property's initializer.
+        return file.outline.variables.contains { $0.isStatic && $0.initializer?.contains(index) == true }
+    }
+
+    private func isInExtensionOfUIScreen(_ index: Int, in file: SourceFile) -> Bool {
+        guard let type = file.outline.type(containing: index) else { return false }
+        return type.kind == .extension && type.name == "UIScreen"
+    }
+
     /// Where the expression that reaches the deprecated member at `index` starts, if it is one.
     private func receiverStart(of index: Int, member: DeprecatedMember, in file: SourceFile,
                                receivers: ApplicationReceivers) -> Int? {
         if member == .main {
             // `UIScreen.main`, not `Foo.UIScreen.main` nor a `main` of something else.
-            return file.isPunctuation(index - 1, ".") && file.spells(index - 2, "UIScreen")
-                && !file.isPunctuation(index - 3, ".") ? index - 2 : nil
+            if file.isPunctuation(index - 1, ".") {
+                if file.spells(index - 2, "UIScreen") { return !file.isPunctuation(index - 3, ".") ? index - 2 : nil }
+                // `Self.main` in an extension of `UIScreen`.
+                guard file.isKeyword(index - 2, .Self), !file.isPunctuation(index - 3, "."),
+                      isInExtensionOfUIScreen(index, in: file) else { return nil }
+                return index - 2
+            }
+            return isBareStaticMain(index, in: file) ? index : nil
         }
         return receivers.applicationStart(ofMember: index)
     }
