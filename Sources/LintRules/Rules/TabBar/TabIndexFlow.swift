@@ -54,7 +54,7 @@ struct TabIndexFlow {
             let isStoredInteger = file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
                 && (file.spells(index, "integer") || file.spells(index, "value") || file.spells(index, "object"))
                 && (max(0, index - 6)..<index).contains { file.isIdentifier($0) && file.tokenContainsFolded($0, "default") }
-            guard isTag || isStoredInteger || isPersistedTabIndex(index) || isRestoredIndex(index) else { continue }
+            guard isTag || isStoredInteger || isPersistedTabIndex(index) || isRestoredIndex(index) || isPostedIndex(index) else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
             let statement = file.statementStart(containing: index)
             // Within the body: with an unclosed `(` the expression would run past its `}`.
@@ -223,6 +223,18 @@ struct TabIndexFlow {
         guard file.isIdentifier(receiver) else { return false }
         let folded = FoldedName(file.text(receiver))
         return (["toolbar", "segment", "picker", "page", "emoticon", "menu"] as [StaticString]).contains { folded.contains($0) }
+    }
+
+    /// `notification.object as? Int`: a number some poster sent, of a `Notification` parameter.
+    private func isPostedIndex(_ index: Int) -> Bool {
+        guard file.spells(index, "object"), file.isKeyword(index + 1, .as), file.spells(index + 3, "Int"),
+              file.isIdentifier(index - 2), !file.isPunctuation(index - 3, "."),
+              let function = file.outline.function(containing: index) else { return false }
+        let receiver = file.text(index - 2)
+        return file.outline.parameters(of: function).contains { parameter in
+            parameter.name(in: file) == receiver
+                && parameter.type.contains { file.spells($0, "Notification") || file.spells($0, "NSNotification") }
+        }
     }
 
     /// A local bound to a notification's or an activity's `userInfo`.

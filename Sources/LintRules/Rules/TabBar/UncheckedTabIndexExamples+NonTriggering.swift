@@ -55,6 +55,21 @@ extension UncheckedTabIndexExamples {
             }
         }
         """),
+        // A posted index checked against the tabs; a posted count that selects nothing.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            func handleNotification(sender: Notification) {
+                if let tag = sender.object as? Int, let tab = Tab(rawValue: tag) {
+                    selectedIndex = tab.rawValue
+                }
+            }
+
+            func updateBadge(_ notification: Notification) {
+                let count = notification.object as? Int ?? 0
+                tabBar.items?.last?.badgeValue = count > 0 ? String(count) : nil
+            }
+        }
+        """),
         // The closure another file sets checks the index.
         Example("""
         final class StudyTabBar: UIView {

@@ -172,6 +172,16 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // The number a notification is posted with, as its object.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            func handleNotification(sender: Notification) {
+                if let tag = sender.↓object as? Int {
+                    self.selectedIndex = tag
+                }
+            }
+        }
+        """),
         // A saved index returned by a helper of the file to the line that selects the tab.
         Example("""
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {

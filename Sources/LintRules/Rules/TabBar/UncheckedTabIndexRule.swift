@@ -9,7 +9,7 @@ struct UncheckedTabIndexRule: Rule {
         // A tag or a stored integer; else only an index saved in the app's preferences, which a
         // file that sets `selectedIndex` may read.
         guard file.mentions("tag") || file.mentions("integer")
-            || (file.mentions("selectedIndex") && (file.mentions("forKey") || file.mentions("userInfo") || TabIndexFlow.readsPersistedTabIndex(file)))
+            || (file.mentions("selectedIndex") && (file.mentions("forKey") || file.mentions("userInfo") || file.mentions("object") || TabIndexFlow.readsPersistedTabIndex(file)))
         else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
