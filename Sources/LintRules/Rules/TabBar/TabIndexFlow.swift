@@ -227,12 +227,16 @@ struct TabIndexFlow {
 
     /// `notification.object as? Int`: a number some poster sent, of a `Notification` parameter.
     private func isPostedIndex(_ index: Int) -> Bool {
-        guard file.spells(index, "object"), file.isKeyword(index + 1, .as), file.spells(index + 3, "Int"),
-              file.isIdentifier(index - 2), !file.isPunctuation(index - 3, "."),
-              let function = file.outline.function(containing: index) else { return false }
-        let receiver = file.text(index - 2)
+        file.spells(index, "object") && file.isKeyword(index + 1, .as) && file.spells(index + 3, "Int") && isNotificationParameter(index - 2)
+    }
+
+    /// `notification` in `notification.object`: a parameter of type `Notification` (not a member of something).
+    private func isNotificationParameter(_ receiver: Int) -> Bool {
+        guard receiver > 0, file.isIdentifier(receiver), file.isPunctuation(receiver + 1, "."), !file.isPunctuation(receiver - 1, "."),
+              let function = file.outline.function(containing: receiver) else { return false }
+        let name = file.text(receiver)
         return file.outline.parameters(of: function).contains { parameter in
-            parameter.name(in: file) == receiver
+            parameter.name(in: file) == name
                 && parameter.type.contains { file.spells($0, "Notification") || file.spells($0, "NSNotification") }
         }
     }
@@ -250,8 +254,10 @@ struct TabIndexFlow {
         guard file.spells(index, "userInfo") else { return false }
         var open = index + 1
         if file.isOperator(open, "?") || file.isOperator(open, "!") { open += 1 }
+        // Any key of a notification's: the poster chose the number; an activity's, one naming a tab index.
         guard file.isPunctuation(open, "["), let close = file.brackets.partner(of: open),
               ((open + 1)..<close).contains(where: { file.code[$0].kind == .string && (file.tokenContainsFolded($0, "index") || file.tokenContainsFolded($0, "tab")) })
+                || (file.isPunctuation(index - 1, ".") && isNotificationParameter(index - 2))
         else { return false }
         return file.isKeyword(close + 1, .as) && file.spells(close + 3, "Int")
     }

@@ -64,6 +64,11 @@ extension UncheckedTabIndexExamples {
                 }
             }
 
+            func changeScreen(_ notification: Notification) {
+                guard let index = notification.userInfo?[Keys.screenNumber] as? Int, viewControllers?.indices.contains(index) == true else { return }
+                selectedIndex = index
+            }
+
             func updateBadge(_ notification: Notification) {
                 let count = notification.object as? Int ?? 0
                 tabBar.items?.last?.badgeValue = count > 0 ? String(count) : nil

@@ -182,6 +182,15 @@ enum UncheckedTabIndexExamples {
             }
         }
         """),
+        // A notification's number under a key of the poster's, whatever the key is named.
+        Example("""
+        final class ChatTabBarController: UITabBarController {
+            func changeScreen(_ notification: Notification) {
+                guard let index = notification.↓userInfo?[Keys.screenNumber] as? Int else { return }
+                selectedIndex = index
+            }
+        }
+        """),
         // A saved index returned by a helper of the file to the line that selects the tab.
         Example("""
         final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
