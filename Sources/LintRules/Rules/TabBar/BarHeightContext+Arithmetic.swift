@@ -75,6 +75,15 @@ extension BarHeightContext {
                 return value == 44
             }
         }
+        // `view.height - bottomSafeAreaHeight - 64 - topSafeAreaHeight`: with the safe area's top and
+        // bottom both measured, the sum holds the status bar and the home indicator already; a 20,
+        // 34, 64 or 88 beside them is a view of the app's own, not those bars again.
+        if value == 20 || value == 34 || value == 64 || value == 88 {
+            let insets = sources.filter { isInsetSource($0) && namesSafeAreaInset(sideName(of: $0)) }
+            if insets.contains(where: { isTopSide(sideName(of: $0)) }), insets.contains(where: { isBottomSide(sideName(of: $0)) }) {
+                return false
+            }
+        }
         // A 50 is a bar height only beside a bar's own name, or in the frame of a bar.
         if value == 50 { return sources.contains { BarHeightContext.isBarHeightName(file.text($0)) } || isInBarFrame(number) }
         // `view.bounds.height - 56 - inputBar.bounds.height - 20`: where the app's own bar is
@@ -94,6 +103,13 @@ extension BarHeightContext {
     private func measuredBarNames(_ index: Int) -> [String] {
         guard file.spells(index, "height"), file.isPunctuation(index - 1, ".") else { return [] }
         return receiverNames(before: index - 1).filter { BarHeightContext.isBarName($0) }
+    }
+
+    /// `safeAreaInsets.top`, `bottomSafeAreaHeight`, `window.safeAreaInsets.bottom`: an inset
+    /// measured, not a bar's height by name.
+    func namesSafeAreaInset(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("safe") || folded.contains("inset") || folded.equals("top") || folded.equals("bottom")
     }
 
     func isBottomSide(_ name: String) -> Bool {

@@ -4,6 +4,11 @@
 /// are no bar heights either.
 extension HardcodedBarHeightExamples {
     static let notSystemBarsNonTriggering: [Example] = [
+        // Both insets measured: the 64 between them is the app's own bottom strip.
+        Example("""
+        let brush = UIView(frame: CGRect(x: 0, y: topSafeAreaHeight, width: view.width,
+                                         height: view.height - bottomSafeAreaHeight - 64 - topSafeAreaHeight))
+        """),
         // An editor's own status strip along the bottom: no system bar of the bottom edge is 20 tall.
         Example("private let BOTTOM_BAR_HEIGHT: CGFloat = 20"),
         // A margin above the bottom inset: the home indicator is inside the inset already.
