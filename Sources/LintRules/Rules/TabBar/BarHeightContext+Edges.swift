@@ -206,6 +206,8 @@ extension BarHeightContext {
         guard file.isIdentifier(index) else { return false }
         let name = file.text(index)
         if name == "width", file.isPunctuation(index - 1, ".") {
+            // `view.width`, `self.view.width`: the frame's width by an extension of `UIView`.
+            if file.spells(index - 2, "view") || file.spells(index - 2, "window") { return true }
             let receivers = receiverNames(before: index - 1)
             return (receivers.contains("bounds") || receivers.contains("frame"))
                 && receivers.contains { ["view", "window", "keyWindow", "UIScreen", "screen"].contains($0) }

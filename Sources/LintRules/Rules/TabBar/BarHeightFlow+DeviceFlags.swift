@@ -7,6 +7,41 @@ extension BarHeightContext {
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
         isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number) || isDefaultOfDeviceBranch(number)
+            || isReturnedNotchPair(number)
+    }
+
+    /// `if isIPhoneX { return 88 }` then `return 64` (or `else { return 64 }`): a getter's two
+    /// returns are the bars of the phone with a notch and of the one without.
+    func isReturnedNotchPair(_ number: Int) -> Bool {
+        guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1,
+              let value = file.numberValue(number) else { return false }
+        let partner: Double
+        switch value {
+        case 88: partner = 64
+        case 64: partner = 88
+        case 83: partner = 49
+        case 49: partner = 83
+        default: return false
+        }
+        // The branch returning `partner`: `{ return partner }` of an `if` that names the notched phone.
+        func returns(_ expected: Double, inBodyOpenedAt opener: Int) -> Bool {
+            file.isKeyword(opener + 1, .return) && file.numberValue(opener + 2) == expected && file.isPunctuation(opener + 3, "}")
+        }
+        func namesNotchedPhone(ifBodyOpenedAt opener: Int) -> Bool {
+            let start = file.statementStart(containing: opener - 1)
+            return file.isKeyword(start, .if) && (start..<opener).contains { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }
+        }
+        // `return 64` after `if isIPhoneX { return 88 }`, or in its `else`.
+        var close = number - 2
+        if file.isPunctuation(close, "{"), file.isKeyword(close - 1, .else) { close -= 2 }
+        if file.isPunctuation(close, "}"), let opener = file.brackets.partner(of: close), file.isPunctuation(opener, "{") {
+            return returns(partner, inBodyOpenedAt: opener) && namesNotchedPhone(ifBodyOpenedAt: opener)
+        }
+        // `return 88` in `if isIPhoneX { … }`, the other return after it or in its `else`.
+        guard file.isPunctuation(number - 2, "{"), file.isPunctuation(number + 1, "}"), namesNotchedPhone(ifBodyOpenedAt: number - 2) else { return false }
+        var next = number + 2
+        if file.isKeyword(next, .else), file.isPunctuation(next + 1, "{") { next += 1 } else { next -= 1 }
+        return file.isKeyword(next + 1, .return) && file.numberValue(next + 2) == partner
     }
 
     /// `var y: CGFloat = 64`, then `if height == 812.0 { y = 88 }`: the plain phone's bar kept as

@@ -2,6 +2,21 @@
 /// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingTriggering: [Example] = [
+        // A getter returning the notched phone's bars from a device flag, and the others' after it.
+        Example("""
+        final class GroupNameViewController: UIViewController {
+            private var topOffset: CGFloat {
+                if isIPhoneX {
+                    return ↓88
+                }
+                return ↓64
+            }
+
+            private var bottomOffset: CGFloat {
+                if UIDevice.hasNotch { return ↓83 } else { return ↓49 }
+            }
+        }
+        """),
         // Safe-area insets guessed per device: a status bar's height at `top`, the home indicator's at `bottom`.
         Example("""
         static func safeArea() -> (top: CGFloat, bottom: CGFloat) {
@@ -139,6 +154,7 @@ extension HardcodedBarHeightExamples {
         tableView.frame = CGRect(x: 0, y: ↓64.0, width: kScreenWidth, height: kScreenHeight - ↓64 - kNavHeight)
         collectionView.frame = CGRect(x: 0, y: ↓88, width: view.bounds.width, height: view.bounds.height - ↓88)
         separator.frame = CGRect(x: 0, y: ↓64, width: kScreenWidth, height: 0.5)
+        tableview.frame = CGRect(x: 0, y: ↓64, width: view.width, height: view.height - ↓64)
         """),
         // A band across the screen's width (through a local) starting below the bars, whatever its height.
         Example("""

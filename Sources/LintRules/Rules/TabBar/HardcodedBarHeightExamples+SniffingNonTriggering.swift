@@ -4,6 +4,22 @@ import SwiftSource
 /// app's own sizes, thresholds or measured values.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingNonTriggering: [Example] = [
+        // Returns told by something other than a notch, or not a pair of one phone's bars.
+        Example("""
+        final class AvatarView: UIView {
+            private var side: CGFloat {
+                if isLarge {
+                    return 88
+                }
+                return 64
+            }
+
+            private var badge: CGFloat {
+                if isIPhoneX { return 88 }
+                return 40
+            }
+        }
+        """),
         // A card's own padding, returned as a pair by a function that names no safe area.
         Example("func cardPadding() -> (top: CGFloat, bottom: CGFloat) { return (44, 34) }"),
         // Below the top inset (which holds the status bar) and a measured navigation bar, 20 is a margin.
@@ -46,6 +62,7 @@ extension HardcodedBarHeightExamples {
         footer.padding(.bottom, geometry.safeAreaInsets.bottom > 0 ? 20 : 36)
         avatarView.frame = CGRect(x: 16, y: 64, width: 48, height: kScreenHeight * 0.1)
         cardView.frame = CGRect(x: 0, y: 64, width: cardWidth, height: 120)
+        badge.frame = CGRect(x: 0, y: 64, width: avatarView.width, height: 20)
         scrollView.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top
