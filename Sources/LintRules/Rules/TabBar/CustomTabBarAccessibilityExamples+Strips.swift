@@ -2,6 +2,36 @@
 /// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
 extension CustomTabBarAccessibilityExamples {
     static let stripsNonTriggering: [Example] = [
+        // A feed's sections as tabs of text alone over an underline, in a view of their own that
+        // the screen places above its list: a strip of one screen, not the app's tabs.
+        Example("""
+        enum FeedSection: String, CaseIterable {
+            case forYou = "For You", latest = "Latest", following = "Following"
+        }
+
+        struct FeedSectionTabs: View {
+            @Binding var selectedTab: FeedSection
+
+            var body: some View {
+                VStack(spacing: 0) {
+                    HStack(spacing: 0) {
+                        ForEach(FeedSection.allCases, id: \\.self) { section in
+                            Button { selectedTab = section } label: {
+                                Text(section.rawValue)
+                                    .foregroundColor(selectedTab == section ? .primary : .secondary)
+                                    .frame(maxWidth: .infinity)
+                            }
+                        }
+                    }
+                    HStack(spacing: 0) {
+                        ForEach(FeedSection.allCases, id: \\.self) { section in
+                            Rectangle().frame(height: selectedTab == section ? 2 : 1)
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // A photo editor's tool picker (`EditorTab`) at the foot of the editor: the editor's tools, not the app's tabs.
         Example("""
         import SwiftUI

@@ -35,6 +35,16 @@ extension CustomTabBars {
         } ?? true
     }
 
+    /// An `Image`, a `Label`, or a name of one (`tab.icon`, `item.symbolName`) in the controls.
+    private func showsIcon(in regions: [ClosedRange<Int>]) -> Bool {
+        regions.contains { region in
+            region.contains { index in
+                file.isIdentifier(index) && (file.spells(index, "Image") || file.spells(index, "Label") || file.spells(index, "AsyncImage")
+                    || file.tokenContainsFolded(index, "image") || file.tokenContainsFolded(index, "icon") || file.tokenContainsFolded(index, "symbol"))
+            }
+        }
+    }
+
     func swiftUIBars() -> [Bar] {
         let grids = file.mentions("LazyVGrid") || file.mentions("LazyHGrid")
         guard file.mentions("HStack") || file.mentions("ZStack") || grids else { return [] }
@@ -106,6 +116,12 @@ extension CustomTabBars {
             // control drawn by hand, not a bar of the app's tabs.
             if controls.count == 2, !controls.contains(where: \.perTab), controls.allSatisfy({ $0.itemType == nil }),
                first("Image", in: regions) == nil, first("Label", in: regions) == nil, first("Text", in: regions) != nil {
+                continue
+            }
+            // Tabs of text alone (`For You | Latest | Following`, a profile's `Posts | Comments`
+            // over an underline): a strip of one screen's sections drawn by hand; the app's own
+            // tabs show icons.
+            if controls.allSatisfy({ $0.itemType == nil }), first("Text", in: regions) != nil, !showsIcon(in: regions) {
                 continue
             }
             // Dots of a page indicator (a tapped `Circle()` or `Capsule()` per page): no icon, no title.
