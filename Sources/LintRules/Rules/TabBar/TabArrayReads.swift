@@ -43,6 +43,7 @@ extension TabArrays {
             reads["statement:\(statement)", default: []].formUnion(members)
             for member in members { sites[member, default: []].append(candidates[member].anchor) }
         }
+        pairLiteralPositions(in: &reads)
         var parent = Array(candidates.indices)
         func root(_ node: Int) -> Int {
             var node = node
@@ -96,6 +97,32 @@ extension TabArrays {
         .sorted { $0.members[0].anchor < $1.members[0].anchor }
     }
 
+    /// `calendarTypes[0]` beside `viewTypes[0]` are two defaults, not the tabs twice: arrays read
+    /// at one written-out position pair only beside the bar's items (`tabBar.items?[0]`), or when
+    /// one block reads both at two positions or more (`titles[0]`, `images[0]`, `titles[1]`, …).
+    private func pairLiteralPositions(in reads: inout [String: Set<Int>]) {
+        var positions: [String: Set<String>] = [:]  // "block:first:second" → the positions read
+        for key in reads.keys.filter({ $0.hasPrefix("lit:") }).sorted() {
+            let members = reads.removeValue(forKey: key)!
+            if members.contains(bar) {
+                reads["b" + key.dropFirst(3), default: []].formUnion(members)
+                continue
+            }
+            let parts = key.split(separator: ":")
+            guard parts.count == 3 else { continue }
+            let arrays = members.sorted()
+            for (offset, first) in arrays.enumerated() {
+                for second in arrays[(offset + 1)...] {
+                    positions["\(parts[1]):\(first):\(second)", default: []].insert(String(parts[2]))
+                }
+            }
+        }
+        for (pair, read) in positions where read.count >= 2 {
+            let parts = pair.split(separator: ":")
+            reads["litpair:" + pair, default: []].formUnion([Int(parts[1])!, Int(parts[2])!])
+        }
+    }
+
     /// The function a local array is declared in; nil for any other candidate.
     private func localFunction(_ candidate: Int) -> Int? {
         guard let declaration = candidates[candidate].declaration, bindings.declarations[declaration].kind == .local else { return nil }
@@ -144,15 +171,22 @@ extension TabArrays {
            let declaration = bindings.declaration(at: open + 1) {
             return "tag:\(declaration)"
         }
+        // `titles[0]`: a position written out, paired in `groups` only at two positions or beside the bar.
+        if close == open + 2, file.code[open + 1].kind == .integer {
+            return "lit:\(scopeBlock(of: index)):\(file.text(open + 1))"
+        }
         return "b:\(scopeBlock(of: index)):\(file.normalizedText((open + 1)..<close))"
     }
 
     /// `func controller(at index: Int)` and `func button(at index: Int)` of one type: a pager's
     /// or bar's data source is asked for each tab's parts by its position, one method a part, so
-    /// the `Int` parameter of one label and name in methods of one type is one index.
+    /// the `Int` parameter of one label and name in methods of one type is one index. (Handlers
+    /// returning nothing, `handleCalendarTypeSelection(selectedIndex:)` beside
+    /// `handleViewTypeSelection(selectedIndex:)`, are told of different choices.)
     private func pagerIndexKey(_ declaration: Int) -> String? {
         let binding = bindings.declarations[declaration]
         guard binding.kind == .parameter, let function = binding.functionIndex,
+              file.outline.functions[function].returnType != nil,
               let type = file.outline.functions[function].typeIndex,
               let annotation = binding.typeAnnotation, annotation.count == 1, file.spells(annotation.lowerBound, "Int"),
               let parameter = file.outline.parameters(of: file.outline.functions[function]).first(where: { $0.nameIndex == binding.nameIndex })
