@@ -4,6 +4,19 @@ import SwiftSource
 /// preference, one scene, or no scene lookup at all.
 extension SceneActivationFallbackExamples {
     static let nonTriggering: [Example] = [
+        // The active scene kept in a name, unwrapped by an `if let` that returns, and another
+        // lookup returned after it.
+        Example("""
+        var rootController: UIViewController? {
+            let windowScene = UIApplication.shared.connectedScenes
+                .filter { $0.activationState == .foregroundActive }
+                .first
+            if let scene = windowScene as? UIWindowScene {
+                return scene.keyWindow?.rootViewController
+            }
+            return UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController
+        }
+        """),
         // A "next window" command: the loop activates the scene after the current one, and the
         // first scene is where the cycle wraps around.
         Example("""

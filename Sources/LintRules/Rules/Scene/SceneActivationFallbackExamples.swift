@@ -18,6 +18,18 @@ enum SceneActivationFallbackExamples {
     """
 
     static let triggering: [Example] = [
+        // The active scene unwrapped by an `if let` that returns, and nothing but `nil` after it.
+        Example("""
+        var rootController: UIViewController? {
+            let windowScene = ↓UIApplication.shared.connectedScenes
+                .filter { $0.activationState == .foregroundActive }
+                .first
+            if let scene = windowScene as? UIWindowScene {
+                return scene.keyWindow?.rootViewController
+            }
+            return nil
+        }
+        """),
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
         // The default for a view the caller may not give: the lookup is the popover's anchor, not a
         // fallback after an active scene.

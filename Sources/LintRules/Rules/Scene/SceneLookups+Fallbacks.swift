@@ -114,6 +114,17 @@ extension SceneLookupFinder {
         return sites.coalescing(variable.name, in: searched, file: file)
             || (variable.isConditionBinding && (guardElseHasLookup(after: lookup.end) || ifReturnsThenFallsBack(variable)
                 || elseReturnsAnother(variable)))
+            || (!variable.isConditionBinding && unwrapsThenFallsBack(variable, in: max(scope.lowerBound, lookup.end)..<searched.upperBound))
+    }
+
+    /// `let scene = <active lookup>`, then `if let windowScene = scene as? UIWindowScene { return … }`
+    /// and another lookup returned after it.
+    private func unwrapsThenFallsBack(_ variable: VariableDeclaration, in scope: Range<Int>) -> Bool {
+        guard let unwrap = scope.first(where: { index in
+            file.isKeyword(index, .if) && file.isKeyword(index + 1, .let) && file.isIdentifier(index + 2)
+                && file.isOperator(index + 3, "=") && file.spells(index + 4, variable.name) && !file.isPunctuation(index + 5, ".")
+        }) else { return false }
+        return ifBlockReturnsThenFallsBack(statement: unwrap, conditionEnd: file.expressionEnd(from: unwrap + 4, stopAtBrace: true))
     }
 
     /// `if let scene = <active lookup> { return scene.delegate } else { return lastActiveDelegate }`,
@@ -149,7 +160,13 @@ extension SceneLookupFinder {
     private func ifReturnsThenFallsBack(_ variable: VariableDeclaration) -> Bool {
         let statement = file.statementStart(containing: variable.keywordIndex)
         guard file.isKeyword(statement, .if) else { return false }
-        var probe = variable.initializer?.upperBound ?? variable.nameIndex + 1
+        return ifBlockReturnsThenFallsBack(statement: statement, conditionEnd: variable.initializer?.upperBound ?? variable.nameIndex + 1)
+    }
+
+    /// The `if` at `statement` (its condition's clause ending at `conditionEnd`) returns from its
+    /// block, and a scene or window is returned after it in the block around it.
+    private func ifBlockReturnsThenFallsBack(statement: Int, conditionEnd: Int) -> Bool {
+        var probe = conditionEnd
         var steps = 0
         while file.isPunctuation(probe, ","), steps < 16 {
             probe = file.expressionEnd(from: probe + 1, stopAtBrace: true)
