@@ -73,7 +73,7 @@ struct BarHeightContext {
         if isInsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Let the scroll view inset itself for the bars (`contentInsetAdjustmentBehavior = .automatic`), or pin to `safeAreaLayoutGuide`.")
         }
-        if isFrameOriginBelowBars(number) {
+        if isFrameOriginBelowBars(number) || isStackedOriginBelowBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Pin the view to `view.safeAreaLayoutGuide.topAnchor`, or place it at `view.safeAreaInsets.top`.")
         }
         if isContentOffsetPastBars(number) {

@@ -156,6 +156,11 @@ extension HardcodedBarHeightExamples {
         separator.frame = CGRect(x: 0, y: ↓64, width: kScreenWidth, height: 0.5)
         tableview.frame = CGRect(x: 0, y: ↓64, width: view.width, height: view.height - ↓64)
         """),
+        // Below the bars and a strip of the app's own, down to the bottom: the y adds what the height takes off.
+        Example("""
+        tableView.frame = CGRect(x: 0, y: ↓64 + 31, width: view.width, height: view.height - ↓64 - 31)
+        emptyView.frame = CGRect(x: 0, y: 31 + ↓88 + 5, width: tableView.width, height: self.view.height - 31 - ↓88 - 5)
+        """),
         // A band across the screen's width (through a local) starting below the bars, whatever its height.
         Example("""
         func layoutHeader() {

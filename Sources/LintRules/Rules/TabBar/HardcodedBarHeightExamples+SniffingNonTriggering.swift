@@ -63,6 +63,8 @@ extension HardcodedBarHeightExamples {
         avatarView.frame = CGRect(x: 16, y: 64, width: 48, height: kScreenHeight * 0.1)
         cardView.frame = CGRect(x: 0, y: 64, width: cardWidth, height: 120)
         badge.frame = CGRect(x: 0, y: 64, width: avatarView.width, height: 20)
+        avatarView.frame = CGRect(x: 10, y: 64 + 40, width: 80, height: 80)
+        listView.frame = CGRect(x: 0, y: 64 + 31, width: view.width, height: view.height - 200)
         scrollView.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top
