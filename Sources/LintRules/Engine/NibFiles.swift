@@ -62,7 +62,9 @@ struct NibButtons {
                 let close = Self.find("</button>", in: buffer, from: open) ?? buffer.count
                 let element = open..<close
                 count += 1
-                let titled = Self.hasValue(of: "title=\"", in: buffer, element) || Self.find("key=\"attributedTitle\"", in: buffer, from: open, before: close) != nil
+                // `title="Button"` is Interface Builder's placeholder, left on an image button: heard as “Button”.
+                let titled = Self.hasValue(of: "title=\"", in: buffer, element, otherThan: "Button\"")
+                    || Self.find("key=\"attributedTitle\"", in: buffer, from: open, before: close) != nil
                 let imaged = Self.hasValue(of: "image=\"", in: buffer, element) || Self.find("key=\"image\"", in: buffer, from: open, before: close) != nil
                 let labelled = Self.hasValue(of: "label=\"", in: buffer, element)
                 if !titled, !labelled {
@@ -73,13 +75,18 @@ struct NibButtons {
         }
     }
 
-    /// Whether an attribute spelled `prefix` (`title="`) has a non-empty value in `range`.
-    private static func hasValue(of prefix: StaticString, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+    /// Whether an attribute spelled `prefix` (`title="`) has a non-empty value in `range`, other
+    /// than `placeholder` (the value with its closing quote).
+    private static func hasValue(of prefix: StaticString, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                                 otherThan placeholder: StaticString? = nil) -> Bool {
         var start = range.lowerBound
         while let found = find(prefix, in: buffer, from: start, before: range.upperBound) {
             // (Case tells `label="` from `userLabel="`, the object's name in Interface Builder's outline.)
             let value = found + prefix.utf8CodeUnitCount
-            if value < range.upperBound, buffer[value] != UInt8(ascii: "\"") { return true }
+            if value < range.upperBound, buffer[value] != UInt8(ascii: "\"") {
+                guard let placeholder, find(placeholder, in: buffer, from: value, before: min(range.upperBound, value + placeholder.utf8CodeUnitCount)) == value
+                else { return true }
+            }
             start = value
         }
         return false

@@ -38,6 +38,15 @@ struct NibFilesTests {
         #expect(!mixed.areNameless)
     }
 
+    @Test func interfaceBuildersPlaceholderTitleIsNoTitle() {
+        let placeholder = Self.buttons(#"<button id="a"><state key="normal" title="Button" image="home"/></button><button id="b"><state key="normal" title="Button" image="me"/></button>"#)
+        #expect(placeholder.imageOnly == 2)
+        #expect(placeholder.areImageOnly)
+        // A title that merely starts so is a title.
+        let titled = Self.buttons(#"<button id="a"><state key="normal" title="Buttons" image="a"/></button><button id="b"><state key="normal" title="Button Bar" image="b"/></button>"#)
+        #expect(titled.imageOnly == 0)
+    }
+
     @Test func aRuntimeAttributeTurnsTheLargeContentViewerOn() {
         let read = Self.buttons(#"<button id="a"><userDefinedRuntimeAttribute type="boolean" keyPath="showsLargeContentViewer" value="YES"/></button>"#)
         #expect(read.showsLargeContent)
