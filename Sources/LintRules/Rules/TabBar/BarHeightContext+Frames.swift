@@ -21,6 +21,9 @@ extension BarHeightContext {
     /// `bar.frame = CGRect(… height: 49)`, `tabBar.frame.size.height = 83`,
     /// `tabBar.heightAnchor.constraint(equalToConstant: 49)`, `make.height.equalTo(83)` on a bar.
     mutating func isBarFrameOrConstraint(_ number: Int) -> Bool {
+        // `navBarView.frame = CGRect(…, height: 20 + 44)`: each number of a sum that is a bar
+        // frame's whole height is one of the bars it stacks.
+        if let open = callOfSummedHeight(around: number), framedReceiverIsBar(call: open) { return true }
         // `height: 49` inside `CGRect(…)` / `CGSize(…)`, Swift 2's `CGRectMake(x, y, width, 49)`: the frame of what?
         if file.isPunctuation(number - 1, ":") && file.spells(number - 2, "height") || isCGRectMakeHeight(number), isWholeArgument(number),
            let call = file.enclosingBrackets(of: number, only: "(") {
@@ -260,6 +263,17 @@ extension BarHeightContext {
     }
 
     private static let tabViewSpellings = [ByteSearch.Needle("abView"), ByteSearch.Needle("abview"), ByteSearch.Needle("ABVIEW")]
+
+    /// The `(` of the `CGRect(…)` whose `height:` is a sum of numbers holding `number` (`20 + 44`).
+    private func callOfSummedHeight(around number: Int) -> Int? {
+        func isNumber(_ index: Int) -> Bool { file.code[index].kind == .integer || file.code[index].kind == .float }
+        var start = number
+        while start >= 2, file.isOperator(start - 1, "+"), isNumber(start - 2) { start -= 2 }
+        var end = number
+        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isNumber(end + 2) { end += 2 }
+        guard start != end, file.isPunctuation(start - 1, ":"), file.spells(start - 2, "height"), isWholeArgument(end) else { return nil }
+        return file.enclosingBrackets(of: number, only: "(")?.lowerBound
+    }
 
     /// Swift 2's `CGRectMake(x, y, width, height)`: whether `number` is the fourth argument.
     func isCGRectMakeHeight(_ number: Int) -> Bool {

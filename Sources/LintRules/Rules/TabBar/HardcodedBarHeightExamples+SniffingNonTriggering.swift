@@ -64,6 +64,7 @@ extension HardcodedBarHeightExamples {
         cardView.frame = CGRect(x: 0, y: 64, width: cardWidth, height: 120)
         badge.frame = CGRect(x: 0, y: 64, width: avatarView.width, height: 20)
         avatarView.frame = CGRect(x: 10, y: 64 + 40, width: 80, height: 80)
+        cardView.frame = CGRect(x: 16, y: 0, width: 100, height: 20 + 44)
         listView.frame = CGRect(x: 0, y: 64 + 31, width: view.width, height: view.height - 200)
         scrollView.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20

@@ -10,6 +10,8 @@ enum HardcodedBarHeightExamples {
         Example("tableView.frame = CGRect(x: 0, y: 0, width: MAIN_WIDTH, height: MAIN_HEIGHT - ↓44 - ↓64 - 30)"),
         Example("let barHeight = ↓49 + view.safeAreaInsets.bottom"),
         Example("customBar.frame = CGRect(x: 0, y: view.bounds.height - height, width: view.bounds.width, height: ↓49)"),
+        // A bar framed as tall as the bars it stands in for, added up.
+        Example("navBarView.frame = CGRect(x: 0, y: 0, width: SCREEN_WIDTH, height: ↓20 + ↓44)"),
         Example("tabBar.frame.size.height = ↓83"),
         Example("tabBar.heightAnchor.constraint(equalToConstant: ↓49).isActive = true"),
         Example("""
