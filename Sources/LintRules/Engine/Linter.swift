@@ -164,7 +164,7 @@ package struct Linter: Sendable {
         for project in projects.indices {
             projects[project].storyboardNames = storyboardNames
             projects[project].storyboardPaths = plan.storyboards
-            projects[project].nibs = NibFiles(paths: plan.nibs, overrides: plan.overrides)
+            projects[project].nibs = NibFiles(paths: plan.nibs, storyboards: plan.storyboards, overrides: plan.overrides)
             for rule in rules {
                 let identifier = type(of: rule).description.identifier
                 finished += rule.finish(byRule[project].removeValue(forKey: identifier) ?? [], project: projects[project])

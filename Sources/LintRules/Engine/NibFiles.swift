@@ -1,20 +1,23 @@
 import SwiftSource
 
-/// The project's `.xib` files, read only when a rule asks about a view laid out in one: a
-/// hand-made tab bar whose buttons are outlets shows images or titles that only its XIB tells.
+/// The project's `.xib` and `.storyboard` files, read only when a rule asks about a view laid
+/// out in one: a hand-made tab bar whose buttons are outlets shows images or titles that only
+/// Interface Builder's file tells.
 package struct NibFiles: Sendable {
     let paths: [String]
+    let storyboards: [String]
     /// Content to read instead of the disk's (standard input, the staged index, tests).
     let overrides: [String: [UInt8]]
 
-    package init(paths: [String], overrides: [String: [UInt8]]) {
+    package init(paths: [String], storyboards: [String] = [], overrides: [String: [UInt8]]) {
         self.paths = paths
-        self.overrides = overrides.filter { $0.key.hasSuffix(".xib") }
+        self.storyboards = storyboards
+        self.overrides = overrides.filter { $0.key.hasSuffix(".xib") || $0.key.hasSuffix(".storyboard") }
     }
 
-    /// What the buttons of the XIB laid out for `viewClass` show: the XIB named for the class
-    /// (`CustomTabView.xib`), else one whose view or owner is of that class. Nil when no XIB is,
-    /// or it cannot be read.
+    /// What the buttons laid out for `viewClass` show: the XIB named for the class
+    /// (`CustomTabView.xib`), else one whose view or owner is of that class, else the scene of a
+    /// storyboard whose view controller is of it. Nil when none is, or it cannot be read.
     func buttons(ofViewClass viewClass: String) -> NibButtons? {
         let named = paths.filter { PathUtilities.lastComponent($0) == viewClass + ".xib" }
         for path in named {
@@ -24,6 +27,10 @@ package struct NibFiles: Sendable {
         for path in paths where !named.contains(path) {
             guard let bytes = read(path), NibButtons.contains(needle, in: bytes) else { continue }
             return NibButtons(xib: bytes)
+        }
+        for path in storyboards {
+            guard let bytes = read(path), let scene = NibButtons.scene(holding: needle, in: bytes) else { continue }
+            return NibButtons(xib: Array(bytes[scene]))
         }
         return nil
     }
@@ -52,6 +59,10 @@ struct NibButtons {
 
     /// Every button (two or more) has no name of its own: it shows an image alone, or nothing.
     var areNameless: Bool { count >= 2 && imageOnly + blank == count }
+
+    /// No button shows a title and two or more show an image alone: those need large content
+    /// (a button showing nothing over a centre image view does not).
+    var lackLargeContent: Bool { imageOnly >= 2 && imageOnly + blank == count && !showsLargeContent }
 
     init(xib bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { buffer in
@@ -90,6 +101,21 @@ struct NibButtons {
             start = value
         }
         return false
+    }
+
+    /// The `<scene …>` … `</scene>` of a storyboard that holds `needle` (a view controller's
+    /// `customClass="…"`): the buttons of that screen, not of the storyboard's others.
+    static func scene(holding needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        bytes.withUnsafeBufferPointer { buffer in
+            needle.withUnsafeBufferPointer { needle in
+                guard let found = find(needle, in: buffer, from: 0) else { return nil }
+                var start = 0
+                while let open = find("<scene ", in: buffer, from: start, before: found) { start = open + 1 }
+                guard start > 0 else { return nil }
+                let end = find("</scene>", in: buffer, from: found) ?? buffer.count
+                return (start - 1)..<end
+            }
+        }
     }
 
     static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {

@@ -47,6 +47,31 @@ struct NibFilesTests {
         #expect(titled.imageOnly == 0)
     }
 
+    @Test func aStoryboardIsReadForTheSceneOfTheClassOnly() {
+        let storyboard = "/p/Base.lproj/Main.storyboard"
+        let text = #"<scenes><scene sceneID="1"><viewController customClass="Login"/><button id="a"><state key="normal" title="Go"/></button></scene>"#
+            + #"<scene sceneID="2"><viewController customClass="Tabs"/><button id="b"><state key="normal" image="a"/></button><button id="c"><state key="normal" image="b"/></button></scene></scenes>"#
+        let files = NibFiles(paths: [], storyboards: [storyboard], overrides: [storyboard: Array(text.utf8)])
+        #expect(files.buttons(ofViewClass: "Tabs")?.count == 2)
+        #expect(files.buttons(ofViewClass: "Tabs")?.areImageOnly == true)
+        #expect(files.buttons(ofViewClass: "Login")?.count == 1)
+        #expect(files.buttons(ofViewClass: "Missing") == nil)
+    }
+
+    @Test(arguments: ["", "customClass=\"Tabs\"", "<scene customClass=\"Tabs\"", "<scene \u{0}customClass=\"Tabs\"</scene"])
+    func aSceneIsFoundOrNotWithoutTrapping(_ storyboard: String) {
+        let range = NibButtons.scene(holding: Array("customClass=\"Tabs\"".utf8), in: Array(storyboard.utf8))
+        #expect(range.map { $0.upperBound <= storyboard.utf8.count } ?? true)
+    }
+
+    @Test func aButtonOverACentreImageNeedsNoLargeContentButTheImageButtonsDo() {
+        let read = Self.buttons(#"<button id="a"><state key="normal" image="a"/></button><button id="b"><state key="normal" image="b"/></button><button id="c"></button>"#)
+        #expect(read.areNameless)
+        #expect(!read.areImageOnly)
+        #expect(read.lackLargeContent)
+        #expect(!Self.buttons(#"<button id="a"><state key="normal" image="a"/></button><button id="c"></button>"#).lackLargeContent)
+    }
+
     @Test func aRuntimeAttributeTurnsTheLargeContentViewerOn() {
         let read = Self.buttons(#"<button id="a"><userDefinedRuntimeAttribute type="boolean" keyPath="showsLargeContentViewer" value="YES"/></button>"#)
         #expect(read.showsLargeContent)

@@ -53,6 +53,7 @@ enum ExampleHarness {
         for (path, code) in files {
             let absolute = root + "/" + path
             if path.hasSuffix(".storyboard") {
+                overrides[absolute] = Array(code.utf8)
                 storyboards.append(absolute)
                 continue
             }

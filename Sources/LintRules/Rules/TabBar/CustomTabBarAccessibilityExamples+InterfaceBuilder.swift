@@ -1,5 +1,6 @@
-/// Bars laid out in Interface Builder: the buttons are outlets whose titles may be set in the
-/// storyboard or XIB tablint does not read, so only the selection and the container are judged.
+/// Bars laid out in Interface Builder: the buttons are outlets whose titles are set in a XIB or
+/// a storyboard; where the project has none that lays the bar out, only the selection and the
+/// container are judged.
 extension CustomTabBarAccessibilityExamples {
     static let interfaceBuilderTriggering: [Example] = [
         // A bar laid out in Interface Builder (an outlet collection of buttons) over a controller
@@ -103,9 +104,16 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """, otherFiles: ["Views/BottomTabView.xib": labelledTabsXIB(buttonContent: "")]),
+        // A controller laid out in a storyboard whose scene gives its tab buttons images alone
+        // (another scene's image buttons are that screen's): the storyboard tells what they show.
+        Example(storyboardTabsController(marked: false), otherFiles: ["Base.lproj/Main.storyboard": tabsStoryboard(
+            home: #"<state key="normal" image="home"/>"#, profile: #"<state key="normal" image="profile"/>"#)]),
     ]
 
     static let interfaceBuilderNonTriggering: [Example] = [
+        // The storyboard's tab buttons have titles; the bar is marked.
+        Example(storyboardTabsController(marked: true), otherFiles: ["Base.lproj/Main.storyboard": tabsStoryboard(
+            home: #"<state key="normal" title="Home" image="home"/>"#, profile: #"<state key="normal" title="Profile" image="profile"/>"#)]),
         // The labelled tabs' bar, marked and telling the selection, its buttons labelled in the XIB.
         Example("""
         protocol BottomTabViewDelegate: AnyObject { func bottomTabView(_ view: BottomTabView, didSelect index: Int) }
@@ -204,6 +212,68 @@ extension CustomTabBarAccessibilityExamples {
 
     /// The XIB of a `CustomTabView` whose two buttons hold `home` and `news` (their states and
     /// accessibility).
+    /// A controller over a hidden tab bar controller, its buttons an outlet collection given
+    /// images in code.
+    private static func storyboardTabsController(marked: Bool) -> String {
+        """
+        class MainTabBarController: UIViewController {
+            @IBOutlet weak var \(marked ? "" : "↓")tabBarContainer: UIView!
+            @IBOutlet var \(marked ? "" : "↓")buttons: [UIButton]!
+            var tabsController: UITabBarController!
+            private let icons = [UIImage(named: "home"), UIImage(named: "profile")]
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabsController.tabBar.isHidden = true\(marked ? "\n        tabBarContainer.accessibilityTraits = .tabBar" : "")
+                for (index, button) in buttons.enumerated() {
+                    button.\(marked ? "" : "↓")setImage(icons[index], for: .normal)
+                }
+            }
+
+            @IBAction func selectTab(_ sender: UIButton) {
+                buttons.forEach { $0.isSelected = $0 == sender }
+                tabsController.selectedIndex = sender.tag
+            }
+        }
+        """
+    }
+
+    /// A storyboard of two scenes: a sign-in screen with image buttons of its own, and the tabs'
+    /// controller, whose two buttons show `home` and `profile`.
+    private static func tabsStoryboard(home: String, profile: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="s1A-b2-c3d">
+                    <objects>
+                        <viewController id="L0g-1n-VC0" customClass="LoginViewController" sceneMemberID="viewController">
+                            <view key="view" id="L0g-v1-ew0">
+                                <subviews>
+                                    <button opaque="NO" id="Ap1-b0-t00"><state key="normal" image="apple"/></button>
+                                    <button opaque="NO" id="Go0-b0-t00"><state key="normal" image="google"/></button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2A-b2-c3d">
+                    <objects>
+                        <viewController id="T4b-s0-VC0" customClass="MainTabBarController" sceneMemberID="viewController">
+                            <view key="view" id="T4b-v1-ew0">
+                                <subviews>
+                                    <button opaque="NO" id="H0m-b0-t00">\(home)</button>
+                                    <button opaque="NO" tag="1" id="Pr0-b0-t00">\(profile)</button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// Two tabs, each a label with a button laid over it; `buttonContent` is what the buttons show.
     private static func labelledTabsXIB(buttonContent: String) -> String {
         """

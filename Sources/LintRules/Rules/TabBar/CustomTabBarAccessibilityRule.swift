@@ -38,13 +38,13 @@ struct CustomTabBarAccessibilityRule: Rule {
         var nibButtons: [String: NibButtons?] = [:]
         return violations.compactMap { violation in
             guard let key = violation.key.flatMap(ItemKey.init(text:)) else { return violation }
-            // Outlets whose XIB shows them with no title and no label: images alone (no name,
-            // no large content), or nothing over a label beside them (no name).
+            // Outlets whose XIB or storyboard scene shows them with no title and no label: images
+            // alone (no name, no large content), or nothing over a label beside them (no name).
             if let nibClass = key.nibClass {
                 let read = nibButtons[nibClass] ?? project.nibs.buttons(ofViewClass: nibClass)
                 nibButtons[nibClass] = read
                 guard let buttons = read,
-                      key.problem == .name ? buttons.areNameless : buttons.areImageOnly && !buttons.showsLargeContent else { return nil }
+                      key.problem == .name ? buttons.areNameless : buttons.lackLargeContent else { return nil }
                 if key.sinks.isEmpty {
                     var kept = violation
                     kept.key = nil
