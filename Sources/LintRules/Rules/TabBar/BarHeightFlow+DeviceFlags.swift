@@ -7,7 +7,23 @@ extension BarHeightContext {
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
         isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number) || isDefaultOfDeviceBranch(number)
-            || isReturnedNotchPair(number)
+            || isReturnedNotchPair(number) || isReturnedPerScreenHeight(number)
+    }
+
+    /// `switch UIScreen.main.nativeBounds.height { case 2436: return 88 … default: return 64 }`:
+    /// a value returned for each device, told apart by its screen's height.
+    func isReturnedPerScreenHeight(_ number: Int) -> Bool {
+        guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1,
+              let block = file.enclosingBrackets(of: number, only: "{") else { return false }
+        let start = file.statementStart(containing: block.lowerBound - 1)
+        guard file.isKeyword(start, .switch),
+              // The return is a case's own, not a closure's inside it.
+              (block.lowerBound..<number).contains(where: { file.isKeyword($0, .case) || file.isKeyword($0, .default) }) else { return false }
+        // A function named for a bar (`getNavBarHt`) is reported by its name.
+        if let function = file.outline.function(containing: number), BarHeightContext.isBarHeightName(function.name) { return false }
+        let subject = (start + 1)..<block.lowerBound
+        return subject.contains { file.spells($0, "nativeBounds") }
+            || (subject.contains { file.spells($0, "height") } && subject.contains { file.spells($0, "UIScreen") || file.spells($0, "screen") })
     }
 
     /// `if isIPhoneX { return 88 }` then `return 64` (or `else { return 64 }`): a getter's two

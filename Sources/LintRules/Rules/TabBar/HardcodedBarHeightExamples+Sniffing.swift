@@ -2,6 +2,20 @@
 /// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingTriggering: [Example] = [
+        // A value returned per device, told apart by the screen's native height.
+        Example("""
+        func deviceOffset() -> CGFloat {
+            switch UIScreen.main.nativeBounds.height {
+            case 1136, 1334:
+                print("iPhone 5 to 8")
+                return ↓64
+            case 2436:
+                return ↓88
+            default:
+                return ↓64
+            }
+        }
+        """),
         // A getter returning the notched phone's bars from a device flag, and the others' after it.
         Example("""
         final class GroupNameViewController: UIViewController {

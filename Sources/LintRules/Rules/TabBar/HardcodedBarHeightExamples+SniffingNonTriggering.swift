@@ -4,6 +4,15 @@ import SwiftSource
 /// app's own sizes, thresholds or measured values.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingNonTriggering: [Example] = [
+        // A switch over the app's own style, not the screen: the header's sizes are its design.
+        Example("""
+        func headerHeight(for style: HeaderStyle) -> CGFloat {
+            switch style {
+            case .compact: return 64
+            default: return 88
+            }
+        }
+        """),
         // Returns told by something other than a notch, or not a pair of one phone's bars.
         Example("""
         final class AvatarView: UIView {
