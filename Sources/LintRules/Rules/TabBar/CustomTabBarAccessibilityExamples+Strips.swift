@@ -2,6 +2,32 @@
 /// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
 extension CustomTabBarAccessibilityExamples {
     static let stripsNonTriggering: [Example] = [
+        // A page menu's tab strip that scrolls sideways, its items tapped: one screen's pages.
+        Example("""
+        protocol TabViewDelegate: AnyObject { func tabView(_ tabView: TabView, didSelectTabAt index: Int) }
+
+        open class TabView: UIScrollView {
+            open weak var tabViewDelegate: TabViewDelegate?
+            var itemViews: [TabItemView] = []
+            private let containerView = UIStackView()
+
+            func reloadData(titles: [String]) {
+                for (index, title) in titles.enumerated() {
+                    let itemView = TabItemView(title: title)
+                    itemView.tag = index
+                    itemView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapItemView(_:))))
+                    itemViews.append(itemView)
+                    containerView.addArrangedSubview(itemView)
+                }
+            }
+
+            @objc func tapItemView(_ recognizer: UITapGestureRecognizer) {
+                guard let itemView = recognizer.view as? TabItemView else { return }
+                itemViews.forEach { $0.titleLabel.textColor = $0 == itemView ? .label : .secondaryLabel }
+                tabViewDelegate?.tabView(self, didSelectTabAt: itemView.tag)
+            }
+        }
+        """),
         // A feed's sections as tabs of text alone over an underline, in a view of their own that
         // the screen places above its list: a strip of one screen, not the app's tabs.
         Example("""

@@ -23,6 +23,9 @@ extension CustomTabBars {
             // unless it takes the system's buttons away and lays out item views of its own.
             let isSystemBarSubclass = inheritance.contains(where: { $0 == "UITabBar" })
             if isSystemBarSubclass, !removesSystemTabButtons(in: [body]) { continue }
+            // A strip that scrolls (`class TabView: UIScrollView`, a page menu's) pages through
+            // one screen: not the app's tab bar, whatever it is called.
+            if inheritance.first == "UIScrollView" || inheritance.first == "UICollectionView" { continue }
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
             var hides = mayHideBar && hidesSystemBar(in: bodies)
             // The controls a tab bar controller makes, read once: they may be a bar of its own.
