@@ -123,9 +123,10 @@ extension BarHeightContext {
         if lower.contains("height"), lower.contains("navcontent") || lower.contains("navicontent") || lower.contains("navigationcontent") {
             return true
         }
-        // `kNavHeight`, `navH`, `kNavigationH`, `navigationHeight` — not `navigationLinkViewHeight`, a control's.
+        // `kNavHeight`, `navH`, `kNavigationH`, `navigationHeight`, `kNaviHeight` — not
+        // `navigationLinkViewHeight`, a control's.
         if lower.contains("navheight") || lower.contains("navigationheight") || lower.hasSuffix("navh") || lower.hasSuffix("navigationh")
-            || lower.contains("navsafe") { return true }
+            || lower.contains("naviheight") || lower.hasSuffix("navih") || lower.contains("navsafe") { return true }
         // `kStatusHeight`, `MGStatusH`: the status bar without the word bar.
         if lower.contains("statusheight") || lower.hasSuffix("statush") { return true }
         // `UI_TAB_HEIGHT`, `kTabH`, `bottomTabHeight`: the tab bar without the word bar; a strip

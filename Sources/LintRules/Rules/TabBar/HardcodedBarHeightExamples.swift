@@ -23,6 +23,8 @@ enum HardcodedBarHeightExamples {
         Example("let inset = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets.bottom ?? ↓34"),
         Example("let top = view.window?.windowScene?.statusBarManager?.statusBarFrame.height ?? ↓20"),
         Example("let kTabBarHeight: CGFloat = ↓49"),
+        // `navi`, as `kNaviBarHeight` spells it, is the navigation bar too.
+        Example("let kNaviHeight = ↓44.0"),
         // A title bar is the navigation bar under another name.
         Example("let TitleBarHeight = hasSafeArea ? (safeAreaInsets.top + ↓44.0) : ↓64.0"),
         Example("let kNavigationBarH: CGFloat = isIPhoneX ? ↓88 : ↓64"),
