@@ -30,15 +30,7 @@ extension BarHeightContext {
     /// returns are the bars of the phone with a notch and of the one without.
     func isReturnedNotchPair(_ number: Int) -> Bool {
         guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1,
-              let value = file.numberValue(number) else { return false }
-        let partner: Double
-        switch value {
-        case 88: partner = 64
-        case 64: partner = 88
-        case 83: partner = 49
-        case 49: partner = 83
-        default: return false
-        }
+              let partner = file.numberValue(number).flatMap(Self.notchPartner) else { return false }
         // The branch returning `partner`: `{ return partner }` of an `if` that names the notched phone.
         func returns(_ expected: Double, inBodyOpenedAt opener: Int) -> Bool {
             file.isKeyword(opener + 1, .return) && file.numberValue(opener + 2) == expected && file.isPunctuation(opener + 3, "}")
@@ -84,18 +76,22 @@ extension BarHeightContext {
     }
 
 
+    /// The same bar's height on the other kind of phone: 88 and 64 (status and navigation bars),
+    /// 83 and 49 (tab bar), with a notch and without.
+    static func notchPartner(of value: Double) -> Double? {
+        switch value {
+        case 88: 64
+        case 64: 88
+        case 83: 49
+        case 49: 83
+        default: nil
+        }
+    }
+
     /// `Device_Is_iPhone_All ? 88.0 : 64.0`, `flag ? 83 : 49`: the two branches are the bars of a
     /// phone with a notch and of one without, whatever the flag is called.
     func isNotchPair(_ number: Int) -> Bool {
-        guard let value = file.numberValue(number) else { return false }
-        let partner: Double
-        switch value {
-        case 88: partner = 64
-        case 64: partner = 88
-        case 83: partner = 49
-        case 49: partner = 83
-        default: return false
-        }
+        guard let partner = file.numberValue(number).flatMap(Self.notchPartner) else { return false }
         let isThen = file.isOperator(number - 1, "?") && !file.isPostfix(number - 1) && file.isPunctuation(number + 1, ":")
             && file.numberValue(number + 2) == partner
         let isElse = file.isPunctuation(number - 1, ":") && file.numberValue(number - 2) == partner

@@ -276,17 +276,26 @@ extension CustomTabBarAccessibilityExamples {
 
     /// Two tabs, each a label with a button laid over it; `buttonContent` is what the buttons show.
     private static func labelledTabsXIB(buttonContent: String) -> String {
-        """
+        xib(owner: "BottomTabView", subviews: """
+            <label opaque="NO" text="Home" textAlignment="center" id="Lh1-a2-x0P" userLabel="Label"/>
+            <button opaque="NO" contentMode="scaleToFill" id="Bh1-a2-x0P">\(buttonContent)</button>
+            <label opaque="NO" text="Search" textAlignment="center" id="Ls1-a2-x0P" userLabel="Label"/>
+            <button opaque="NO" tag="1" contentMode="scaleToFill" id="Bs1-a2-x0P">\(buttonContent)</button>
+            """)
+    }
+
+    /// A XIB whose File's Owner is of class `owner`, its view holding `subviews`.
+    private static func xib(owner: String, subviews: String) -> String {
+        // Indented as Interface Builder writes it, as Rules.md shows it.
+        let lines = subviews.split(separator: "\n").map { "                " + $0 }.joined(separator: "\n")
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="BottomTabView"/>
-                <view contentMode="scaleToFill" id="b7K-2c-Qe1">
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)"/>
+                <view contentMode="scaleToFill" id="iN0-l3-epB">
                     <subviews>
-                        <label opaque="NO" text="Home" textAlignment="center" id="Lh1-a2-x0P" userLabel="Label"/>
-                        <button opaque="NO" contentMode="scaleToFill" id="Bh1-a2-x0P">\(buttonContent)</button>
-                        <label opaque="NO" text="Search" textAlignment="center" id="Ls1-a2-x0P" userLabel="Label"/>
-                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Bs1-a2-x0P">\(buttonContent)</button>
+        \(lines)
                     </subviews>
                 </view>
             </objects>
@@ -295,19 +304,9 @@ extension CustomTabBarAccessibilityExamples {
     }
 
     private static func customTabViewXIB(home: String, news: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CustomTabView"/>
-                <view contentMode="scaleToFill" id="iN0-l3-epB">
-                    <subviews>
-                        <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">\(home)</button>
-                        <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">\(news)</button>
-                    </subviews>
-                </view>
-            </objects>
-        </document>
-        """
+        xib(owner: "CustomTabView", subviews: """
+            <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">\(home)</button>
+            <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">\(news)</button>
+            """)
     }
 }
