@@ -114,17 +114,19 @@ extension SceneLookupFinder {
         return sites.coalescing(variable.name, in: searched, file: file)
             || (variable.isConditionBinding && (guardElseHasLookup(after: lookup.end) || ifReturnsThenFallsBack(variable)
                 || elseReturnsAnother(variable)))
-            || (!variable.isConditionBinding && unwrapsThenFallsBack(variable, in: max(scope.lowerBound, lookup.end)..<searched.upperBound))
+            || (!variable.isConditionBinding && unwrapsThenFallsBack(variable))
     }
 
     /// `let scene = <active lookup>`, then `if let windowScene = scene as? UIWindowScene { return … }`
-    /// and another lookup returned after it.
-    private func unwrapsThenFallsBack(_ variable: VariableDeclaration, in scope: Range<Int>) -> Bool {
-        guard let unwrap = scope.first(where: { index in
-            file.isKeyword(index, .if) && file.isKeyword(index + 1, .let) && file.isIdentifier(index + 2)
-                && file.isOperator(index + 3, "=") && file.spells(index + 4, variable.name) && !file.isPunctuation(index + 5, ".")
-        }) else { return false }
-        return ifBlockReturnsThenFallsBack(statement: unwrap, conditionEnd: file.expressionEnd(from: unwrap + 4, stopAtBrace: true))
+    /// and another lookup returned after it. (The name's uses, not a walk of the rest of the
+    /// function: a function of many lookups would walk it once for each.)
+    private func unwrapsThenFallsBack(_ variable: VariableDeclaration) -> Bool {
+        guard let declaration = file.bindings.declaration(at: variable.nameIndex) else { return false }
+        return file.bindings.uses(of: declaration).contains { use in
+            use >= 4 && file.isKeyword(use - 4, .if) && file.isKeyword(use - 3, .let) && file.isIdentifier(use - 2)
+                && file.isOperator(use - 1, "=") && !file.isPunctuation(use + 1, ".")
+                && ifBlockReturnsThenFallsBack(statement: use - 4, conditionEnd: file.expressionEnd(from: use, stopAtBrace: true))
+        }
     }
 
     /// `if let scene = <active lookup> { return scene.delegate } else { return lastActiveDelegate }`,
