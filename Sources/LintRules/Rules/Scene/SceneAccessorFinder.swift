@@ -155,11 +155,12 @@ struct SceneAccessorFinder {
 
     /// The `let` of `let window = lookup` when the body goes on with `return window` alone.
     private func namedThenReturned(_ lookup: SceneLookup, block: ClosedRange<Int>) -> Int? {
-        guard file.isOperator(lookup.start - 1, "="),
-              let named = file.outline.variables.first(where: { $0.isLet && $0.initializer?.lowerBound == lookup.start }),
-              named.initializer?.upperBound == lookup.end else { return nil }
+        // The tokens first: a function of thousands of lookups would search its variables for each.
         let next = file.isPunctuation(lookup.end, ";") ? lookup.end + 1 : lookup.end
-        guard file.isKeyword(next, .return), file.spells(next + 1, named.name), next + 2 == block.upperBound else { return nil }
+        guard file.isOperator(lookup.start - 1, "="), file.isKeyword(next, .return), file.isIdentifier(next + 1),
+              next + 2 == block.upperBound,
+              let named = file.outline.variables.first(where: { $0.isLet && $0.initializer?.lowerBound == lookup.start }),
+              named.initializer?.upperBound == lookup.end, file.spells(next + 1, named.name) else { return nil }
         return named.keywordIndex
     }
 

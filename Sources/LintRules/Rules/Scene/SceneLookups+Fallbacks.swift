@@ -8,9 +8,15 @@ extension SceneLookupFinder {
         var result = lookups
         // Whether an `else { … }` block's condition holds a lookup depends on the block alone.
         var elseBlockHasLookup: [Int: Bool] = [:]
+        // Where the lookups' own `??`s are and where they end: asked of each `??` before a lookup.
+        var ownCoalescings = Set<Int>()
+        for lookup in lookups {
+            if let coalescing = lookup.coalescing { ownCoalescings.insert(coalescing) }
+            ownCoalescings.insert(lookup.end)
+        }
         for position in result.indices {
             let lookup = result[position]
-            if (file.isOperator(lookup.start - 1, "??") && coalescesAnotherScene(before: lookup.start - 1, among: lookups))
+            if (file.isOperator(lookup.start - 1, "??") && coalescesAnotherScene(before: lookup.start - 1, ownCoalescings: ownCoalescings))
                 || isInElseOfLookupCondition(lookup, among: lookups, memo: &elseBlockHasLookup)
                 || isReturnedAfterActiveReturn(lookup, among: lookups) {
                 result[position].isFallback = true
@@ -29,9 +35,9 @@ extension SceneLookupFinder {
     /// The left side of the `??` at `coalescing` is a scene or a window: another lookup, or a name
     /// that says so (`activeScene`, `keyWindow`). `sourceView ?? <lookup>` is the lookup's own
     /// case: the default when no view is given, judged as any lookup.
-    private func coalescesAnotherScene(before coalescing: Int, among lookups: [SceneLookup]) -> Bool {
+    private func coalescesAnotherScene(before coalescing: Int, ownCoalescings: Set<Int>) -> Bool {
         // Another lookup's own `??` (`s.first { active } ?? s.first`), or one ending just before it.
-        if lookups.contains(where: { $0.coalescing == coalescing || $0.end == coalescing }) { return true }
+        if ownCoalescings.contains(coalescing) { return true }
         var index = coalescing - 1
         let floor = max(0, coalescing - 40)
         while index >= floor {
