@@ -98,6 +98,18 @@ extension BarHeightContext {
         return true
     }
 
+    /// `64 + 31 + 5`: the run of number literals joined by `+` that holds `number` (the number
+    /// alone when no `+` joins it to another).
+    func literalSum(around number: Int) -> ClosedRange<Int> {
+        var start = number
+        while start >= 2, file.isOperator(start - 1, "+"), isNumberLiteral(start - 2) { start -= 2 }
+        var end = number
+        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isNumberLiteral(end + 2) { end += 2 }
+        return start...end
+    }
+
+    func isNumberLiteral(_ index: Int) -> Bool { file.code[index].kind == .integer || file.code[index].kind == .float }
+
     /// The bar names of a measured height: `messageInputBar` in `messageInputBar.bounds.height`,
     /// `navigationBar` in `navigationController?.navigationBar.frame.size.height`.
     private func measuredBarNames(_ index: Int) -> [String] {

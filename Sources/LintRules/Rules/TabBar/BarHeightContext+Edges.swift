@@ -107,11 +107,8 @@ extension BarHeightContext {
     /// off, so the 64 in both is the status and navigation bars of one phone.
     func isStackedOriginBelowBars(_ number: Int) -> Bool {
         guard let value = file.numberValue(number), value == 64 || value == 88 else { return false }
-        func isNumber(_ index: Int) -> Bool { file.code[index].kind == .integer || file.code[index].kind == .float }
-        var start = number
-        while start >= 2, file.isOperator(start - 1, "+"), isNumber(start - 2) { start -= 2 }
-        var end = number
-        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isNumber(end + 2) { end += 2 }
+        let sum = literalSum(around: number)
+        let (start, end) = (sum.lowerBound, sum.upperBound)
         guard start != end, file.isPunctuation(start - 1, ":"), file.spells(start - 2, "y"), isWholeArgument(end), file.mentions("CGRect"),
               let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "CGRect") else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
@@ -120,7 +117,7 @@ extension BarHeightContext {
         let heightValue = (height.lowerBound + 2)..<height.upperBound
         // Every number the `y` adds is taken off a container's height.
         let added = stride(from: start, through: end, by: 2).compactMap { file.numberValue($0) }
-        let takenOff = heightValue.filter { isNumber($0) && file.isOperator($0 - 1, "-") }.compactMap { file.numberValue($0) }
+        let takenOff = heightValue.filter { isNumberLiteral($0) && file.isOperator($0 - 1, "-") }.compactMap { file.numberValue($0) }
         return heightValue.contains(where: isContainerHeight) && added.allSatisfy { takenOff.contains($0) }
     }
 

@@ -266,12 +266,9 @@ extension BarHeightContext {
 
     /// The `(` of the `CGRect(…)` whose `height:` is a sum of numbers holding `number` (`20 + 44`).
     private func callOfSummedHeight(around number: Int) -> Int? {
-        func isNumber(_ index: Int) -> Bool { file.code[index].kind == .integer || file.code[index].kind == .float }
-        var start = number
-        while start >= 2, file.isOperator(start - 1, "+"), isNumber(start - 2) { start -= 2 }
-        var end = number
-        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isNumber(end + 2) { end += 2 }
-        guard start != end, file.isPunctuation(start - 1, ":"), file.spells(start - 2, "height"), isWholeArgument(end) else { return nil }
+        let sum = literalSum(around: number)
+        guard sum.count > 1, file.isPunctuation(sum.lowerBound - 1, ":"), file.spells(sum.lowerBound - 2, "height"),
+              isWholeArgument(sum.upperBound) else { return nil }
         return file.enclosingBrackets(of: number, only: "(")?.lowerBound
     }
 

@@ -35,12 +35,12 @@ extension CustomTabBars {
         } ?? true
     }
 
-    /// An `Image`, a `Label`, or a name of one (`tab.icon`, `item.symbolName`) in the controls.
-    private func showsIcon(in regions: [ClosedRange<Int>]) -> Bool {
+    /// A name of an image in the controls (`tab.icon`, `item.symbolName`, `AsyncImage`).
+    private func namesIcon(in regions: [ClosedRange<Int>]) -> Bool {
         regions.contains { region in
             region.contains { index in
-                file.isIdentifier(index) && (file.spells(index, "Image") || file.spells(index, "Label") || file.spells(index, "AsyncImage")
-                    || file.tokenContainsFolded(index, "image") || file.tokenContainsFolded(index, "icon") || file.tokenContainsFolded(index, "symbol"))
+                file.isIdentifier(index) && (file.tokenContainsFolded(index, "image") || file.tokenContainsFolded(index, "icon")
+                    || file.tokenContainsFolded(index, "symbol"))
             }
         }
     }
@@ -112,16 +112,13 @@ extension CustomTabBars {
                     regions.append(region)
                 }
             }
-            // Two buttons of text that switch a selection (`My courses | Discover`): a segmented
-            // control drawn by hand, not a bar of the app's tabs.
-            if controls.count == 2, !controls.contains(where: \.perTab), controls.allSatisfy({ $0.itemType == nil }),
-               first("Image", in: regions) == nil, first("Label", in: regions) == nil, first("Text", in: regions) != nil {
-                continue
-            }
-            // Tabs of text alone (`For You | Latest | Following`, a profile's `Posts | Comments`
-            // over an underline): a strip of one screen's sections drawn by hand; the app's own
-            // tabs show icons.
-            if controls.allSatisfy({ $0.itemType == nil }), first("Text", in: regions) != nil, !showsIcon(in: regions) {
+            // Tabs of text alone: two buttons that switch a selection (`My courses | Discover`), a
+            // segmented control drawn by hand; or a row naming no icon either (`For You | Latest |
+            // Following`, a profile's `Posts | Comments` over an underline), one screen's sections.
+            // The app's own tabs show icons.
+            if controls.allSatisfy({ $0.itemType == nil }), first("Text", in: regions) != nil,
+               first("Image", in: regions) == nil, first("Label", in: regions) == nil,
+               (controls.count == 2 && !controls.contains(where: \.perTab)) || !namesIcon(in: regions) {
                 continue
             }
             // Dots of a page indicator (a tapped `Circle()` or `Capsule()` per page): no icon, no title.
