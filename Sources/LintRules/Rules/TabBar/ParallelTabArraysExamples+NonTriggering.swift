@@ -227,27 +227,6 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
-        // Two handlers told of different choices, each by a parameter of the same name, and
-        // each choice's default shown at its first position.
-        Example("""
-        final class CalendarTabViewController: UITabBarController {
-            let calendarTypeNames = ["Gregorian", "Hijri"]
-            let viewTypeNames = ["Monthly", "Weekly"]
-
-            func handleCalendarTypeSelection(selectedIndex: Int) {
-                calendarView.calendarTypeLabel = calendarTypeNames[selectedIndex]
-            }
-
-            func handleViewTypeSelection(selectedIndex: Int) {
-                calendarView.viewTypeLabel = viewTypeNames[selectedIndex]
-            }
-
-            func showDefaults() {
-                calendarView.calendarTypeLabel = calendarTypeNames[0]
-                calendarView.viewTypeLabel = viewTypeNames[0]
-            }
-        }
-        """),
         // A data source's tab titles beside a gradient's colours asked for by another index.
         Example("""
         final class MainTabBarController: UITabBarController, TabStripDataSource {

@@ -19,21 +19,6 @@ enum ParallelTabArraysExamples {
             }
         }
         """),
-        // Each tab's title and icon written out at its position, tab by tab.
-        Example("""
-        final class MainTabBarController: UITabBarController {
-            private let ↓titles = ["Home", "Profile"]
-            private let icons = ["house", "person"]
-
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                homeButton.setTitle(titles[0], for: .normal)
-                homeButton.setImage(UIImage(systemName: icons[0]), for: .normal)
-                profileButton.setTitle(titles[1], for: .normal)
-                profileButton.setImage(UIImage(systemName: icons[1]), for: .normal)
-            }
-        }
-        """),
         // A method's literal through a local on both ends, beside the storyboard bar's items.
         Example("""
         class AppTabBarController: UITabBarController {

@@ -190,7 +190,8 @@ struct ParallelTabArraysRule: Rule {
         }
         """,
         triggeringExamples: ParallelTabArraysExamples.triggering + ParallelTabArraysExamples.memberwiseTriggering
-            + ParallelTabArraysExamples.storageTriggering,
+            + ParallelTabArraysExamples.storageTriggering + ParallelTabArraysExamples.positionsTriggering,
         nonTriggeringExamples: ParallelTabArraysExamples.nonTriggering + ParallelTabArraysExamples.memberwiseNonTriggering
+            + ParallelTabArraysExamples.positionsNonTriggering
     )
 }
