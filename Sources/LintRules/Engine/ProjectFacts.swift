@@ -156,7 +156,7 @@ package struct FileFacts: Sendable {
         if file.mentions("willConnectTo") {
             for function in outline.functions where function.isSceneConnect(in: file) {
                 guard let body = function.body else { continue }
-                let builds = SceneConnectBody(file: file, body: body).holds(\.buildsWindowInCode)
+                let builds = SceneConnectBody(file: file, body: body).holds(\.buildsWindowInCode, outsideDeferredClosures: true)
                 facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || builds
                 if let type = function.typeIndex.map({ outline.types[$0].name }) {
                     facts.sceneDelegateWindows[type] = (facts.sceneDelegateWindows[type] ?? false) || builds

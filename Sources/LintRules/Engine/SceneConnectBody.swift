@@ -80,11 +80,14 @@ struct SceneConnectBody {
                 || (file.isPunctuation(index + 3, ".") && file.isKeyword(index + 4, .`init`) && file.isPunctuation(index + 5, "(")))
     }
 
-    /// It makes a window for the scene and keeps it, or sets a root view controller.
+    /// It makes a window for the scene and keeps it, or sets a root view controller during the
+    /// connection. A root set later, in a notification observer or a completion handler, switches
+    /// away from the storyboard's screen, which was shown until then.
     var buildsWindowInCode: Bool {
         body.contains { index in
             // `window.rootViewController = …` (not a local named `rootViewController`).
-            (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, "."))
+            (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
+                && !isInDeferredClosure(index, within: body))
                 || (file.spells(index, "windowScene") && file.isPunctuation(index + 1, ":") && isWindowCreation(argumentLabel: index)
                     && !isDroppedLocalWindow(madeAt: index))
         }

@@ -183,8 +183,8 @@ struct StoryboardPlistLeftoverRule: Rule {
         set of view controllers that may run code. When the storyboard file itself has been \
         deleted, UIKit cannot find it and the app crashes at launch ("Could not find a storyboard \
         named 'Main'"). A storyboard that really is the UI source — the scene delegate only reads \
-        `window?.rootViewController` — is not a leftover; nor is one whose screen the app delegate \
-        replaces only in a completion handler (after a login call), since it is shown until then, \
+        `window?.rootViewController` — is not a leftover; nor is one whose screen the app or scene delegate \
+        replaces only in a completion handler (after a login call) or a notification observer, since it is shown until then, \
         or only on one path (`if signedIn { … }` with no `else`), since the other path shows it. \
         Since Xcode 13 most keys live in build \
         settings (`INFOPLIST_KEY_UIMainStoryboardFile = Main`); tablint reads them from \
@@ -251,6 +251,9 @@ struct StoryboardPlistLeftoverRule: Rule {
             // storyboard's window, set before the call, is the one on screen.
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: false, marked: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.droppedWindowSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
+            // The storyboard's screen comes first; a notification switches the root later.
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.laterSwitchingSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
             Example(Self.plist(sceneStoryboard: false, mainStoryboard: false, marked: false).replacingOccurrences(of: "<dict>\n", with: "<dict>\n\t<!-- <key>UIMainStoryboardFile</key><string>Main</string> -->\n", options: [], range: nil), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.codeBuiltSceneDelegate]),
         ]
@@ -294,6 +297,18 @@ struct StoryboardPlistLeftoverRule: Rule {
                 AppRouter.shared.showFirstScreen()
                 window.makeKeyAndVisible()
             }
+        }
+    }
+    """
+
+    static let laterSwitchingSceneDelegate = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            NotificationCenter.default.addObserver(forName: .didSignOut, object: nil, queue: nil) { [weak self] _ in
+                self?.window?.rootViewController = SignInViewController()
+            }
+            guard scene is UIWindowScene else { return }
         }
     }
     """

@@ -17,7 +17,10 @@ struct FallbackIndex {
     init(file: SourceFile) {
         let tokens = file.code
         // From each `??` to the names beside it: operators are far fewer than names.
-        for coalesce in tokens.indices where tokens[coalesce].kind == .operator && file.isOperator(coalesce, "??") {
+        let coalescings = tokens.withUnsafeBufferPointer { buffer in
+            buffer.indices.filter { buffer[$0].kind == .operator && buffer[$0].length == 2 && file.isOperator($0, "??") }
+        }
+        for coalesce in coalescings {
             let after = coalesce + 1
             if after < tokens.count, tokens[after].kind == .identifier, !file.isPunctuation(after + 1, "."),
                !(after + 1 < tokens.count && file.isPostfix(after + 1)),

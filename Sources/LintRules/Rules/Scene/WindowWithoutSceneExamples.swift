@@ -269,6 +269,24 @@ enum WindowWithoutSceneExamples {
             }
         }
         """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // A window helper kept for systems without scenes, marked so, beside its scene twin.
+        Example("""
+        final class WindowRouter {
+            static let shared = WindowRouter()
+            var window: UIWindow?
+            @available(iOS 13.0, *)
+            func show(in scene: UIWindowScene) {
+                window = UIWindow(windowScene: scene)
+                window?.makeKeyAndVisible()
+            }
+            @available(iOS, introduced: 9.0, deprecated: 13.0, message: "Use show(in:)")
+            func show() {
+                guard Device.majorVersion < 13 else { return }
+                window = UIWindow()
+                window?.makeKeyAndVisible()
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         Example("""
         class AppDelegate: UIResponder, UIApplicationDelegate {
             lazy var window: UIWindow? = UIWindow(frame: UIScreen.main.bounds)

@@ -101,7 +101,8 @@ struct WindowWithoutSceneRule: Rule {
         }
         return found.compactMap { creation in
             guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS"),
-                  !file.isInsideAvailabilityFallback(creation.callee), !isFallbackForSceneWindow(creation, in: file) else { return nil }
+                  !file.isInsideAvailabilityFallback(creation.callee), !file.isInsideDeprecatedDeclaration(creation.callee),
+                  !isFallbackForSceneWindow(creation, in: file) else { return nil }
             // `UIWindow(frame: windowScene.coordinateSpace.bounds)` then `window.windowScene =
             // windowScene`: the scene is at hand, and the window starts without it all the same.
             if let body, let target = creation.target, isFramedByScene(creation, in: file),
@@ -171,7 +172,8 @@ struct WindowWithoutSceneRule: Rule {
     private func appDelegateWindows(in range: Range<Int>, file: SourceFile, creations: WindowCreations) -> [Violation] {
         creations.find(in: range).compactMap { creation in
             guard creation.argument != .scene, !file.text(creation.callee).hasPrefix("NS"),
-                  !file.isInsideAvailabilityFallback(creation.callee), !isCalledOnlyOnOldSystems(creation.callee, in: file) else { return nil }
+                  !file.isInsideAvailabilityFallback(creation.callee), !file.isInsideDeprecatedDeclaration(creation.callee),
+                  !isCalledOnlyOnOldSystems(creation.callee, in: file) else { return nil }
             return file.violation(
                 Self.description, from: creation.callee,
                 message: "The app delegate builds a window, but this app runs with scenes: UIKit ignores this window and shows the scene's",

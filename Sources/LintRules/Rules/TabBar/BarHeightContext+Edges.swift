@@ -127,9 +127,10 @@ extension BarHeightContext {
     /// height on one device. (A smaller view at `y: 64` is placed by the app's own measure.)
     func isFrameOriginBelowBars(_ number: Int) -> Bool {
         guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "y"), isWholeArgument(number),
-              let value = file.numberValue(number), value == 64 || value == 88, file.mentions("CGRect"),
+              let value = file.numberValue(number), value == 64 || value == 88 || value == 20, file.mentions("CGRect"),
               let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "CGRect") else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        if value == 20 { return isBandBelowStatusBar(arguments) }
         guard let width = arguments.first(where: { file.spells($0.lowerBound, "width") && file.isPunctuation($0.lowerBound + 1, ":") }),
               let height = arguments.first(where: { file.spells($0.lowerBound, "height") && file.isPunctuation($0.lowerBound + 1, ":") })
         else { return false }
@@ -147,6 +148,19 @@ extension BarHeightContext {
         if widthValue.contains(where: isContainerWidth) { return true }
         guard widthValue.count == 1, let values = file.bindings.origins(at: widthValue.lowerBound), values.count == 1 else { return false }
         return values[0].contains(where: isContainerWidth)
+    }
+
+    /// `headView = HUPUHeadView(frame: CGRect(x: 0, y: 20, width: kScreenW, height: 60))` in a view
+    /// controller: a band across the screen placed below the status bar of phones without a notch.
+    /// (In a cell or a header of its own, `y: 20` is a margin the app chose.)
+    private func isBandBelowStatusBar(_ arguments: [Range<Int>]) -> Bool {
+        guard let x = arguments.first(where: { file.spells($0.lowerBound, "x") && file.isPunctuation($0.lowerBound + 1, ":") }),
+              x.count == 3, file.numberValue(x.lowerBound + 2) == 0,
+              let width = arguments.first(where: { file.spells($0.lowerBound, "width") && file.isPunctuation($0.lowerBound + 1, ":") }),
+              ((width.lowerBound + 2)..<width.upperBound).contains(where: isContainerWidth),
+              let type = file.outline.type(containing: x.lowerBound) else { return false }
+        let name = FoldedName(type.name, droppingUnderscores: true)
+        return name.hasSuffix("controller") || name.hasSuffix("vc")
     }
 
     /// `navigationView = UIView(frame: CGRect(x: 0, y: 0, width: SCREENWIDTH, height: 64))`: a view

@@ -124,17 +124,18 @@ extension BarHeightContext {
     /// on a custom tab bar (a view type named for a bar) or on a view that ignores the safe area.
     func isSwiftUIBarModifier(_ number: Int) -> Bool {
         // Told by the label before the call is found (which maps the file's brackets).
-        let heightLabel = file.isPunctuation(number - 1, ":")
-            && (file.spells(number - 2, "height") || file.spells(number - 2, "minHeight") || file.spells(number - 2, "maxHeight"))
+        // `.frame(height: hasScrolled ? 44 : 70)`: the value while the flag holds is the height too.
+        let label = isFirstValueOfTernaryArgument(number) ? number - 4 : number - 2
+        let heightLabel = file.isPunctuation(label + 1, ":")
+            && (file.spells(label, "height") || file.spells(label, "minHeight") || file.spells(label, "maxHeight"))
         guard heightLabel ? file.mentions("frame") : file.isPunctuation(number - 1, ",") && file.mentions("padding"), let call = file.enclosingBrackets(of: number, only: "("), file.isPunctuation(call.lowerBound - 2, ".") else { return false }
         let modifier = call.lowerBound - 1
-        let isFrameHeight = file.spells(modifier, "frame") && file.isPunctuation(number - 1, ":")
-            && (file.spells(number - 2, "height") || file.spells(number - 2, "minHeight") || file.spells(number - 2, "maxHeight"))
+        let isFrameHeight = file.spells(modifier, "frame") && heightLabel
         let isEdgePadding = file.spells(modifier, "padding") && file.isPunctuation(number - 1, ",")
             && file.isPunctuation(call.lowerBound + 1, ".") && (file.spells(call.lowerBound + 2, "bottom") || file.spells(call.lowerBound + 2, "top"))
         guard isFrameHeight || isEdgePadding else { return false }
         // `.frame(minHeight: 44)`: the smallest target a finger can hit, not a bar.
-        if isFrameHeight, file.spells(number - 2, "minHeight"), file.numberValue(number) == 44 { return false }
+        if isFrameHeight, file.spells(label, "minHeight"), file.numberValue(number) == 44 { return false }
         // `.frame(width: 50, height: 50)`: a fixed-size element (an icon, a button) of the bar.
         if isFrameHeight, call.contains(where: { file.spells($0, "width") && file.isPunctuation($0 + 1, ":")
             && (file.code[$0 + 2].kind == .integer || file.code[$0 + 2].kind == .float) }) {
@@ -189,6 +190,14 @@ extension BarHeightContext {
         // `PrimaryButton(…).frame(height: 50).ignoresSafeArea()`: a button's own height.
         if chain.contains(where: { $0.first?.isUppercase == true && $0.hasSuffix("Button") }) { return false }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// `height: flag ? 44 : 70`: `number` is the first value of a ternary on one name that is a
+    /// whole labelled argument.
+    private func isFirstValueOfTernaryArgument(_ number: Int) -> Bool {
+        file.isOperator(number - 1, "?") && file.isIdentifier(number - 2) && file.isPunctuation(number - 3, ":")
+            && (file.isPunctuation(number + 1, ":") || file.isOperator(number + 1, ":")) && file.code.indices.contains(number + 3)
+            && (file.isPunctuation(number + 3, ")") || file.isPunctuation(number + 3, ","))
     }
 
     /// A SwiftUI view named for a navigation bar: `NavBar`, `CustomNavigationBar`, `CustomTopBar`;

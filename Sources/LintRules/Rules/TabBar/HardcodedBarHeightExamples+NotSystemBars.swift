@@ -144,5 +144,22 @@ extension HardcodedBarHeightExamples {
             make.height.equalTo(44)
         }
         """),
+        // A card that opens to a row of its own, and a bar's button sized for a finger.
+        Example("""
+        struct SummaryCard: View {
+            var isExpanded: Bool
+            var body: some View {
+                VStack { Text("Totals") }
+                    .frame(height: isExpanded ? 44 : 0)
+            }
+        }
+        struct NavBarButton: View {
+            var isLarge: Bool
+            var body: some View {
+                HStack { Image(systemName: "chevron.left") }
+                    .frame(height: isLarge ? 44 : 32)
+            }
+        }
+        """),
     ]
 }

@@ -4,6 +4,18 @@
 /// finger, which is the app's own sizing.
 extension HardcodedBarHeightExamples {
     static let ownNavigationBarsTriggering: [Example] = [
+        // A navigation bar of one's own that shrinks to the system bar's height once scrolled.
+        Example("""
+        struct NavigationBar: View {
+            @Binding var hasScrolled: Bool
+            var body: some View {
+                ZStack {
+                    Text("Featured").font(.largeTitle.weight(.bold))
+                }
+                .frame(height: hasScrolled ? ↓44 : 70)
+            }
+        }
+        """),
         Example("""
         struct ScreenNavBar<Leading: View, Trailing: View>: View {
             var leading: () -> Leading

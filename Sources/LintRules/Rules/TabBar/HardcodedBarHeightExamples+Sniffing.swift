@@ -170,6 +170,15 @@ extension HardcodedBarHeightExamples {
         separator.frame = CGRect(x: 0, y: ↓64, width: kScreenWidth, height: 0.5)
         tableview.frame = CGRect(x: 0, y: ↓64, width: view.width, height: view.height - ↓64)
         """),
+        // A band across the screen of a view controller, below the status bar of phones without a notch.
+        Example("""
+        final class MatchViewController: UIViewController {
+            lazy var headView: HeadView = {
+                let view = HeadView(frame: CGRect(x: 0, y: ↓20, width: kScreenW, height: 60))
+                return view
+            }()
+        }
+        """),
         // Below the bars and a strip of the app's own, down to the bottom: the y adds what the height takes off.
         Example("""
         tableView.frame = CGRect(x: 0, y: ↓64 + 31, width: view.width, height: view.height - ↓64 - 31)

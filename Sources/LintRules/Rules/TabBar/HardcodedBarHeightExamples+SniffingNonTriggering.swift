@@ -80,6 +80,15 @@ extension HardcodedBarHeightExamples {
         let safeTop = view.safeAreaInsets.top
         tableView.frame.size.height = view.bounds.height - safeTop - 20 - (navigationController?.navigationBar.bounds.height ?? 0)
         """),
+        // A margin inside a cell or a header of the app's own, and a view controller's narrower view.
+        Example("""
+        final class ScoreCell: UITableViewCell {
+            let titleLabel = UILabel(frame: CGRect(x: 0, y: 20, width: kScreenW, height: 30))
+        }
+        final class ScoreViewController: UIViewController {
+            let badge = UILabel(frame: CGRect(x: 16, y: 20, width: kScreenW - 32, height: 30))
+        }
+        """),
         // A strip of page tabs of the app's own, a default a branch on no device overrides, and a
         // hand-tuned layout's sizes per screen.
         Example("""
