@@ -18,19 +18,21 @@ package struct NibFiles: Sendable {
     /// What the buttons laid out for `viewClass` show: the XIB named for the class
     /// (`CustomTabView.xib`), else one whose view or owner is of that class, else the scene of a
     /// storyboard whose view controller is of it. Nil when none is, or it cannot be read.
-    func buttons(ofViewClass viewClass: String) -> NibButtons? {
+    /// With `outlets`, only the buttons those outlets (or outlet collections) connect to count,
+    /// when the file connects any of them.
+    func buttons(ofViewClass viewClass: String, outlets: [String] = [], barOutlet: String? = nil) -> NibButtons? {
         let named = paths.filter { PathUtilities.lastComponent($0) == viewClass + ".xib" }
         for path in named {
-            if let bytes = read(path) { return NibButtons(xib: bytes) }
+            if let bytes = read(path) { return NibButtons(xib: bytes, outlets: outlets, barOutlet: barOutlet) }
         }
         let needle = Array("customClass=\"\(viewClass)\"".utf8)
         for path in paths where !named.contains(path) {
             guard let bytes = read(path), NibButtons.contains(needle, in: bytes) else { continue }
-            return NibButtons(xib: bytes)
+            return NibButtons(xib: bytes, outlets: outlets, barOutlet: barOutlet)
         }
         for path in storyboards {
             guard let bytes = read(path), let scene = NibButtons.scene(holding: needle, in: bytes) else { continue }
-            return NibButtons(xib: Array(bytes[scene]))
+            return NibButtons(xib: Array(bytes[scene]), outlets: outlets, barOutlet: barOutlet)
         }
         return nil
     }
@@ -64,14 +66,23 @@ struct NibButtons {
     /// (a button showing nothing over a centre image view does not).
     var lackLargeContent: Bool { imageOnly >= 2 && imageOnly + blank == count && !showsLargeContent }
 
-    init(xib bytes: [UInt8]) {
+    init(xib bytes: [UInt8], outlets: [String] = [], barOutlet: String? = nil) {
         bytes.withUnsafeBufferPointer { buffer in
             showsLargeContent = ByteSearch.containsAny(buffer, [ByteSearch.Needle("showsLargeContentViewer")])
-            var start = 0
-            while let open = Self.find("<button ", in: buffer, from: start) {
+            // The bar's own view, when an outlet names it: the buttons laid out inside it.
+            let barView = barOutlet.flatMap { Self.destinations(of: [$0], in: buffer).first }.flatMap { Self.element(withID: $0, in: buffer) }
+            let connected = barView == nil ? Self.destinations(of: outlets, in: buffer) : []
+            var start = barView?.lowerBound ?? 0
+            let end = barView?.upperBound ?? buffer.count
+            while let open = Self.find("<button ", in: buffer, from: start, before: end) {
                 // Buttons do not nest: the element ends at the next `</button>` (or its own `/>`).
                 let close = Self.find("</button>", in: buffer, from: open) ?? buffer.count
                 let element = open..<close
+                start = close
+                if !connected.isEmpty {
+                    let tagEnd = Self.find(">", in: buffer, from: open, before: close) ?? close
+                    guard let id = Self.value(of: " id=\"", in: buffer, open..<tagEnd), connected.contains(id) else { continue }
+                }
                 count += 1
                 // `title="Button"` is Interface Builder's placeholder, left on an image button: heard as “Button”.
                 let titled = Self.hasValue(of: "title=\"", in: buffer, element, otherThan: "Button\"")
@@ -81,9 +92,69 @@ struct NibButtons {
                 if !titled, !labelled {
                     if imaged { imageOnly += 1 } else { blank += 1 }
                 }
-                start = close
             }
         }
+    }
+
+    /// The object ids `<outlet property="homeButton" destination="RqP-qx-8LQ" …/>` (or an
+    /// `<outletCollection …>`) connects the named outlets to.
+    private static func destinations(of outlets: [String], in buffer: UnsafeBufferPointer<UInt8>) -> Set<[UInt8]> {
+        guard !outlets.isEmpty else { return [] }
+        var found = Set<[UInt8]>()
+        var start = 0
+        while let property = find("property=\"", in: buffer, from: start) {
+            let nameStart = property + 10
+            start = nameStart
+            guard let nameEnd = find("\"", in: buffer, from: nameStart),
+                  outlets.contains(where: { $0.utf8.elementsEqual(buffer[nameStart..<nameEnd]) }),
+                  let tagEnd = find("/>", in: buffer, from: nameEnd),
+                  let destination = value(of: "destination=\"", in: buffer, nameEnd..<tagEnd) else { continue }
+            found.insert(destination)
+        }
+        return found
+    }
+
+    /// The element whose `id` is `id`, from its `<` to its closing tag: the elements of its kind
+    /// inside it (`<view>` in `<view>`) counted, so the close is its own.
+    private static func element(withID id: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let attribute = Array(" id=\"".utf8) + id + [UInt8(ascii: "\"")]
+        let found: Int? = attribute.withUnsafeBufferPointer { find($0, in: buffer, from: 0) }
+        guard let found else { return nil }
+        var open = found
+        while open > 0, buffer[open] != UInt8(ascii: "<") { open -= 1 }
+        var nameEnd = open + 1
+        while nameEnd < found, buffer[nameEnd] != UInt8(ascii: " ") { nameEnd += 1 }
+        let name = Array(buffer[(open + 1)..<nameEnd])
+        guard !name.isEmpty, buffer[open + 1] != UInt8(ascii: "/") else { return nil }
+        let opening = [UInt8(ascii: "<")] + name + [UInt8(ascii: " ")]
+        let closing = Array("</".utf8) + name + [UInt8(ascii: ">")]
+        return opening.withUnsafeBufferPointer { opening in
+            closing.withUnsafeBufferPointer { closing in
+                var depth = 1
+                var probe = nameEnd
+                while depth > 0 {
+                    guard let nextClose = find(closing, in: buffer, from: probe) else { return nil }
+                    if let nextOpen = find(opening, in: buffer, from: probe, before: nextClose) {
+                        // `<view … />` closes itself.
+                        let tagEnd = find(">", in: buffer, from: nextOpen, before: nextClose) ?? nextClose
+                        if buffer[tagEnd - 1] != UInt8(ascii: "/") { depth += 1 }
+                        probe = tagEnd
+                    } else {
+                        depth -= 1
+                        probe = nextClose + closing.count
+                    }
+                }
+                return open..<probe
+            }
+        }
+    }
+
+    /// The value of the attribute spelled `prefix` (with its opening quote) in `range`.
+    private static func value(of prefix: StaticString, in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> [UInt8]? {
+        guard let found = find(prefix, in: buffer, from: range.lowerBound, before: range.upperBound) else { return nil }
+        let start = found + prefix.utf8CodeUnitCount
+        guard let end = find("\"", in: buffer, from: start, before: range.upperBound) else { return nil }
+        return Array(buffer[start..<end])
     }
 
     /// Whether an attribute spelled `prefix` (`title="`) has a non-empty value in `range`, other

@@ -108,12 +108,19 @@ extension CustomTabBarAccessibilityExamples {
         // (another scene's image buttons are that screen's): the storyboard tells what they show.
         Example(storyboardTabsController(marked: false), otherFiles: ["Base.lproj/Main.storyboard": tabsStoryboard(
             home: #"<state key="normal" image="home"/>"#, profile: #"<state key="normal" image="profile"/>"#)]),
+        // A tab bar controller's own bar view in its storyboard scene, its tab buttons images
+        // alone; the screen's titled Done button, another outlet, is not in the bar.
+        Example(outletBarController(marked: false), otherFiles: ["Base.lproj/Main.storyboard": outletBarStoryboard(
+            home: #"<state key="normal" image="home_tab"/>"#, search: #"<state key="normal" image="search_tab"/>"#)]),
     ]
 
     static let interfaceBuilderNonTriggering: [Example] = [
         // The storyboard's tab buttons have titles; the bar is marked.
         Example(storyboardTabsController(marked: true), otherFiles: ["Base.lproj/Main.storyboard": tabsStoryboard(
             home: #"<state key="normal" title="Home" image="home"/>"#, profile: #"<state key="normal" title="Profile" image="profile"/>"#)]),
+        // The same bar view whose buttons have titles in the storyboard, marked.
+        Example(outletBarController(marked: true), otherFiles: ["Base.lproj/Main.storyboard": outletBarStoryboard(
+            home: #"<state key="normal" title="Home" image="home_tab"/>"#, search: #"<state key="normal" title="Search" image="search_tab"/>"#)]),
         // The labelled tabs' bar, marked and telling the selection, its buttons labelled in the XIB.
         Example("""
         protocol BottomTabViewDelegate: AnyObject { func bottomTabView(_ view: BottomTabView, didSelect index: Int) }
@@ -235,6 +242,71 @@ extension CustomTabBarAccessibilityExamples {
                 tabsController.selectedIndex = sender.tag
             }
         }
+        """
+    }
+
+    /// A tab bar controller that hides its bar and shows a view of its storyboard scene instead,
+    /// its tab buttons and a Done button outlets, given their selected images in code.
+    private static func outletBarController(marked: Bool) -> String {
+        """
+        final class ShopTabBarController: UITabBarController {
+            @IBOutlet var \(marked ? "" : "↓↓")tabView: UIView!
+            @IBOutlet weak var homeButton: UIButton!
+            @IBOutlet weak var searchButton: UIButton!
+            @IBOutlet weak var doneButton: UIButton!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBar.isHidden = true
+                view.addSubview(tabView)\(marked ? "\n        tabView.accessibilityTraits = .tabBar" : "")
+                homeButton.\(marked ? "" : "↓")setImage(UIImage(named: "home_tab_sel"), for: .selected)
+                searchButton.setImage(UIImage(named: "search_tab_sel"), for: .selected)
+            }
+
+            @IBAction func touchUpInside(_ sender: UIButton) {
+                [homeButton, searchButton].forEach { $0?.isSelected = $0 == sender }
+                selectedIndex = sender == homeButton ? 0 : 1
+            }
+        }
+        """
+    }
+
+    /// The scene of `ShopTabBarController`: its bar view holds the two tab buttons (`home`,
+    /// `search`); a navigation view beside it holds a Done button with a title.
+    private static func outletBarStoryboard(home: String, search: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes>
+                <scene sceneID="sH0-p1-c3d">
+                    <objects>
+                        <tabBarController id="sH0-tb-VC0" customClass="ShopTabBarController" sceneMemberID="viewController">
+                            <connections>
+                                <outlet property="doneButton" destination="D0n-e1-b00" id="c01-aa-b01"/>
+                                <outlet property="homeButton" destination="H0m-e1-b00" id="c02-aa-b02"/>
+                                <outlet property="searchButton" destination="S3a-r1-b00" id="c03-aa-b03"/>
+                                <outlet property="tabView" destination="T4b-v1-ew0" id="c04-aa-b04"/>
+                            </connections>
+                        </tabBarController>
+                        <view contentMode="scaleToFill" id="N4v-v1-ew0">
+                            <subviews>
+                                <button opaque="NO" id="D0n-e1-b00"><state key="normal" title="Done"/></button>
+                            </subviews>
+                        </view>
+                        <view contentMode="scaleToFill" id="T4b-v1-ew0">
+                            <subviews>
+                                <view contentMode="scaleToFill" id="H0m-bg-v00">
+                                    <subviews>
+                                        <button opaque="NO" id="H0m-e1-b00">\(home)</button>
+                                    </subviews>
+                                </view>
+                                <button opaque="NO" tag="1" id="S3a-r1-b00">\(search)</button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
         """
     }
 

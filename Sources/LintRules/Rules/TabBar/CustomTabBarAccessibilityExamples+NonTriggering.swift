@@ -173,6 +173,28 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A screen's list-or-map switch in its navigation bar's toolbar item: one screen's views.
+        Example("""
+        struct PlacesView: View {
+            @State private var selectedTab = PlacesTab.list
+            var body: some View {
+                Group {
+                    switch selectedTab {
+                    case .list: PlacesList()
+                    case .map: PlacesMap()
+                    }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .principal) {
+                        HStack {
+                            Button { selectedTab = .list } label: { Image(systemName: "list.bullet") }
+                            Button { selectedTab = .map } label: { Image(systemName: "map") }
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // The system TabView.
         Example("""
         struct RootView: View {

@@ -216,6 +216,24 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // SwiftUI: a row of tab buttons laid in the screen's bottom toolbar, where a tab bar would be.
+        Example("""
+        struct HomeView: View {
+            @State private var selectedTab = 1
+
+            var body: some View {
+                NotesList(archived: selectedTab == 0)
+                    .toolbar {
+                        ToolbarItemGroup(placement: .bottomBar) {
+                            ↓HStack {
+                                Button { ↓selectedTab = 0 } label: { Label("Archive", systemImage: "archivebox") }
+                                Button { selectedTab = 1 } label: { Label("Notes", systemImage: "note") }
+                            }
+                        }
+                    }
+            }
+        }
+        """),
         // SwiftUI: a bar view that lays its tabs out in a grid, a column per tab.
         Example("""
         struct TabBarView: View {

@@ -41,8 +41,9 @@ struct CustomTabBarAccessibilityRule: Rule {
             // Outlets whose XIB or storyboard scene shows them with no title and no label: images
             // alone (no name, no large content), or nothing over a label beside them (no name).
             if let nibClass = key.nibClass {
-                let read = nibButtons[nibClass] ?? project.nibs.buttons(ofViewClass: nibClass)
-                nibButtons[nibClass] = read
+                let readKey = nibClass + ";" + key.nibOutlets.joined(separator: ",") + ";" + (key.nibBarOutlet ?? "")
+                let read = nibButtons[readKey] ?? project.nibs.buttons(ofViewClass: nibClass, outlets: key.nibOutlets, barOutlet: key.nibBarOutlet)
+                nibButtons[readKey] = read
                 guard let buttons = read,
                       key.problem == .name ? buttons.areNameless : buttons.lackLargeContent else { return nil }
                 if key.sinks.isEmpty {
@@ -125,6 +126,10 @@ struct CustomTabBarAccessibilityRule: Rule {
         var itemsDecideName = false
         /// `Bar.nibClass`, for a name or large-content problem.
         var nibClass: String?
+        /// `Bar.nibOutlets`, with `nibClass`.
+        var nibOutlets: [String] = []
+        /// `Bar.nibBarOutlet`, with `nibClass`.
+        var nibBarOutlet: String?
 
         init(bar: CustomTabBars.Bar, problem: CustomTabBars.Problem) {
             sinks = bar.tabIndexSinks
@@ -135,6 +140,10 @@ struct CustomTabBarAccessibilityRule: Rule {
             self.problem = problem
             swiftUI = bar.framework == .swiftUI
             nibClass = CustomTabBarAccessibilityRule.nibDecides(problem, of: bar) ? bar.nibClass : nil
+            if nibClass != nil {
+                nibOutlets = bar.nibOutlets
+                nibBarOutlet = bar.nibBarOutlet
+            }
         }
 
         init?(text: String) {
@@ -154,12 +163,15 @@ struct CustomTabBarAccessibilityRule: Rule {
             sinks = fields["sinks"].map { $0.split(separator: "|").map(String.init) } ?? []
             itemsDecideName = fields["names"] == "items"
             nibClass = fields["nib"]
+            nibOutlets = fields["outlets"].map { $0.split(separator: ",").map(String.init) } ?? []
+            nibBarOutlet = fields["barview"]
         }
 
         var text: String {
             "tabitems=\(types.joined(separator: ","));need=\(needsTypes ? 1 : 0);sel=\(setsIsSelected ? 1 : 0);problem=\(problem.rawValue)"
                 + (swiftUI ? ";ui=swiftui" : "") + (sinks.isEmpty ? "" : ";sinks=" + sinks.joined(separator: "|")) + (itemsDecideName ? ";names=items" : "")
-                + (nibClass.map { ";nib=" + $0 } ?? "")
+                + (nibClass.map { ";nib=" + $0 } ?? "") + (nibOutlets.isEmpty ? "" : ";outlets=" + nibOutlets.joined(separator: ","))
+                + (nibBarOutlet.map { ";barview=" + $0 } ?? "")
         }
     }
 
@@ -170,7 +182,8 @@ struct CustomTabBarAccessibilityRule: Rule {
 
     private func anchor(of problem: CustomTabBars.Problem, in bar: CustomTabBars.Bar) -> Int {
         switch problem {
-        case .name: bar.controls[0]
+        // Outlets of a storyboard bar may be other buttons of the screen too: the bar's view is the place.
+        case .name: bar.nibBarOutlet != nil ? bar.container : bar.controls[0]
         case .selection: bar.selectionSite ?? bar.controls[0]
         case .container: bar.container
         case .largeContent: bar.image ?? bar.controls[0]

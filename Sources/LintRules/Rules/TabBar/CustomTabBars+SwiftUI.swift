@@ -59,7 +59,8 @@ extension CustomTabBars {
                   // and so is a grid (a column per tab); elsewhere they layer a screen or lay out a catalogue.
                   file.spells(index, "HStack") || CustomTabBars.namesTabBar(type.name),
                   let typeIndex = file.outline.types.firstIndex(where: { $0.keywordIndex == type.keywordIndex }),
-                  !isInside(index, calls: ["TabView", "tabItem", "toolbar", "Picker", "Menu"]), !isInHorizontalScrollView(index) else { continue }
+                  !isInside(index, calls: ["TabView", "tabItem", "Picker", "Menu"]), !isInHorizontalScrollView(index),
+                  !isInside(index, calls: ["toolbar"]) || isInBottomBarItem(index) else { continue }
             // The stack's content, and the view properties and functions of the type it shows
             // (`HStack { tabButtons }`, `ForEach(tabs) { tabButton($0) }`).
             let parts = [(body, false)] + referencedViewBodies(in: body, typeIndex: typeIndex)

@@ -90,6 +90,15 @@ extension CustomTabBars {
         isInsideCall(around: index) { callee, _ in names.contains(file.text(callee)) }
     }
 
+    /// `ToolbarItemGroup(placement: .bottomBar) { HStack { … } }`: a row laid in the screen's bottom
+    /// toolbar, where a tab bar would be (a toolbar's other items are a screen's actions).
+    func isInBottomBarItem(_ index: Int) -> Bool {
+        isInsideCall(around: index) { callee, arguments in
+            (file.spells(callee, "ToolbarItemGroup") || file.spells(callee, "ToolbarItem"))
+                && (arguments?.contains { file.spells($0, "bottomBar") } ?? false)
+        }
+    }
+
     /// `ScrollView(.horizontal) { HStack { … } }`: a strip of chips or categories that scrolls
     /// sideways; a tab bar shows all its tabs at once.
     func isInHorizontalScrollView(_ index: Int) -> Bool {

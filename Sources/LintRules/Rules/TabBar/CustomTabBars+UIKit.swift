@@ -131,8 +131,10 @@ extension CustomTabBars {
                                         initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
             // Outlets the code gives no title or label: the XIB they are laid out in tells
             // (judged with the project, `NibFiles`).
-            if outletButtons, !showsTitle(in: scope), !hasIdentifier("accessibilityLabel", in: scope) {
+            if outletButtons || outletBar != nil, !showsTitle(in: scope), !hasIdentifier("accessibilityLabel", in: scope) {
                 bar.nibClass = type.name
+                bar.nibOutlets = controls.map { file.text($0) }
+                bar.nibBarOutlet = outletBar?.name
                 if !bar.missing.contains(.name) { bar.missing.insert(.name, at: 0) }
                 if !showsLargeContent(in: scope), !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
             }

@@ -56,6 +56,11 @@ struct CustomTabBars {
         /// Buttons that are outlets of this class, laid out in a XIB: its name and large-content
         /// problems stand only if the project's XIB for the class shows them images alone.
         var nibClass: String?
+        /// The outlets holding the tab buttons (`homeButton`, `tabButtons`): in the XIB, only
+        /// the buttons they connect to are the bar's (a screen's back or cart button is not).
+        var nibOutlets: [String] = []
+        /// The outlet of the view that holds them (`tabView`): only the buttons inside it count.
+        var nibBarOutlet: String?
     }
 
     let file: SourceFile
