@@ -17,6 +17,16 @@ extension SceneActivationFallbackExamples {
             return UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController
         }
         """),
+        // Scenes ordered by their activation state, the active one first, then the others.
+        Example("""
+        static var mainSceneDelegate: SceneDelegate? {
+            UIApplication.shared.connectedScenes
+                .filter { $0.activationState.rawValue >= 0 }
+                .sorted { $0.activationState.rawValue < $1.activationState.rawValue }
+                .compactMap { $0.delegate as? SceneDelegate }
+                .first
+        }
+        """),
         // A "next window" command: the loop activates the scene after the current one, and the
         // first scene is where the cycle wraps around.
         Example("""

@@ -230,6 +230,9 @@ struct SceneLookupFinder {
                     }
                     if mentions(range, "isKeyWindow") { walk.prefersKeyWindow = true }
                     if !states(in: range).isEmpty { walk.sceneSelectionHadStatePredicate = true }
+                    // `.sorted { $0.activationState.rawValue < $1.activationState.rawValue }.first`:
+                    // the active scene first, then the others — a preference, not any scene.
+                    if name == "sorted", !walk.domainIsWindows, mentions(range, "activationState") { walk.sceneSelectionHadStatePredicate = true }
                     if !walk.selected, !walk.domainIsWindows, selectsByIdentity(range) { walk.selectsSpecificScene = true }
                 }
                 if walk.selected {

@@ -79,11 +79,17 @@ extension BarHeightContext {
         }
         // `make.top.equalTo(view.safeAreaLayoutGuide.snp.bottom).offset(-83)` on a bar: its top
         // pinned a guessed height above a bottom edge.
-        if file.isPunctuation(number - 1, "(") || (file.isOperator(number - 1, "-") && file.isPunctuation(number - 2, "(")),
+        // `make.bottom.equalTo(view.safeAreaLayoutGuide.snp.top).offset(44)`: its bottom that far
+        // below a top edge. (An offset away from the bar, `make.top.equalTo(backButton.snp.bottom)
+        // .offset(20)`, is a margin between two views.)
+        let negative = file.isOperator(number - 1, "-") && file.isPunctuation(number - 2, "(")
+        if file.isPunctuation(number - 1, "(") || negative,
            let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "offset") || file.spells(call.lowerBound - 1, "inset"),
            call.upperBound == number + 1 {
             let statement = file.statementStart(containing: call.lowerBound)..<call.lowerBound
-            if statement.contains(where: { file.spells($0, "top") }),
+            let constrainsTop = statement.first(where: { file.spells($0, "top") || file.spells($0, "bottom") }).map { file.spells($0, "top") } ?? false
+            let spansEdge = file.spells(call.lowerBound - 1, "inset") || negative == constrainsTop
+            if spansEdge, statement.contains(where: { file.spells($0, "top") }),
                statement.contains(where: { file.spells($0, "bottom") || file.spells($0, "snp_bottom") }) {
                 if let names = constraintsReceiver(around: number), isSystemBar(names) { return true }
                 // A tab bar controller's own view, its top a tab bar's height above the bottom:

@@ -277,6 +277,35 @@ extension CustomTabBarAccessibilityExamples {
         """, otherFiles: ["TabBarItem.swift": tabBarItemView.replacingOccurrences(
             of: "        .foregroundStyle(selectedTab == tab ? .white : .gray)\n        }\n",
             with: "        .foregroundStyle(selectedTab == tab ? .white : .gray)\n        }\n        .accessibilityAddTraits(selectedTab == tab ? .isSelected : [])\n")]),
+        // Item views of another file showing a title alone over an underline: one screen's strip
+        // of text tabs (the app's own tabs show icons).
+        Example("""
+        struct CategoryTabs: View {
+            @Binding var currentTab: Int
+            let titles = ["Income", "Expense"]
+            var body: some View {
+                HStack(spacing: 20) {
+                    ForEach(titles.indices, id: \\.self) { index in
+                        TabBarItemView(currentTab: $currentTab, title: titles[index], tab: index)
+                    }
+                }
+            }
+        }
+        """, otherFiles: ["TabBarItemView.swift": """
+        struct TabBarItemView: View {
+            @Binding var currentTab: Int
+            var title: String
+            var tab: Int
+            var body: some View {
+                Button { currentTab = tab } label: {
+                    VStack {
+                        Text(title)
+                        Color.accentColor.frame(height: currentTab == tab ? 2 : 0)
+                    }
+                }
+            }
+        }
+        """]),
         // Views of another file that the project does not show to select anything: not a bar.
         Example("""
         struct CustomTabView: View {

@@ -36,7 +36,7 @@ extension CustomTabBars {
     }
 
     /// A name of an image in the controls (`tab.icon`, `item.symbolName`, `AsyncImage`).
-    private func namesIcon(in regions: [ClosedRange<Int>]) -> Bool {
+    func namesIcon(in regions: [ClosedRange<Int>]) -> Bool {
         regions.contains { region in
             region.contains { index in
                 file.isIdentifier(index) && (file.tokenContainsFolded(index, "image") || file.tokenContainsFolded(index, "icon")

@@ -144,6 +144,13 @@ extension HardcodedBarHeightExamples {
             make.height.equalTo(44)
         }
         """),
+        // A title bar of the app's own placed a margin below the back button.
+        Example("""
+        topBar.snp.makeConstraints { make in
+            make.top.equalTo(backButton.snp.bottom).offset(20)
+            make.leading.trailing.equalToSuperview().inset(15)
+        }
+        """),
         // A card that opens to a row of its own, and a bar's button sized for a finger.
         Example("""
         struct SummaryCard: View {

@@ -4,6 +4,13 @@
 /// finger, which is the app's own sizing.
 extension HardcodedBarHeightExamples {
     static let ownNavigationBarsTriggering: [Example] = [
+        // A navigation bar of one's own whose bottom is a bar's height below the safe area's top.
+        Example("""
+        customNavigationBar.snp.makeConstraints { make in
+            make.top.left.right.equalToSuperview()
+            make.bottom.equalTo(view.safeAreaLayoutGuide.snp.top).offset(↓44)
+        }
+        """),
         // A navigation bar of one's own that shrinks to the system bar's height once scrolled.
         Example("""
         struct NavigationBar: View {

@@ -8,6 +8,8 @@ package struct SwiftUITabItem: Sendable, Equatable {
     /// A `Text` shown only on the selected tab (`if isSelected { Text(page.label) }`).
     var showsTitleOnlyWhenSelected = false
     var showsImage = false
+    /// Names an image (`tab.icon`, `symbolName`) it may draw through a view of its own.
+    var namesIcon = false
     var labelled = false
     var marksSelected = false
     var showsLargeContent = false
@@ -48,6 +50,7 @@ extension CustomTabBars {
                 || reading.first("Button", in: regions, where: reading.isTitledButton) != nil
             item.showsTitleOnlyWhenSelected = !item.showsTitle && reading.showsTitleOnlyWhenSelected(in: regions)
             item.showsImage = reading.hasIdentifier("Image", in: regions)
+            item.namesIcon = reading.namesIcon(in: regions)
             item.labelled = reading.hasIdentifier("accessibilityLabel", in: regions)
             item.marksSelected = reading.first("isSelected", in: regions, where: reading.isImplicitMember) != nil
             item.showsLargeContent = reading.hasIdentifier("accessibilityShowsLargeContentViewer", in: regions)
