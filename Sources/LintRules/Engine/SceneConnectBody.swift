@@ -82,12 +82,13 @@ struct SceneConnectBody {
 
     /// It makes a window for the scene and keeps it, or sets a root view controller during the
     /// connection. A root set later, in a notification observer or a completion handler, switches
-    /// away from the storyboard's screen, which was shown until then.
+    /// away from the storyboard's screen, which was shown until then; one set on one path only
+    /// (`if signedIn { … }`) leaves the storyboard's for the other.
     var buildsWindowInCode: Bool {
         body.contains { index in
             // `window.rootViewController = …` (not a local named `rootViewController`).
             (file.spells(index, "rootViewController") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
-                && !isInDeferredClosure(index, within: body))
+                && !isInDeferredClosure(index, within: body) && !isOnOnePathOnly(index, within: body))
                 || (file.spells(index, "windowScene") && file.isPunctuation(index + 1, ":") && isWindowCreation(argumentLabel: index)
                     && !isDroppedLocalWindow(madeAt: index))
         }

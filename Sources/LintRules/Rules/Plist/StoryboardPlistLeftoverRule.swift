@@ -251,6 +251,9 @@ struct StoryboardPlistLeftoverRule: Rule {
             // storyboard's window, set before the call, is the one on screen.
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: false, marked: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.droppedWindowSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
+            // The storyboard's screen unless signed in: the other path shows it.
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.signedInOnlySceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
             // The storyboard's screen comes first; a notification switches the root later.
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.laterSwitchingSceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
@@ -297,6 +300,19 @@ struct StoryboardPlistLeftoverRule: Rule {
                 AppRouter.shared.showFirstScreen()
                 window.makeKeyAndVisible()
             }
+        }
+    }
+    """
+
+    static let signedInOnlySceneDelegate = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            if UserDefaults.standard.string(forKey: "token") != nil {
+                window?.rootViewController = MainTabBarController()
+                window?.makeKeyAndVisible()
+            }
+            guard scene is UIWindowScene else { return }
         }
     }
     """
