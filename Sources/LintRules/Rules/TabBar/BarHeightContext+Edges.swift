@@ -9,8 +9,12 @@ extension BarHeightContext {
     /// indicator (34), by their height rather than by the safe area. (A single 20 or 44 there is
     /// as often a margin.)
     func isEdgeOffsetPastBars(_ number: Int) -> Bool {
-        guard let value = file.numberValue(number), file.isPunctuation(number + 1, ")") else { return false }
-        let negative = file.isOperator(number - 1, "-")
+        guard let value = file.numberValue(number) else { return false }
+        // `make.top.equalTo(26 + 64)`: the bars' height and a margin below them, summed.
+        let sum = (value == 64 || value == 88) && (file.isOperator(number - 1, "+") || file.isOperator(number + 1, "+"))
+            ? literalSum(around: number) : number...number
+        guard file.isPunctuation(sum.upperBound + 1, ")") else { return false }
+        let negative = sum.count == 1 && file.isOperator(number - 1, "-")
         let top = !negative && (value == 64 || value == 88)
         // `offset(-34)`: the home indicator kept clear by its height, not by the safe area.
         let bottom = negative && (value == 49 || value == 83 || value == 34)
@@ -19,7 +23,7 @@ extension BarHeightContext {
         if value == 34, !(file.outline.type(containing: number).map { CustomTabBars.namesTabBar($0.name) } ?? false) { return false }
         let edge: StaticString = top ? "top" : "bottom"
         let anchor: StaticString = top ? "topAnchor" : "bottomAnchor"
-        let first = negative ? number - 1 : number
+        let first = negative ? number - 1 : sum.lowerBound
         let callee = call.lowerBound - 1
         if first == call.lowerBound + 1, file.spells(callee, "equalTo") || file.spells(callee, "offset") {
             // Back along the chain: `make.top.equalTo(`, `make.top.equalToSuperview().offset(`.

@@ -144,6 +144,13 @@ extension HardcodedBarHeightExamples {
             make.height.equalTo(44)
         }
         """),
+        // A sum that sizes a view, and one that spaces it below another view.
+        Example("""
+        badgeView.snp.makeConstraints { maker in
+            maker.height.equalTo(20 + 64)
+            maker.top.equalTo(avatarView.snp.bottom).offset(10 + 64)
+        }
+        """),
         // A title bar of the app's own placed a margin below the back button.
         Example("""
         topBar.snp.makeConstraints { make in
