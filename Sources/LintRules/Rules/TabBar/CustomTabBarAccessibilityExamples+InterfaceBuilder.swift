@@ -274,73 +274,77 @@ extension CustomTabBarAccessibilityExamples {
     /// The scene of `ShopTabBarController`: its bar view holds the two tab buttons (`home`,
     /// `search`); a navigation view beside it holds a Done button with a title.
     private static func outletBarStoryboard(home: String, search: String) -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-            <scenes>
-                <scene sceneID="sH0-p1-c3d">
-                    <objects>
-                        <tabBarController id="sH0-tb-VC0" customClass="ShopTabBarController" sceneMemberID="viewController">
-                            <connections>
-                                <outlet property="doneButton" destination="D0n-e1-b00" id="c01-aa-b01"/>
-                                <outlet property="homeButton" destination="H0m-e1-b00" id="c02-aa-b02"/>
-                                <outlet property="searchButton" destination="S3a-r1-b00" id="c03-aa-b03"/>
-                                <outlet property="tabView" destination="T4b-v1-ew0" id="c04-aa-b04"/>
-                            </connections>
-                        </tabBarController>
-                        <view contentMode="scaleToFill" id="N4v-v1-ew0">
-                            <subviews>
-                                <button opaque="NO" id="D0n-e1-b00"><state key="normal" title="Done"/></button>
-                            </subviews>
-                        </view>
-                        <view contentMode="scaleToFill" id="T4b-v1-ew0">
-                            <subviews>
-                                <view contentMode="scaleToFill" id="H0m-bg-v00">
-                                    <subviews>
-                                        <button opaque="NO" id="H0m-e1-b00">\(home)</button>
-                                    </subviews>
-                                </view>
-                                <button opaque="NO" tag="1" id="S3a-r1-b00">\(search)</button>
-                            </subviews>
-                        </view>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+        storyboard(scenes: """
+            <scene sceneID="sH0-p1-c3d">
+                <objects>
+                    <tabBarController id="sH0-tb-VC0" customClass="ShopTabBarController" sceneMemberID="viewController">
+                        <connections>
+                            <outlet property="doneButton" destination="D0n-e1-b00" id="c01-aa-b01"/>
+                            <outlet property="homeButton" destination="H0m-e1-b00" id="c02-aa-b02"/>
+                            <outlet property="searchButton" destination="S3a-r1-b00" id="c03-aa-b03"/>
+                            <outlet property="tabView" destination="T4b-v1-ew0" id="c04-aa-b04"/>
+                        </connections>
+                    </tabBarController>
+                    <view contentMode="scaleToFill" id="N4v-v1-ew0">
+                        <subviews>
+                            <button opaque="NO" id="D0n-e1-b00"><state key="normal" title="Done"/></button>
+                        </subviews>
+                    </view>
+                    <view contentMode="scaleToFill" id="T4b-v1-ew0">
+                        <subviews>
+                            <view contentMode="scaleToFill" id="H0m-bg-v00">
+                                <subviews>
+                                    <button opaque="NO" id="H0m-e1-b00">\(home)</button>
+                                </subviews>
+                            </view>
+                            <button opaque="NO" tag="1" id="S3a-r1-b00">\(search)</button>
+                        </subviews>
+                    </view>
+                </objects>
+            </scene>
+            """)
     }
 
     /// A storyboard of two scenes: a sign-in screen with image buttons of its own, and the tabs'
     /// controller, whose two buttons show `home` and `profile`.
     private static func tabsStoryboard(home: String, profile: String) -> String {
-        """
+        storyboard(scenes: """
+            <scene sceneID="s1A-b2-c3d">
+                <objects>
+                    <viewController id="L0g-1n-VC0" customClass="LoginViewController" sceneMemberID="viewController">
+                        <view key="view" id="L0g-v1-ew0">
+                            <subviews>
+                                <button opaque="NO" id="Ap1-b0-t00"><state key="normal" image="apple"/></button>
+                                <button opaque="NO" id="Go0-b0-t00"><state key="normal" image="google"/></button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="s2A-b2-c3d">
+                <objects>
+                    <viewController id="T4b-s0-VC0" customClass="MainTabBarController" sceneMemberID="viewController">
+                        <view key="view" id="T4b-v1-ew0">
+                            <subviews>
+                                <button opaque="NO" id="H0m-b0-t00">\(home)</button>
+                                <button opaque="NO" tag="1" id="Pr0-b0-t00">\(profile)</button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """)
+    }
+
+    /// A storyboard holding `scenes`.
+    private static func storyboard(scenes: String) -> String {
+        // Indented as Interface Builder writes it, as Rules.md shows it.
+        let lines = scenes.split(separator: "\n").map { "        " + $0 }.joined(separator: "\n")
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
             <scenes>
-                <scene sceneID="s1A-b2-c3d">
-                    <objects>
-                        <viewController id="L0g-1n-VC0" customClass="LoginViewController" sceneMemberID="viewController">
-                            <view key="view" id="L0g-v1-ew0">
-                                <subviews>
-                                    <button opaque="NO" id="Ap1-b0-t00"><state key="normal" image="apple"/></button>
-                                    <button opaque="NO" id="Go0-b0-t00"><state key="normal" image="google"/></button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="s2A-b2-c3d">
-                    <objects>
-                        <viewController id="T4b-s0-VC0" customClass="MainTabBarController" sceneMemberID="viewController">
-                            <view key="view" id="T4b-v1-ew0">
-                                <subviews>
-                                    <button opaque="NO" id="H0m-b0-t00">\(home)</button>
-                                    <button opaque="NO" tag="1" id="Pr0-b0-t00">\(profile)</button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
+        \(lines)
             </scenes>
         </document>
         """
