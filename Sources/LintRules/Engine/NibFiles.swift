@@ -132,8 +132,12 @@ struct NibButtons {
             closing.withUnsafeBufferPointer { closing in
                 var depth = 1
                 var probe = nameEnd
+                // The next close is found once and kept while opens before it are counted: one
+                // pass over the bytes, however deep the nesting.
+                var pendingClose: Int?
                 while depth > 0 {
-                    guard let nextClose = find(closing, in: buffer, from: probe) else { return nil }
+                    if pendingClose == nil { pendingClose = find(closing, in: buffer, from: probe) }
+                    guard let nextClose = pendingClose else { return nil }
                     if let nextOpen = find(opening, in: buffer, from: probe, before: nextClose) {
                         // `<view … />` closes itself.
                         let tagEnd = find(">", in: buffer, from: nextOpen, before: nextClose) ?? nextClose
@@ -142,6 +146,7 @@ struct NibButtons {
                     } else {
                         depth -= 1
                         probe = nextClose + closing.count
+                        pendingClose = nil
                     }
                 }
                 return open..<probe

@@ -90,6 +90,51 @@ struct NibFilesTests {
         #expect(NibButtons(xib: bytes).count == 1)
     }
 
+    @Test func onlyTheButtonsInsideTheBarViewCount() {
+        let scene = """
+            <outlet property="tabView" destination="bar" id="o1"/>
+            <view id="nav"><subviews><button id="done"><state key="normal" title="Done"/></button></subviews></view>
+            <view id="bar"><subviews>
+                <view id="inner"><subviews><button id="a"><state key="normal" image="a"/></button></subviews></view>
+                <view id="spacer"/>
+                <button id="b"><state key="normal" image="b"/></button>
+            </subviews></view>
+            <button id="after"><state key="normal" title="After"/></button>
+            """
+        let bytes = Array(scene.utf8)
+        let inBar = NibButtons(xib: bytes, barOutlet: "tabView")
+        #expect(inBar.count == 2)
+        #expect(inBar.areImageOnly)
+        // Without the bar's outlet every button of the file counts, titled ones too.
+        #expect(NibButtons(xib: bytes).count == 4)
+        // A bar outlet the file does not connect falls back to every button.
+        #expect(NibButtons(xib: bytes, barOutlet: "missing").count == 4)
+    }
+
+    @Test func outletsCountOnlyTheButtonsTheyConnect() {
+        let xib = """
+            <outlet property="homeButton" destination="a" id="o1"/>
+            <outlet property="searchButton" destination="b" id="o2"/>
+            <button id="a"><state key="normal" image="a"/></button>
+            <button id="b"><state key="normal" image="b"/></button>
+            <button id="c"><state key="normal" title="Cart"/></button>
+            """
+        #expect(NibButtons(xib: Array(xib.utf8), outlets: ["homeButton", "searchButton"]).areNameless)
+        #expect(!NibButtons(xib: Array(xib.utf8)).areNameless)
+    }
+
+    @Test(arguments: [
+        #"<outlet property="tabView" destination="bar"/><view id="bar"><view id="x">"#,
+        #"<outlet property="tabView" destination="bar"/><view id="bar">"#,
+        #"<outlet property="tabView" destination="bar"#,
+        #"<outlet property="tabView" destination="bar"/> id="bar""#,
+        #"<outlet property="tabView" destination="bar"/><view id="bar">"# + String(repeating: #"<view id="v">"#, count: 20_000) + String(repeating: "</view>", count: 20_000),
+    ])
+    func aBarViewCutShortOrDeeplyNestedNeitherTrapsNorHangs(_ xib: String) {
+        let read = NibButtons(xib: Array(xib.utf8), outlets: ["homeButton"], barOutlet: "tabView")
+        #expect(read.count >= 0 && read.imageOnly <= read.count)
+    }
+
     @Test func theXIBNamedForTheClassComesFirstThenOneOfThatClass() {
         let named = "/p/Views/CustomTabView.xib"
         let other = "/p/Views/Other.xib"
