@@ -228,8 +228,12 @@ extension BarHeightContext {
     /// `titleLabel.frame.maxY`, `header.frame.minY`: an edge of one of the app's own views (not the
     /// screen's, the root view's or a bar's).
     private func isOwnViewEdge(_ index: Int) -> Bool {
-        guard file.spells(index, "maxY") || file.spells(index, "minY"), file.isPunctuation(index - 1, ".") else { return false }
-        let owners = receiverNames(before: index - 1).filter { $0 != "frame" && $0 != "bounds" }
+        guard file.isPunctuation(index - 1, ".") else { return false }
+        let receivers = receiverNames(before: index - 1)
+        // `kScreenH - button.frame.size.height - 20`: a view of one's own kept 20 above the bottom.
+        let ownHeight = file.spells(index, "height") && (receivers.contains("frame") || receivers.contains("bounds"))
+        guard file.spells(index, "maxY") || file.spells(index, "minY") || ownHeight else { return false }
+        let owners = receivers.filter { $0 != "frame" && $0 != "bounds" && $0 != "size" }
         guard let owner = owners.first else { return false }
         return !["view", "window", "keyWindow", "superview", "self", "screen", "UIScreen", "main"].contains(owner) && !isSystemBar(owners)
     }

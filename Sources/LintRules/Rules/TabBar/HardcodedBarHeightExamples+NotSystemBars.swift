@@ -144,6 +144,12 @@ extension HardcodedBarHeightExamples {
             make.height.equalTo(44)
         }
         """),
+        // A floating button of one's own kept 20 from the screen's right and bottom edges.
+        Example("""
+        let menuButton = BubbleMenuButton(frame: CGRect(x: kScreenW - homeView.frame.size.width - 20,
+                                                        y: kScreenH - homeView.frame.size.height - 20,
+                                                        width: homeView.frame.size.width, height: homeView.frame.size.height))
+        """),
         // A sum that sizes a view, and one that spaces it below another view.
         Example("""
         badgeView.snp.makeConstraints { maker in
