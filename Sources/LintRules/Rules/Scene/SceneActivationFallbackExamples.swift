@@ -31,6 +31,18 @@ enum SceneActivationFallbackExamples {
         }
         """),
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        // The active scene's inset read through `map`: the `?? 0` after it is the inset's default,
+        // no other scene.
+        Example("""
+        public var topPadding: CGFloat {
+            return ↓UIApplication.shared.connectedScenes
+                .filter { $0.activationState == .foregroundActive }
+                .first(where: { $0 is UIWindowScene })
+                .flatMap({ $0 as? UIWindowScene })?.windows
+                .first(where: \\.isKeyWindow)
+                .map { $0.safeAreaInsets.top } ?? 0
+        }
+        """),
         // The default for a view the caller may not give: the lookup is the popover's anchor, not a
         // fallback after an active scene.
         Example("""

@@ -236,6 +236,9 @@ struct SceneLookupFinder {
                     if !walk.selected, !walk.domainIsWindows, selectsByIdentity(range) { walk.selectsSpecificScene = true }
                 }
                 if walk.selected {
+                    // `.map { $0.safeAreaInsets.top }` after `first`: reading the result, as
+                    // `?.safeAreaInsets.top` would; a `??` after it is no other scene.
+                    if let range = argumentRange, readsMember(in: range) { break }
                     // `Optional.flatMap { $0 as? UIWindowScene }` after `first`: still the one scene.
                     walk.lookupEnd = (argument?.close).map { $0 + 1 } ?? link.index + 1
                 }
@@ -308,6 +311,12 @@ struct SceneLookupFinder {
                            coalescing: coalescing, activationFilters: walk.activationFilters, isFallback: false)
         lookup.castType = castType
         return lookup
+    }
+
+    /// `{ $0.safeAreaInsets.top }`, `{ window in window.rootViewController }`: a closure that reads
+    /// a member of what it is given (a cast, `{ $0 as? UIWindowScene }`, reads none).
+    private func readsMember(in range: Range<Int>) -> Bool {
+        range.contains { file.isPunctuation($0, ".") && file.isIdentifier($0 + 1) && $0 > range.lowerBound && file.isIdentifier($0 - 1) }
     }
 
     /// A word of a scene or window lookup in a fallback: it looks something up of its own.
