@@ -183,10 +183,11 @@ struct StoryboardPlistLeftoverRule: Rule {
         set of view controllers that may run code. When the storyboard file itself has been \
         deleted, UIKit cannot find it and the app crashes at launch ("Could not find a storyboard \
         named 'Main'"). A storyboard that really is the UI source — the scene delegate only reads \
-        `window?.rootViewController` — is not a leftover; nor is one whose screen the app or scene delegate \
-        replaces only in a completion handler (after a login call) or a notification observer, since it is shown until then, \
-        or only on one path (`if signedIn { … }` with no `else`), since the other path shows it. \
-        Since Xcode 13 most keys live in build \
+        `window?.rootViewController` — is not a leftover; nor is one whose screen the app or \
+        scene delegate replaces only in a completion handler (after a login call) or a \
+        notification observer, since it is shown until then, or only on one path \
+        (`if signedIn { … }` with no `else`), since the other path shows it. Since Xcode 13 most \
+        keys live in build \
         settings (`INFOPLIST_KEY_UIMainStoryboardFile = Main`); tablint reads them from \
         `project.pbxproj` and the `.xcconfig` files it bases on. Each configuration's \
         `INFOPLIST_FILE` is the target's Info.plist, whatever it is named (`Info_Debug.plist`, \
