@@ -310,8 +310,16 @@ extension BarHeightContext {
     /// `equalTo(flag ? 44 : 18)`: the `(` of the call whose whole argument is a ternary with
     /// `number` as its first value.
     func ternaryCallOpen(_ number: Int) -> Int? {
+        guard let before = tokenBeforeTernary(firstValue: number), file.isPunctuation(before, "("),
+              file.isPunctuation(number + 3, ")") else { return nil }
+        return before
+    }
+
+    /// `flag ? 44 : 18` with `number` its first value and one name its condition: the token just
+    /// before the condition (a call's `(`, a label's `:`), when a token follows the second value.
+    func tokenBeforeTernary(firstValue number: Int) -> Int? {
         guard file.isOperator(number - 1, "?"), file.isPunctuation(number + 1, ":"), file.isIdentifier(number - 2),
-              file.isPunctuation(number - 3, "("), file.code.indices.contains(number + 3), file.isPunctuation(number + 3, ")") else { return nil }
+              file.code.indices.contains(number + 3) else { return nil }
         return number - 3
     }
 

@@ -195,9 +195,8 @@ extension BarHeightContext {
     /// `height: flag ? 44 : 70`: `number` is the first value of a ternary on one name that is a
     /// whole labelled argument.
     private func isFirstValueOfTernaryArgument(_ number: Int) -> Bool {
-        file.isOperator(number - 1, "?") && file.isIdentifier(number - 2) && file.isPunctuation(number - 3, ":")
-            && (file.isPunctuation(number + 1, ":") || file.isOperator(number + 1, ":")) && file.code.indices.contains(number + 3)
-            && (file.isPunctuation(number + 3, ")") || file.isPunctuation(number + 3, ","))
+        guard let before = tokenBeforeTernary(firstValue: number), file.isPunctuation(before, ":") else { return false }
+        return file.isPunctuation(number + 3, ")") || file.isPunctuation(number + 3, ",")
     }
 
     /// A SwiftUI view named for a navigation bar: `NavBar`, `CustomNavigationBar`, `CustomTopBar`;

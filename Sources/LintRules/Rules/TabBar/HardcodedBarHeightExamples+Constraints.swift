@@ -3,6 +3,13 @@
 /// closure that computes a bar height once; and what stays silent beside them.
 extension HardcodedBarHeightExamples {
     static let constraintsTriggering: [Example] = [
+        // A label's top at the bars' height and a margin below them, summed.
+        Example("""
+        descLabel.snp.makeConstraints { maker in
+            maker.top.equalTo(26 + ↓64)
+            maker.centerX.equalTo(view.snp.centerX)
+        }
+        """),
         // A tab bar controller's own bar view pinned to its bottom (SnapKit 0.x spelling); the
         // title label inside a button is the button's.
         Example("""

@@ -129,13 +129,6 @@ enum HardcodedBarHeightExamples {
         }
         """),
         Example("tableView.topAnchor.constraint(equalTo: view.topAnchor, constant: ↓88).isActive = true"),
-        // The same edge a margin further down: the bars' height and the margin summed.
-        Example("""
-        descLabel.snp.makeConstraints { maker in
-            maker.top.equalTo(26 + ↓64)
-            maker.centerX.equalTo(view.snp.centerX)
-        }
-        """),
         // A branch taken on a device flag, in statement form.
         Example("""
         override func setupUI() {
