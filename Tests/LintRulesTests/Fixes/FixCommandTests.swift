@@ -254,6 +254,21 @@ import Testing
         #expect(names.contains(".notes.tablint-x") && names.contains(".hidden"))
     }
 
+    /// A run killed after it created the accessor and rewrote all copies but one: the next run
+    /// rewrites that copy to the accessor too, as one whole run does, and does not give it a
+    /// fallback of its own.
+    @Test(arguments: ["App/Alerts.swift", "App/Toast.swift"])
+    func aCopyLeftByAnInterruptedRunCallsTheCreatedAccessor(left path: String) throws {
+        let harness = try project()
+        defer { harness.remove() }
+        #expect(harness.run(["--fix"]) == 0)
+        try harness.write(path, path == "App/Alerts.swift" ? Self.alerts : Self.toast)
+        #expect(harness.run(["--fix"]) == 0)
+        #expect(try read(harness, "App/Alerts.swift") == Self.fixedAlerts)
+        #expect(try read(harness, "App/Toast.swift") == Self.fixedToast)
+        #expect(try read(harness, "App/UIWindowScene+Current.swift") == DuplicatedSceneLookupRule.createdAccessor)
+    }
+
     @Test func fixRefusesWhatItCannotDo() throws {
         let harness = try project()
         defer { harness.remove() }

@@ -3,6 +3,13 @@ import SwiftSource
 /// The examples of `duplicated_scene_lookup`: many shapes, so in their own file.
 enum DuplicatedSceneLookupExamples {
     static let triggering: [Example] = [
+        // One copy, and the project's accessor finds the same scene in another spelling: the
+        // accessor is the second occurrence.
+        Example("""
+        let scene = ↓UIApplication.shared.connectedScenes
+            .first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene
+            ?? UIApplication.shared.connectedScenes.first as? UIWindowScene
+        """, otherFiles: ["UIWindowScene+Current.swift": equivalentAccessor]),
         // `windows[0]` is the scene's first window, as `windows.first` is.
         Example("""
         let root = (↓UIApplication.shared.connectedScenes.first as? UIWindowScene)?.windows[0].rootViewController
@@ -368,5 +375,23 @@ enum DuplicatedSceneLookupExamples {
         Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene",
                 otherFiles: ["B.swift": "let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene"],
                 configuration: #"{ "minOccurrences": 3 }"#),
+        // The accessor and one copy are two occurrences, fewer than asked for.
+        Example("let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene",
+                otherFiles: ["UIWindowScene+Current.swift": equivalentAccessor], configuration: #"{ "minOccurrences": 3 }"#),
+        // A window of any scene is not what a scene accessor finds.
+        Example("let window = UIApplication.shared.connectedScenes.first?.windows.first",
+                otherFiles: ["UIWindowScene+Current.swift": equivalentAccessor]),
     ]
+
+    /// The active scene, else any window scene: the accessor `--fix` creates, spelled as a project might.
+    static let equivalentAccessor = """
+        import UIKit
+
+        extension UIWindowScene {
+            static var current: UIWindowScene? {
+                let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+                return scenes.first { $0.activationState == .foregroundActive } ?? scenes.first
+            }
+        }
+        """
 }

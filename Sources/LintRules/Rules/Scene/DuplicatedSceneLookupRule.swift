@@ -129,7 +129,15 @@ struct DuplicatedSceneLookupRule: Rule {
         let accessorsByKey = Dictionary(grouping: project.sceneAccessors, by: \.key)
         for key in order {
             let group = groups[key]!.sorted { $0.location < $1.location }
-            guard group.count >= minimumOccurrences else { continue }
+            guard group.count >= minimumOccurrences else {
+                // Too few to ask for an accessor, but the project has one spelled otherwise that
+                // finds this scene: it is one more occurrence (and what a run interrupted after
+                // creating it, with one copy left, must still rewrite that copy to).
+                if group.count + 1 >= minimumOccurrences, let existing = equivalentAccessor(for: group, project: project) {
+                    reported += group.map { calling(existing, $0, project: project) }
+                }
+                continue
+            }
             // Copies meet only where one's module sees the other's (SPEC §9): two apps' own
             // copies, or their own accessors, are not duplicates of each other.
             let modules = group.map { scope.modules(of: $0.location.path) }
@@ -232,7 +240,7 @@ struct DuplicatedSceneLookupRule: Rule {
         }
         """,
         options: [
-            RuleOption("minOccurrences", .integer, default: "2", "How many copies make a violation (at least 2)."),
+            RuleOption("minOccurrences", .integer, default: "2", "How many occurrences make a violation, an accessor the project declares counting as one (at least 2)."),
             RuleOption("accessorFile", .string, default: "null",
                        "Where `--fix` creates `UIWindowScene.current` when the project has no accessor (relative to the configuration file); by default `UIWindowScene+Current.swift` beside the first copy."),
         ],
