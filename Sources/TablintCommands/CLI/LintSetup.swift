@@ -105,6 +105,7 @@ struct LintSetup: Sendable {
         // Folders the run names (a walk, not git's or standard input's files): a target's
         // differently named Info.plist in one of them is reported too.
         var walkedFolders: [String]?
+        var leftOutNotes: [InputProblem] = []
         if options.staged || options.changedSince != nil {
             let repository = try GitRepository.locate(from: console.workingDirectory)
             let changed: [String]
@@ -178,10 +179,18 @@ struct LintSetup: Sendable {
             var selectionDiscovery = discovery
             selectionDiscovery.realPathRoots = projectRoots
             var selection = isProject ? project : selectionDiscovery.discover(roots)
+            var leftOutFolders: [String] = []
             if !configuration.include.isEmpty, !isProject {
                 // `include` limits what a run reports too (SPEC §1); a file named by itself stays.
+                let before = selection.files
                 selection.files.removeAll { file in
                     !roots.contains(file.path) && !projectRoots.contains { file.path == $0 || PathUtilities.isInside(file.path, folder: $0) }
+                }
+                // A folder the user named whose every file `include` leaves out: say so, or the run
+                // looks like a clean one (SwiftLint: "No lintable files found").
+                leftOutFolders = roots.filter { root in
+                    FileSystem.isDirectory(root) && before.contains { PathUtilities.isInside($0.path, folder: root) }
+                        && !selection.files.contains { PathUtilities.isInside($0.path, folder: root) }
                 }
             }
             reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
@@ -194,6 +203,10 @@ struct LintSetup: Sendable {
             }
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
+            let included = configuration.include.joined(separator: ", ")
+            leftOutNotes = leftOutFolders.map {
+                InputProblem(path: $0, message: "every file is outside the configuration's `include` (\(included)); none is linted")
+            }
             if options.configPaths.isEmpty {
                 nested = nestedFolders(in: project.configurationFiles + selection.configurationFiles, configuration: configuration,
                                        anchors: anchors, reported: selection.files.map(\.path))
@@ -211,6 +224,7 @@ struct LintSetup: Sendable {
             ProjectPlanner.addConfiguredInfoPlists(&plan, reportedFolders: walkedFolders, isExcluded: discovery.isExcluded)
         }
         plan.abandonedTemporaries = project.abandonedTemporaries
+        plan.notes += leftOutNotes
         return plan
     }
 }

@@ -156,6 +156,23 @@ import Testing
         #expect(CLIHarness.rerunText(harness, ["--exclude", "**/Generated/**", "App/Generated/G.swift"]).contains("App/Generated/G.swift:1:9"))
     }
 
+    /// A named folder that `include` leaves out entirely is said on standard error; a run that
+    /// silently lints nothing would pass a CI gate.
+    @Test func aNamedFolderOutsideTheIncludeIsANote() throws {
+        let harness = try project(["App/A.swift": "let s = UIScreen.main\n", "Demo/B.swift": "let s = UIScreen.main\n",
+                                   ".tablint.json": #"{ "include": ["App"] }"#])
+        defer { harness.remove() }
+        #expect(harness.run(["Demo"]) == 0)
+        #expect(harness.output.text.contains("in 0 files."))
+        #expect(harness.errors.text == "tablint: note: Demo: every file is outside the configuration's `include` (App); none is linted\n")
+        // A folder with a file in the include, or a file named by itself, is no such case.
+        let named = try project(["App/A.swift": "let s = UIScreen.main\n", "Demo/B.swift": "let s = UIScreen.main\n",
+                                 ".tablint.json": #"{ "include": ["App", "Demo/B.swift"] }"#])
+        defer { named.remove() }
+        #expect(named.run(["Demo", "App", "Demo/B.swift"]) == 0)
+        #expect(named.errors.text.isEmpty)
+    }
+
     @Test func outputIsByteIdenticalWhateverTheThreadCount() throws {
         var files: [String: String] = [:]
         for index in 0..<60 {
