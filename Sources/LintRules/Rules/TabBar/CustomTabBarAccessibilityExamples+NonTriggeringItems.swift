@@ -337,6 +337,27 @@ extension CustomTabBarAccessibilityExamples {
             @objc private func handleSend() {}
         }
         """),
+        // A reader's bottom bar: a page slider and image buttons its owner wires to actions of
+        // its own. A slider is never beside tabs.
+        Example("""
+        final class ReaderBottomBar: UIView {
+            let pageSlider = UISlider()
+            let rotateButton = UIButton(type: .system)
+            let brightnessButton = UIButton(type: .system)
+            let chaptersButton = UIButton(type: .system)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                rotateButton.setImage(UIImage(named: "rotate"), for: .normal)
+                brightnessButton.setImage(UIImage(named: "brightness"), for: .normal)
+                chaptersButton.setImage(UIImage(named: "chapters"), for: .normal)
+                addSubview(pageSlider)
+                addSubview(rotateButton)
+                addSubview(brightnessButton)
+                addSubview(chaptersButton)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """),
         // The same view whose owner filters a list with the number: a filter bar, not tabs.
         Example(HandoffBarExamples.stripView(), otherFiles: ["FeedViewController.swift": HandoffBarExamples.filterController]),
         // The same wired array of another file's buttons, each titled by its own type, in a bar

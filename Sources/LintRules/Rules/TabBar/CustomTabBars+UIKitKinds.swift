@@ -44,12 +44,20 @@ extension CustomTabBars {
     }
 
     /// Named a bottom bar, not a tab bar, and every target action is a different method: a bar
-    /// of actions, where tabs share one action that tells them apart (by tag or sender).
+    /// of actions, where tabs share one action that tells them apart (by tag or sender). Or it
+    /// holds a slider, a switch, a stepper or a text field: a player's, reader's or editor's
+    /// controls, never beside tabs.
     func isActionToolbar(_ type: TypeDeclaration, inheritance: [String], bodies: [ClosedRange<Int>]) -> Bool {
         let names = [type.name] + inheritance.prefix(1)
         guard !names.contains(where: { FoldedName($0).contains("tab") }) else { return false }
         var actions: [String] = []
         for body in bodies {
+            for index in body where file.isIdentifier(index) {
+                if file.spells(index, "UISlider") || file.spells(index, "UISwitch") || file.spells(index, "UIStepper")
+                    || file.spells(index, "UITextField") {
+                    return true
+                }
+            }
             for index in body where file.code[index].kind == .pound && file.spells(index, "#selector")
                 && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
                 actions.append(file.text(index + 2))
