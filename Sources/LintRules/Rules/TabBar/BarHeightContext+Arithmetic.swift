@@ -43,6 +43,11 @@ extension BarHeightContext {
         // leaves room for a tab bar); so is 20 below one of the app's own views
         // (`screenHeight - 20 - titleLabel.frame.maxY`).
         if value == 20, sources.allSatisfy(isScaledHeight) || sum.contains(where: isOwnViewEdge) { return false }
+        // `statusBarFrame.height + 20`: no second status bar stacks below the measured one; the
+        // 20 added to it is a margin. (Taken off it, `statusBarHeight - 20`, it guesses the old bar.)
+        if value == 20, file.isOperator(left, "+") || (!addsLeft && file.isOperator(right, "+")), sources.allSatisfy(isStatusBarMeasure) {
+            return false
+        }
         // `y: kNavBarH + 44, height: kScreenH - kNavBarH - 44`: the navigation bar is in the sum by
         // its name already, and the file places something 44 tall below it — the app's own strip
         // of page titles, not that bar again. (Without the strip, `kScreenH - kNavBarH - 44`
@@ -361,6 +366,14 @@ extension BarHeightContext {
             receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
                 || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
         }
+    }
+
+    /// `statusBarFrame.height`, `statusBarManager?.statusBarFrame.size.height`, or a local holding it:
+    /// the status bar as measured.
+    private func isStatusBarMeasure(_ index: Int) -> Bool {
+        if file.spells(index, "height"), file.isPunctuation(index - 1, ".") { return receiverNames(before: index - 1).contains("statusBarFrame") }
+        guard !file.isPunctuation(index - 1, "."), let value = measuredLocalValue(index) else { return false }
+        return value.contains { file.spells($0, "statusBarFrame") }
     }
 
     /// `let barHeight = max(4, maxBarHeight * ratio)`: a local computed by scaling, the bar of a

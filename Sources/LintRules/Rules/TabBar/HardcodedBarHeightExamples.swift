@@ -113,6 +113,8 @@ enum HardcodedBarHeightExamples {
             }
         }
         """),
+        // Taken off the measured status bar, 20 is the old bar's height: the rest is a notch, guessed.
+        Example("let notchExtra = UIApplication.shared.statusBarFrame.height - ↓20"),
         // Through a local holding the status bar's height.
         Example("""
         let h = UIApplication.shared.statusBarFrame.height
@@ -374,6 +376,8 @@ enum HardcodedBarHeightExamples {
         }
         """),
         Example("let fadeHeight = view.safeAreaInsets.top + 20"),
+        // A margin below the measured status bar (no second one stacks below it).
+        Example("public var topGap = UIApplication.shared.statusBarFrame.size.height + 20"),
         Example("toolBar.anchorToEdge(.bottom, padding: 0, width: view.width, height: 44 + view.safeAreaInsets.bottom)"),
         Example("let listHeight = view.bounds.height - 50"),
         Example("collectionView.frame = CGRect(x: 0, y: 50 + NAVIGATION_BAR_HEIGHT, width: 100, height: 100)"),
