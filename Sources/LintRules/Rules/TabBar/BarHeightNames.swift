@@ -117,6 +117,7 @@ extension BarHeightContext {
             return false
         }
         if barWords.contains(where: { lower.contains($0) }) && measures { return true }
+        if measures, namesMisspelledNavigationBar(name) { return true }
         // `k_Height_NavContentBar`: the navigation bar's content height, words apart.
         if lower.contains("height"), lower.hasSuffix("bar"), lower.contains("nav") { return true }
         // `MN_naviContentHeight`, `navContentHeight`: the navigation bar's content, below the status bar.
@@ -138,6 +139,25 @@ extension BarHeightContext {
         // `barHeight`, `kBarHeight`: a bar with no other name is the system one; `urlBarHeight`
         // or `ratingBarHeight` sizes the app's own control.
         return namesBareBar(lower)
+    }
+
+    /// `navgationBarHeight`, `kNaviagtionBarH`: navigation misspelled (as course apps often
+    /// spell it) before `bar` — `nav`, five to eight letters ending in `on`, then `bar`.
+    static func namesMisspelledNavigationBar(_ name: String) -> Bool {
+        let letters = name.utf8.filter { $0 != UInt8(ascii: "_") }.map(CharacterClass.asciiLowercased)
+        guard letters.count >= 11 else { return false }
+        func spells(_ word: StaticString, at start: Int) -> Bool {
+            let count = word.utf8CodeUnitCount
+            guard start + count <= letters.count else { return false }
+            return (0..<count).allSatisfy { letters[start + $0] == word.utf8Start[$0] }
+        }
+        for start in 0...(letters.count - 11) where spells("nav", at: start) {
+            for gap in 5...8 where spells("on", at: start + 1 + gap) && spells("bar", at: start + 3 + gap) {
+                let between = letters[(start + 3)..<(start + 3 + gap)]
+                if between.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) { return true }
+            }
+        }
+        return false
     }
 
     /// `barHeight`, `kBarHeight`, `defaultBarHeight…`, `barH`: the word bar and nothing to say which.

@@ -2,6 +2,11 @@
 /// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingTriggering: [Example] = [
+        // Navigation misspelled in the constant's name is still the navigation bar.
+        Example("""
+        let navgationBarHeight: CGFloat = ↓44.0
+        let kNaviagtionBarH: CGFloat = ↓44
+        """),
         // A value returned per device, told apart by the screen's native height.
         Example("""
         func deviceOffset() -> CGFloat {

@@ -4,6 +4,8 @@ import SwiftSource
 /// app's own sizes, thresholds or measured values.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingNonTriggering: [Example] = [
+        // A bar of the app's own named after a section of the navigation, not a misspelled navigation bar.
+        Example("let navigationSectionBarHeight: CGFloat = 44"),
         // A switch over the app's own style, not the screen: the header's sizes are its design.
         Example("""
         func headerHeight(for style: HeaderStyle) -> CGFloat {
