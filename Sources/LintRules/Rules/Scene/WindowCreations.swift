@@ -198,7 +198,12 @@ struct WindowCreations {
 
     /// `window.windowScene = scene`, `self.window?.windowScene = windowScene` after `start`.
     func receivesScene(_ name: String, after start: Int, in body: ClosedRange<Int>) -> Bool {
-        (start..<body.upperBound).contains { index in
+        sceneAssignment(to: name, after: start, in: body) != nil
+    }
+
+    /// The `windowScene` of `name.windowScene = …` after `start`, if the window held in `name` is given a scene there.
+    func sceneAssignment(to name: String, after start: Int, in body: ClosedRange<Int>) -> Int? {
+        (start..<body.upperBound).first { index in
             file.spells(index, "windowScene") && file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
                 && (index - 4...index - 2).contains { file.isIdentifier($0) && file.spells($0, name) }
         }

@@ -119,6 +119,21 @@ enum WindowWithoutSceneExamples {
             }()
         }
         """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // A restart replacing the app's window: the old window's scene was at hand.
+        Example("""
+        final class AppRestarter {
+            var window: UIWindow?
+
+            func restart(with root: UIViewController) {
+                guard let window = window else { return }
+                let newWindow = ↓UIWindow(frame: window.frame)
+                newWindow.windowScene = window.windowScene
+                newWindow.rootViewController = root
+                newWindow.makeKeyAndVisible()
+                self.window = newWindow
+            }
+        }
+        """),
         // Outside the scene delegate, with the scene at hand and given to the window afterwards.
         Example("""
         final class LoginRouter {
@@ -134,6 +149,20 @@ enum WindowWithoutSceneExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A toast window given the current scene by an accessor once it is made.
+        Example("""
+        final class ToastPresenter {
+            private var toastWindow: UIWindow?
+
+            func show(_ toast: UIViewController, over frame: CGRect) {
+                let window = UIWindow(frame: frame)
+                window.windowScene = UIWindowScene.current
+                window.rootViewController = toast
+                window.isHidden = false
+                toastWindow = window
+            }
+        }
+        """),
         // A window made only to read the screen's geometry: never shown, so never missing a scene.
         Example("""
         final class IndicatorView {

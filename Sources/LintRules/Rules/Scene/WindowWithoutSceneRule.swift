@@ -105,8 +105,8 @@ struct WindowWithoutSceneRule: Rule {
                   !isFallbackForSceneWindow(creation, in: file) else { return nil }
             // `UIWindow(frame: windowScene.coordinateSpace.bounds)` then `window.windowScene =
             // windowScene`: the scene is at hand, and the window starts without it all the same.
-            if let body, let target = creation.target, isFramedByScene(creation, in: file),
-               creations.receivesScene(target, after: creation.callee, in: body) {
+            if let body, let target = creation.target, let assignment = creations.sceneAssignment(to: target, after: creation.callee, in: body),
+               isFramedByScene(creation, in: file) || isAnotherWindowsScene(assignedAt: assignment, in: file) {
                 return file.violation(
                     Self.description, from: creation.callee,
                     message: "This window is made without its scene and given one only afterwards: it starts detached, sized to the main screen instead of the scene",
@@ -135,6 +135,19 @@ struct WindowWithoutSceneRule: Rule {
             file.spells(index, "coordinateSpace") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index - 2)
                 && file.tokenContainsFolded(index - 2, "scene")
         }
+    }
+
+    /// `newWindow.windowScene = window.windowScene`: the scene of a window that already exists
+    /// (a restart replacing the app's window), at hand when the new one was made.
+    private func isAnotherWindowsScene(assignedAt property: Int, in file: SourceFile) -> Bool {
+        let value = property + 2
+        var receiver = value
+        if file.isKeyword(receiver, .self), file.isPunctuation(receiver + 1, ".") { receiver += 2 }
+        guard file.isIdentifier(receiver), !file.sameText(receiver, property - 2) else { return false }
+        var member = receiver + 1
+        if file.isOperator(member, "?") || file.isOperator(member, "!") { member += 1 }
+        guard file.isPunctuation(member, "."), file.spells(member + 1, "windowScene") else { return false }
+        return file.expressionEnd(from: value) == member + 2
     }
 
     /// `window.windowScene.flatMap(UIWindow.init) ?? UIWindow(frame: window.frame)`: made only
