@@ -52,8 +52,13 @@ extension BarHeightContext {
         // its name already, and the file places something 44 tall below it — the app's own strip
         // of page titles, not that bar again. (Without the strip, `kScreenH - kNavBarH - 44`
         // keeps room for a tab bar at the bottom: a guess.)
-        if value == 44, sources.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("nav") }),
-           placesStripBelowNavigationBar() {
+        let namesNavigationBar = sources.contains { file.isIdentifier($0) && FoldedName(file.text($0)).contains("nav") }
+        if value == 44, namesNavigationBar, placesStripBelowNavigationBar() {
+            return false
+        }
+        // `ScreenHeight - navBarHeight - 44 - tabBarHeight`: both bars are in the sum by name, so
+        // the 44 between them is neither — a strip of page titles of the app's own.
+        if value == 44, namesNavigationBar, sources.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("tabbar") }) {
             return false
         }
         // Beside an inset or a bar's height alone, the number is what sits past it: a tab bar

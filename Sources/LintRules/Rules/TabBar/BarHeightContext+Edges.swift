@@ -56,7 +56,9 @@ extension BarHeightContext {
         guard file.isPunctuation(first - 1, ":"), file.spells(first - 2, "constant"), file.spells(callee, "constraint"),
               file.isPunctuation(callee - 1, "."), file.spells(callee - 2, anchor) else { return false }
         let arguments = (call.lowerBound + 1)..<first
+        // `equalTo: cardView.topAnchor, constant: 88`: a space inside a card of the app's own.
         return !arguments.contains { file.spells($0, "safeAreaLayoutGuide") } && arguments.contains { file.spells($0, anchor) }
+            && !pinsToAnotherView(arguments)
     }
 
     /// `tableView.contentInset = UIEdgeInsetsMake(64, 0, 49, 0)`, `make.edges.equalTo(view).inset(
@@ -184,7 +186,9 @@ extension BarHeightContext {
         }
         func isZero(_ range: Range<Int>?) -> Bool { range.map { $0.count == 1 && file.numberValue($0.lowerBound) == 0 } ?? false }
         guard isZero(argument("x")), isZero(argument("y")), let width = argument("width"), width.contains(where: isContainerWidth) else { return false }
-        // A content view (`BottomCollectionView`, a table, a scroll view) framed so is no bar.
+        // A content view (`BottomCollectionView`, a table, a scroll view) framed so is no bar;
+        // nor is a cell's own size (`static let size = CGRect(…)` in `FavouriteCell`).
+        if let type = file.outline.type(containing: call.lowerBound), BarHeightContext.namesCellType(type.name) { return false }
         return !namesContentView(file.statementStart(containing: call.lowerBound)..<call.lowerBound)
     }
 
@@ -226,6 +230,12 @@ extension BarHeightContext {
               block.contains(where: { file.spells($0, "right") || file.spells($0, "trailing") || file.spells($0, "horizontalEdges") })
         else { return false }
         return !namesContentView(file.statementStart(containing: dot)..<dot)
+    }
+
+    /// `FavouriteCell`, `EpisodeTableViewCell`: a cell, sized by its list.
+    static func namesCellType(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        return folded.hasSuffix("cell") || folded.hasSuffix("cellview")
     }
 
     /// A content view (`BottomCollectionView`, a table, a scroll view, a header) named in `range`.

@@ -118,6 +118,16 @@ extension HardcodedBarHeightExamples {
         titleView.frame = CGRect(x: 0, y: kNavBarH, width: kScreenW, height: 44)
         listView.frame = CGRect(x: 0, y: kNavBarH + 44, width: kScreenW, height: kScreenH - kNavBarH - 44 - kBottomViewH)
         """),
+        // Both bars are in the sum by name: the 44 between them is the app's strip of page titles.
+        Example("let table = UITableView(frame: CGRect(x: 0, y: 0, width: ScreenWidth, height: ScreenHeight - NavBarHeight - 44 - TabBarHeight))"),
+        // A cell's own size, as wide as the screen.
+        Example("""
+        final class FavouriteCell: UICollectionViewListCell {
+            static let size = CGRect(x: 0, y: 0, width: screenWidth, height: 64)
+        }
+        """),
+        // A label placed inside a card of the app's own, not below the screen's top.
+        Example("resultLabel.topAnchor.constraint(equalTo: cardView.topAnchor, constant: 88).isActive = true"),
         // A content view framed at the top, as wide as the screen: a scroll of cards, no bar.
         Example("private let bottomCollectionView = BottomCollectionView(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 88))"),
         // Views placed by shares of the screen, and below one another, with 20-point margins; a

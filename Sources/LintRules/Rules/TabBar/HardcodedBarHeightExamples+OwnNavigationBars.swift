@@ -94,6 +94,8 @@ extension HardcodedBarHeightExamples {
         """),
         // A frame extension's `height` of the view, less both bars.
         Example("let table = UITableView(frame: CGRect(x: 0, y: 0, width: view.width, height: view.height - ↓64 - ↓49), style: .plain)"),
+        // With only the navigation bar named, the 44 keeps room for a tab bar: a guess.
+        Example("let table = UITableView(frame: CGRect(x: 0, y: 0, width: ScreenWidth, height: ScreenHeight - NavBarHeight - ↓44))"),
         Example("self.topBarHeight = view.safeAreaInsets.top + ↓50 - 12"),
     ]
 
