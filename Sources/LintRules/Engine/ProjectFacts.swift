@@ -23,6 +23,8 @@ package struct FileFacts: Sendable {
     /// The launch path makes a window of its own (`window = UIWindow(…)`), rather than only
     /// replacing the root view controller of the storyboard's.
     var makesAppWindow = false
+    /// The same for a scene delegate's connection (`window = UIWindow(windowScene: …)`).
+    var makesSceneWindow = false
     /// Info.plist facts: whether this is a plist, and how many scene configurations its
     /// `UIApplicationSceneManifest` declares.
     var isPlist = false
@@ -156,8 +158,10 @@ package struct FileFacts: Sendable {
         if file.mentions("willConnectTo") {
             for function in outline.functions where function.isSceneConnect(in: file) {
                 guard let body = function.body else { continue }
-                let builds = SceneConnectBody(file: file, body: body).holds(\.buildsWindowInCode, outsideDeferredClosures: true)
+                let connect = SceneConnectBody(file: file, body: body)
+                let builds = connect.holds(\.buildsWindowInCode, outsideDeferredClosures: true)
                 facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || builds
+                facts.makesSceneWindow = facts.makesSceneWindow || connect.holds(\.makesWindow)
                 if let type = function.typeIndex.map({ outline.types[$0].name }) {
                     facts.sceneDelegateWindows[type] = (facts.sceneDelegateWindows[type] ?? false) || builds
                 }
@@ -201,6 +205,8 @@ package struct ProjectFacts: Sendable {
     /// The launch path makes a window of its own (`window = UIWindow(…)`), rather than only
     /// replacing the root view controller of the storyboard's.
     var makesAppWindow = false
+    /// The same for a scene delegate's connection (`window = UIWindow(windowScene: …)`).
+    var makesSceneWindow = false
     var plistCount = 0
     var sceneConfigurations = 0
     /// Names of the `.storyboard` files in the project, without the extension.
@@ -242,6 +248,7 @@ package struct ProjectFacts: Sendable {
         sceneDelegateWindows.merge(facts.sceneDelegateWindows) { $0 || $1 }
         buildsAppWindowInCode = buildsAppWindowInCode || facts.buildsAppWindowInCode
         makesAppWindow = makesAppWindow || facts.makesAppWindow
+        makesSceneWindow = makesSceneWindow || facts.makesSceneWindow
         plistCount += facts.isPlist ? 1 : 0
         sceneConfigurations += facts.sceneConfigurations
         sceneAccessors += facts.sceneAccessors

@@ -241,6 +241,60 @@ import Testing
         #expect(suggestion.hasPrefix("Make the window in code first") == !makesWindow)
     }
 
+    /// The same for a scene delegate: one that only sets the root view controller of the
+    /// storyboard's window keeps the app on that window, so the key goes only after a window is
+    /// made in code.
+    @Test(arguments: [false, true])
+    func aSceneDelegateThatOnlySetsTheRootIsToldToMakeTheWindowFirst(makesWindow: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>UIApplicationSceneManifest</key>
+            \t<dict>
+            \t\t<key>UISceneConfigurations</key>
+            \t\t<dict>
+            \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
+            \t\t\t<array>
+            \t\t\t\t<dict>
+            \t\t\t\t\t<key>UISceneDelegateClassName</key>
+            \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+            \t\t\t\t\t<key>UISceneStoryboardFile</key>
+            \t\t\t\t\t<string>Main</string>
+            \t\t\t\t</dict>
+            \t\t\t</array>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+            """)
+        try harness.write("App/Main.storyboard", "<document/>")
+        let window = makesWindow ? "        window = UIWindow(windowScene: windowScene)\n" : ""
+        try harness.write("App/SceneDelegate.swift", """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+            \(window)        window?.rootViewController = UINavigationController(rootViewController: UIViewController())
+                    window?.makeKeyAndVisible()
+                }
+            }
+
+            """)
+        let violations = try harness.lintJSON(["--only", "storyboard_plist_leftover"]).report()["violations"] as! [[String: Any]]
+        #expect(violations.count == 1)
+        let message = try #require(violations.first?["message"] as? String)
+        let suggestion = try #require(violations.first?["suggestion"] as? String)
+        #expect(message.contains("the scene delegate builds the window in code") == makesWindow, "\(message)")
+        #expect(message.contains("sets the window's root view controller in code") == !makesWindow, "\(message)")
+        #expect(suggestion.hasPrefix("Make the window in code first") == !makesWindow)
+    }
+
     /// An app delegate (no scenes) holding `members`; by default a launch method that builds its
     /// window in code.
     /// An app target without scenes whose build settings name `Main`, with `Main.storyboard`

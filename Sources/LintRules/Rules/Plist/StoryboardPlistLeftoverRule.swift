@@ -148,6 +148,12 @@ struct StoryboardPlistLeftoverRule: Rule {
         let known = delegates.compactMap { seen.sceneDelegateWindows[$0] }
         let buildsInCode = !delegates.isEmpty && known.count == delegates.count ? known.allSatisfy { $0 } : seen.buildsSceneWindowInCode
         if buildsInCode {
+            guard seen.makesSceneWindow else {
+                // The storyboard's window is the only one: without the key the scene has none.
+                violation.message = "\(key) still names '\(storyboard)', but the scene delegate sets the window's root view controller in code: the storyboard's first screen is loaded and thrown away"
+                violation.suggestion = "Make the window in code first (`window = UIWindow(windowScene: windowScene)`, then `makeKeyAndVisible()`), then remove \(key): UIKit makes no window without it."
+                return violation
+            }
             violation.message = "\(key) still names '\(storyboard)', but the scene delegate builds the window in code: the storyboard is loaded and thrown away"
             violation.suggestion = "Remove \(key) (and the storyboard if nothing else uses it)."
             return violation
