@@ -23,7 +23,7 @@ package struct FileFacts: Sendable {
     /// The launch path makes a window of its own (`window = UIWindow(…)`), rather than only
     /// replacing the root view controller of the storyboard's.
     var makesAppWindow = false
-    /// The same for a scene delegate's connection (`window = UIWindow(windowScene: …)`).
+    /// A scene delegate's connection makes a window (`UIWindow(windowScene: …)`, kept in a local or not).
     var makesSceneWindow = false
     /// Info.plist facts: whether this is a plist, and how many scene configurations its
     /// `UIApplicationSceneManifest` declares.
@@ -161,7 +161,7 @@ package struct FileFacts: Sendable {
                 let connect = SceneConnectBody(file: file, body: body)
                 let builds = connect.holds(\.buildsWindowInCode, outsideDeferredClosures: true)
                 facts.buildsSceneWindowInCode = facts.buildsSceneWindowInCode || builds
-                facts.makesSceneWindow = facts.makesSceneWindow || connect.holds(\.makesWindow)
+                facts.makesSceneWindow = facts.makesSceneWindow || connect.holds(\.createsWindow)
                 if let type = function.typeIndex.map({ outline.types[$0].name }) {
                     facts.sceneDelegateWindows[type] = (facts.sceneDelegateWindows[type] ?? false) || builds
                 }
@@ -205,7 +205,7 @@ package struct ProjectFacts: Sendable {
     /// The launch path makes a window of its own (`window = UIWindow(…)`), rather than only
     /// replacing the root view controller of the storyboard's.
     var makesAppWindow = false
-    /// The same for a scene delegate's connection (`window = UIWindow(windowScene: …)`).
+    /// A scene delegate's connection makes a window (`UIWindow(windowScene: …)`, kept in a local or not).
     var makesSceneWindow = false
     var plistCount = 0
     var sceneConfigurations = 0

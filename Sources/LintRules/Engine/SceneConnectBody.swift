@@ -74,6 +74,15 @@ struct SceneConnectBody {
         body.contains(where: isWindowCreation(assignedAt:))
     }
 
+    /// A `UIWindow(…)` made anywhere in the body, kept in a local first or not
+    /// (`let win = UIWindow(windowScene: windowScene)`, then `window = win`).
+    var createsWindow: Bool {
+        body.contains { index in
+            file.spells(index, "UIWindow") && !file.isPunctuation(index - 1, ".")
+                && (file.isPunctuation(index + 1, "(") || (file.isPunctuation(index + 1, ".") && file.isKeyword(index + 2, .`init`)))
+        }
+    }
+
     private func isWindowCreation(assignedAt index: Int) -> Bool {
         file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
             && (file.isPunctuation(index + 3, "(")

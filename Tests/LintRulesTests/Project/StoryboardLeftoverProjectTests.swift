@@ -271,7 +271,8 @@ import Testing
             </plist>
             """)
         try harness.write("App/Main.storyboard", "<document/>")
-        let window = makesWindow ? "        window = UIWindow(windowScene: windowScene)\n" : ""
+        // Made in a local first, as many scene delegates do.
+        let window = makesWindow ? "        let made = UIWindow(windowScene: windowScene)\n        window = made\n" : ""
         try harness.write("App/SceneDelegate.swift", """
             import UIKit
 
