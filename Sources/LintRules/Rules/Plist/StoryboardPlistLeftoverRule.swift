@@ -181,7 +181,7 @@ struct StoryboardPlistLeftoverRule: Rule {
         name: "Storyboard Plist Leftover",
         kind: .lint,
         severity: .warning,
-        summary: "An app target whose Info keys (its Info.plist and `INFOPLIST_KEY_*` build settings) still name a storyboard (`UISceneStoryboardFile`, `UIMainStoryboardFile`, `UIMainStoryboardFile~ipad`) while the scene delegate, or in an app without scenes the app delegate, builds the window in code (warning), or name one no target provides (error).",
+        summary: "An app target whose Info keys (its Info.plist and `INFOPLIST_KEY_*` build settings) still name a storyboard (`UISceneStoryboardFile`, `UIMainStoryboardFile`, `UIMainStoryboardFile~ipad`) while the scene delegate, or in an app without scenes the app delegate, builds the window or sets its root view controller in code (warning), or name one no target provides (error).",
         rationale: """
         Moving an app from storyboards to code-built scenes is only half done while Info.plist \
         still names the storyboard: UIKit loads it, instantiates its initial view controller and \
@@ -199,7 +199,9 @@ struct StoryboardPlistLeftoverRule: Rule {
         `INFOPLIST_FILE` is the target's Info.plist, whatever it is named (`Info_Debug.plist`, \
         `Info_Release.plist`), and each is read. The violation is reported at the \
         key's line in the plist (line 1 for a binary plist, which has no lines), or at the build \
-        setting's line.
+        setting's line; a setting written alike in several configurations (Debug and Release) is \
+        one row in Xcode's editor, reported once at its first line with the others as related \
+        locations.
         """,
         suggestion: "Delete `UISceneStoryboardFile` / `UIMainStoryboardFile` from Info.plist once the scene delegate builds the window.",
         suggestedCode: """
