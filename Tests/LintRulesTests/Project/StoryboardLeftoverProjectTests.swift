@@ -248,28 +248,7 @@ import Testing
     func aSceneDelegateThatOnlySetsTheRootIsToldToMakeTheWindowFirst(makesWindow: Bool) throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        try harness.write("App/Info.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>UIApplicationSceneManifest</key>
-            \t<dict>
-            \t\t<key>UISceneConfigurations</key>
-            \t\t<dict>
-            \t\t\t<key>UIWindowSceneSessionRoleApplication</key>
-            \t\t\t<array>
-            \t\t\t\t<dict>
-            \t\t\t\t\t<key>UISceneDelegateClassName</key>
-            \t\t\t\t\t<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
-            \t\t\t\t\t<key>UISceneStoryboardFile</key>
-            \t\t\t\t\t<string>Main</string>
-            \t\t\t\t</dict>
-            \t\t\t</array>
-            \t\t</dict>
-            \t</dict>
-            </dict>
-            </plist>
-            """)
+        try harness.write("App/Info.plist", StoryboardPlistLeftoverRule.plist(sceneStoryboard: true, mainStoryboard: false, marked: false))
         try harness.write("App/Main.storyboard", "<document/>")
         // Made in a local first, as many scene delegates do.
         let window = makesWindow ? "        let made = UIWindow(windowScene: windowScene)\n        window = made\n" : ""

@@ -216,6 +216,10 @@ struct CustomTabBarAccessibilityRule: Rule {
         switch problem {
         case .name:
             if bar.titleOnlyWhenSelected { return Self.titleOnlyWhenSelectedMessage(prefix: controlsPhrase(bar), swiftUI: swiftUI) }
+            if !bar.untitledControls.isEmpty {
+                let names = bar.untitledControls.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+                return "Some tab buttons of this bar (\(names)) have no accessible name — no `setTitle` or `accessibilityLabel` of their own, beside buttons that have one: VoiceOver reads each of them as “button”"
+            }
             if bar.oneTabUnnamed {
                 return "This tab button shows an image alone beside tabs with titles — no `Text`, `Label` or `.accessibilityLabel`: VoiceOver reads it as “button”"
             }
@@ -292,7 +296,8 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.handlersTriggering
             + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
             + CustomTabBarAccessibilityExamples.storedItemsTriggering + CustomTabBarAccessibilityExamples.placeholderButtonTriggering
-            + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering,
+            + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering
+            + CustomTabBarAccessibilityExamples.partlyTitledTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
             + CustomTabBarAccessibilityExamples.itemsAndToolbarsNonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
@@ -300,5 +305,6 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesNonTriggering + CustomTabBarAccessibilityExamples.stripsNonTriggering
             + CustomTabBarAccessibilityExamples.handlersNonTriggering
             + CustomTabBarAccessibilityExamples.dispatchNonTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderNonTriggering
+            + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering
     )
 }

@@ -126,9 +126,11 @@ extension CustomTabBars {
                           titles: titles(inType: typeIndex), missing: [])
             if hides, container == nil { bar.containerName = "view" }
             bar.tabIndexSinks = handoffs ?? []
+            if knownControls, !buttonArray { bar.untitledControls = untitledStoredControls(controls, in: scope) }
             bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
                                         checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons,
-                                        initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
+                                        initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite),
+                                        partlyTitled: !bar.untitledControls.isEmpty)
             // Outlets the code gives no title or label: the XIB they are laid out in tells
             // (judged with the project, `NibFiles`).
             if outletButtons || outletBar != nil, !showsTitle(in: scope), !hasIdentifier("accessibilityLabel", in: scope) {

@@ -19,13 +19,15 @@ extension CustomTabBars {
         first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
     }
 
+    /// `partlyTitled`: some of the bar's own stored controls are named and others not
+    /// (`untitledStoredControls`), so a title found in the bar does not name them all.
     func uiKitProblems(in scope: [ClosedRange<Int>], knownControls: Bool, checksSelection: Bool,
-                       initialOnly: [ClosedRange<Int>] = []) -> [Problem] {
+                       initialOnly: [ClosedRange<Int>] = [], partlyTitled: Bool = false) -> [Problem] {
         var problems: [Problem] = []
         let accessibilityName = hasIdentifier("accessibilityLabel", in: scope)
         // `setTitle("", for: .normal)` when a tab is not selected: it is an image alone then.
-        let visibleTitle = showsTitle(in: scope) && !clearsTitle(in: scope)
-        if knownControls, !accessibilityName, !visibleTitle { problems.append(.name) }
+        let visibleTitle = showsTitle(in: scope) && !clearsTitle(in: scope) && !partlyTitled
+        if knownControls, !accessibilityName || partlyTitled, !visibleTitle { problems.append(.name) }
         // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
         let selected = setsIsSelected(in: scope, initialOnly: initialOnly) || setsSelectedTrait(in: scope)
         if checksSelection, !selected { problems.append(.selection) }
@@ -34,6 +36,33 @@ extension CustomTabBars {
         }
         if knownControls, !visibleTitle, !showsLargeContent(in: scope) { problems.append(.largeContent) }
         return problems
+    }
+
+    /// `let homeButton = UIButton(type: .system)` … `settingsButton.setTitle("Settings", for: .normal)`:
+    /// the bar's controls, each stored under its own name, and some of them given a title or an
+    /// accessibility label while others are not — the others are image-only tabs. Only when every
+    /// title or label in the bar is given through those names (a loop's `button.setTitle` could
+    /// name any of them).
+    func untitledStoredControls(_ controls: [Int], in scope: [ClosedRange<Int>]) -> [String] {
+        let names = controls.compactMap { creation -> String? in
+            guard file.isOperator(creation - 1, "="), file.isIdentifier(creation - 2),
+                  file.isKeyword(creation - 3, .let) || file.isKeyword(creation - 3, .var) else { return nil }
+            return file.text(creation - 2)
+        }
+        guard names.count == controls.count, names.count >= 2, Set(names).count == names.count else { return [] }
+        var named = Set<String>()
+        for range in scope {
+            for index in range where file.isIdentifier(index) && file.isPunctuation(index - 1, ".") {
+                let gives = (file.spells(index, "setTitle") && !isClearedTitle(at: index + 2))
+                    || file.spells(index, "setAttributedTitle") || (file.spells(index, "accessibilityLabel") && file.isOperator(index + 1, "="))
+                guard gives else { continue }
+                var receiver = index - 2
+                if file.isOperator(receiver, "?") || file.isOperator(receiver, "!") { receiver -= 1 }
+                guard file.isIdentifier(receiver), names.contains(file.text(receiver)) else { return [] }
+                named.insert(file.text(receiver))
+            }
+        }
+        return named.isEmpty ? [] : names.filter { !named.contains($0) }
     }
 
     /// A title VoiceOver reads and large text shows: `setTitle`, a configuration's title, a

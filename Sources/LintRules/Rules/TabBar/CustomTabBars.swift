@@ -47,6 +47,8 @@ struct CustomTabBars {
         /// One tab (the first control) shows an image alone beside tabs with titles: a centre
         /// button that selects a tab of its own.
         var oneTabUnnamed = false
+        /// UIKit: the stored controls given no title or label, beside ones that have one.
+        var untitledControls: [String] = []
         /// Its name and large-content problems stand only if the items' types, declared
         /// elsewhere, show no title or label of their own.
         var itemsDecideName = false
