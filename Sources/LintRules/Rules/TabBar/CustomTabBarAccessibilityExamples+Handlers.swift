@@ -4,6 +4,8 @@
 /// same strip above the content it switches, which is page tabs, not the app's bar.
 extension CustomTabBarAccessibilityExamples {
     static let handlersTriggering: [Example] = [
+        // Buttons that push screens, one of them also tinting its button: the bar shows a choice.
+        Example(navigatingBar(tintsChoice: true)),
         // A row laid over a `TabView` that sets the very selection the `TabView` is bound to,
         // whatever the state is called: titled items, but the bar and the selection are silent.
         Example("""
@@ -196,6 +198,8 @@ extension CustomTabBarAccessibilityExamples {
     }
 
     static let handlersNonTriggering: [Example] = [
+        // Every button pushes a screen and the bar keeps no selected tab: no selection to announce.
+        Example(navigatingBar(tintsChoice: false)),
         // A pager of photos: its `TabView` pages, and the row steps or picks a photo.
         Example("""
         struct PhotoPager: View {
@@ -288,4 +292,39 @@ extension CustomTabBarAccessibilityExamples {
         }
         """),
     ]
+
+    /// A titled bar whose buttons push a screen each; `tintsChoice` also tints the tapped one.
+    static func navigatingBar(tintsChoice: Bool) -> String {
+        let tint = tintsChoice ? "        profileButton.tintColor = .systemBlue\n" : ""
+        let mark = tintsChoice ? "↓" : ""
+        return """
+            final class BottomTabView: UIView {
+                private let homeButton = UIButton(type: .system)
+                private let profileButton = UIButton(type: .system)
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityTraits = .tabBar
+                    homeButton.setTitle("Home", for: .normal)
+                    profileButton.setTitle("Profile", for: .normal)
+                    homeButton.addTarget(self, action: #selector(showHome), for: .touchUpInside)
+                    profileButton.addTarget(self, action: #selector(showProfile), for: .touchUpInside)
+                    addSubview(homeButton)
+                    addSubview(profileButton)
+                }
+
+                required init?(coder: NSCoder) { fatalError() }
+
+                @objc private func \(mark)showHome() {
+                    let screen = HomeViewController()
+                    (superview?.next as? UIViewController)?.navigationController?.pushViewController(screen, animated: true)
+                }
+
+                @objc private func showProfile() {
+            \(tint)        let screen = ProfileViewController()
+                    (superview?.next as? UIViewController)?.navigationController?.pushViewController(screen, animated: true)
+                }
+            }
+            """
+    }
 }

@@ -128,7 +128,7 @@ extension CustomTabBars {
             bar.tabIndexSinks = handoffs ?? []
             if knownControls, !buttonArray { bar.untitledControls = untitledStoredControls(controls, in: scope) }
             bar.missing = uiKitProblems(in: scope, knownControls: knownControls,
-                                        checksSelection: knownControls || outletBar != nil || tappedViews || outletButtons,
+                                        checksSelection: (knownControls || outletBar != nil || tappedViews || outletButtons) && !onlyNavigates(in: bodies),
                                         initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite),
                                         partlyTitled: !bar.untitledControls.isEmpty)
             // Outlets the code gives no title or label: the XIB they are laid out in tells

@@ -15,6 +15,34 @@ extension CustomTabBars {
             || first("selected", in: scope) { file.isPunctuation($0 - 1, ".") && file.isIdentifier($0 - 2) && sets($0) } != nil
     }
 
+    /// Every action of the bar's buttons pushes or presents a screen and changes nothing of the
+    /// bar (`navigationController?.pushViewController(ProfileVC(), animated: true)`): the bar
+    /// keeps no selected tab, visual or not, so there is no selection to announce.
+    func onlyNavigates(in bodies: [ClosedRange<Int>]) -> Bool {
+        var actions = Set<String>()
+        for body in bodies {
+            for index in body where file.code[index].kind == .pound && file.spells(index, "#selector")
+                && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
+                actions.insert(file.text(index + 2))
+            }
+        }
+        guard !actions.isEmpty else { return false }
+        let handlers = file.outline.functions.filter { function in
+            actions.contains(function.name) && bodies.contains { $0.contains(function.nameIndex) }
+        }
+        guard Set(handlers.map(\.name)) == actions else { return false }
+        return handlers.allSatisfy { handler in
+            guard let body = handler.body else { return false }
+            let navigates = body.contains { file.spells($0, "pushViewController") || (file.spells($0, "present") && file.isPunctuation($0 + 1, "(")) }
+            // `selectedButton = sender`, `button.tintColor = …`, `setImage(…)`: the bar shows a choice.
+            let changesBar = body.contains { index in
+                (file.isOperator(index, "=") && !file.isKeyword(index - 2, .let) && !file.isKeyword(index - 2, .var))
+                    || file.spells(index, "setImage") || file.spells(index, "setTitleColor") || file.spells(index, "isSelected")
+            }
+            return navigates && !changesBar
+        }
+    }
+
     func setsSelectedTrait(in scope: [ClosedRange<Int>]) -> Bool {
         first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
     }
