@@ -1,8 +1,10 @@
 extension SourceFile {
     /// The value of a number token as `Double(text without "_")` reads it; nil where that
-    /// fails (`0b101`). Plain decimal integers, nearly every number in code, are read from the
-    /// bytes without making a string.
+    /// fails (`0b101`), or where no token is (a file that ends at `flag ? 88 :`, asked for the
+    /// value after the `:`). Plain decimal integers, nearly every number in code, are read from
+    /// the bytes without making a string.
     package func numberValue(_ index: Int) -> Double? {
+        guard code.indices.contains(index) else { return nil }
         let token = code[index]
         let plain: Double? = bytes.withUnsafeBufferPointer { buffer in
             var value = 0
