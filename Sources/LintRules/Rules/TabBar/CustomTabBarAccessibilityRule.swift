@@ -297,7 +297,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
             + CustomTabBarAccessibilityExamples.storedItemsTriggering + CustomTabBarAccessibilityExamples.placeholderButtonTriggering
             + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering
-            + CustomTabBarAccessibilityExamples.partlyTitledTriggering,
+            + CustomTabBarAccessibilityExamples.partlyTitledTriggering + CustomTabBarAccessibilityExamples.indexedTabsTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
             + CustomTabBarAccessibilityExamples.itemsAndToolbarsNonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
@@ -305,6 +305,6 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesNonTriggering + CustomTabBarAccessibilityExamples.stripsNonTriggering
             + CustomTabBarAccessibilityExamples.handlersNonTriggering
             + CustomTabBarAccessibilityExamples.dispatchNonTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderNonTriggering
-            + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering
+            + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering + CustomTabBarAccessibilityExamples.indexedTabsNonTriggering
     )
 }

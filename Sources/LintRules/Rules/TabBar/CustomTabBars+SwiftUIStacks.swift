@@ -70,9 +70,11 @@ extension CustomTabBars {
         return body.contains { index in
             guard file.isIdentifier(index) else { return false }
             let folded = FoldedName(file.text(index))
-            if file.isPunctuation(index - 1, "("), file.spells(index - 2, "ForEach") {
-                return folded.contains("tabbar") || folded.contains("tabitem") || folded.equals("tabs")
-            }
+            let namesTabs = folded.contains("tabbar") || folded.contains("tabitem") || folded.equals("tabs")
+            if file.isPunctuation(index - 1, "("), file.spells(index - 2, "ForEach") { return namesTabs }
+            // `ForEach(0..<4) { num in Image(systemName: tabbarImages[num]) … }`: the tabs read by
+            // the loop's number.
+            if namesTabs, file.isPunctuation(index + 1, "["), !file.isPunctuation(index - 1, ".") { return true }
             return file.isPunctuation(index + 1, "(") && (folded.contains("tabitem") || folded.contains("tabbaritem"))
         }
     }
