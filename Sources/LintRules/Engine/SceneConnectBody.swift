@@ -77,16 +77,18 @@ struct SceneConnectBody {
     /// A `UIWindow(…)` made anywhere in the body, kept in a local first or not
     /// (`let win = UIWindow(windowScene: windowScene)`, then `window = win`).
     var createsWindow: Bool {
-        body.contains { index in
-            file.spells(index, "UIWindow") && !file.isPunctuation(index - 1, ".")
-                && (file.isPunctuation(index + 1, "(") || (file.isPunctuation(index + 1, ".") && file.isKeyword(index + 2, .`init`)))
-        }
+        body.contains { !file.isPunctuation($0 - 1, ".") && isWindowCall(at: $0) }
     }
 
     private func isWindowCreation(assignedAt index: Int) -> Bool {
-        file.spells(index, "window") && file.isOperator(index + 1, "=") && file.spells(index + 2, "UIWindow")
-            && (file.isPunctuation(index + 3, "(")
-                || (file.isPunctuation(index + 3, ".") && file.isKeyword(index + 4, .`init`) && file.isPunctuation(index + 5, "(")))
+        file.spells(index, "window") && file.isOperator(index + 1, "=") && isWindowCall(at: index + 2)
+    }
+
+    /// `UIWindow(…)` or `UIWindow.init(…)` at `index`.
+    private func isWindowCall(at index: Int) -> Bool {
+        file.spells(index, "UIWindow")
+            && (file.isPunctuation(index + 1, "(")
+                || (file.isPunctuation(index + 1, ".") && file.isKeyword(index + 2, .`init`) && file.isPunctuation(index + 3, "(")))
     }
 
     /// It makes a window for the scene and keeps it, or sets a root view controller during the

@@ -179,7 +179,6 @@ struct LintSetup: Sendable {
             var selectionDiscovery = discovery
             selectionDiscovery.realPathRoots = projectRoots
             var selection = isProject ? project : selectionDiscovery.discover(roots)
-            var leftOutFolders: [String] = []
             if !configuration.include.isEmpty, !isProject {
                 // `include` limits what a run reports too (SPEC §1); a file named by itself stays.
                 let before = selection.files
@@ -188,10 +187,11 @@ struct LintSetup: Sendable {
                 }
                 // A folder the user named whose every file `include` leaves out: say so, or the run
                 // looks like a clean one (SwiftLint: "No lintable files found").
-                leftOutFolders = roots.filter { root in
+                let included = configuration.include.joined(separator: ", ")
+                leftOutNotes = roots.filter { root in
                     FileSystem.isDirectory(root) && before.contains { PathUtilities.isInside($0.path, folder: root) }
                         && !selection.files.contains { PathUtilities.isInside($0.path, folder: root) }
-                }
+                }.map { InputProblem(path: $0, message: "every file is outside the configuration's `include` (\(included)); none is linted") }
             }
             reported = isProject ? .everyProjectFile : ReportedFiles(selection.files.map(\.path))
             walkedFolders = roots.filter { FileSystem.isDirectory($0) }
@@ -203,10 +203,6 @@ struct LintSetup: Sendable {
             }
             // Only problems with what was asked for: an odd folder elsewhere in the project is not this run's error.
             project.problems = selection.problems
-            let included = configuration.include.joined(separator: ", ")
-            leftOutNotes = leftOutFolders.map {
-                InputProblem(path: $0, message: "every file is outside the configuration's `include` (\(included)); none is linted")
-            }
             if options.configPaths.isEmpty {
                 nested = nestedFolders(in: project.configurationFiles + selection.configurationFiles, configuration: configuration,
                                        anchors: anchors, reported: selection.files.map(\.path))

@@ -50,20 +50,24 @@ extension CustomTabBars {
     func isActionToolbar(_ type: TypeDeclaration, inheritance: [String], bodies: [ClosedRange<Int>]) -> Bool {
         let names = [type.name] + inheritance.prefix(1)
         guard !names.contains(where: { FoldedName($0).contains("tab") }) else { return false }
+        if hasIdentifier("UISlider", in: bodies) || hasIdentifier("UISwitch", in: bodies) || hasIdentifier("UIStepper", in: bodies)
+            || hasIdentifier("UITextField", in: bodies) {
+            return true
+        }
+        let actions = selectorActions(in: bodies)
+        return actions.count >= 2 && Set(actions).count == actions.count
+    }
+
+    /// The methods named by the `#selector(…)`s in `bodies`, in order, repeats kept.
+    func selectorActions(in bodies: [ClosedRange<Int>]) -> [String] {
         var actions: [String] = []
         for body in bodies {
-            for index in body where file.isIdentifier(index) {
-                if file.spells(index, "UISlider") || file.spells(index, "UISwitch") || file.spells(index, "UIStepper")
-                    || file.spells(index, "UITextField") {
-                    return true
-                }
-            }
             for index in body where file.code[index].kind == .pound && file.spells(index, "#selector")
                 && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
                 actions.append(file.text(index + 2))
             }
         }
-        return actions.count >= 2 && Set(actions).count == actions.count
+        return actions
     }
 
     func isNamedBar(_ type: TypeDeclaration, inheritance: [String]) -> Bool {

@@ -19,13 +19,7 @@ extension CustomTabBars {
     /// bar (`navigationController?.pushViewController(ProfileVC(), animated: true)`): the bar
     /// keeps no selected tab, visual or not, so there is no selection to announce.
     func onlyNavigates(in bodies: [ClosedRange<Int>]) -> Bool {
-        var actions = Set<String>()
-        for body in bodies {
-            for index in body where file.code[index].kind == .pound && file.spells(index, "#selector")
-                && file.isPunctuation(index + 1, "(") && file.isIdentifier(index + 2) {
-                actions.insert(file.text(index + 2))
-            }
-        }
+        let actions = Set(selectorActions(in: bodies))
         guard !actions.isEmpty else { return false }
         let handlers = file.outline.functions.filter { function in
             actions.contains(function.name) && bodies.contains { $0.contains(function.nameIndex) }
