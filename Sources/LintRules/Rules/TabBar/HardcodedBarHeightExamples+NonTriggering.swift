@@ -1,0 +1,172 @@
+import SwiftSource
+
+/// `hardcoded_bar_height` examples that must stay silent: numbers that size the app's own views,
+/// margins, and edges already measured or pinned to the safe area.
+extension HardcodedBarHeightExamples {
+    static let nonTriggering: [Example] = [
+        Example("""
+        nickNameField.snp.makeConstraints {
+            $0.top.equalTo(titleView.snp.bottom).offset(64) // a space below another view
+        }
+        """),
+        Example("""
+        import Testing
+        struct SheetHeaderLayoutTests {
+            private static let bottomSafeArea: CGFloat = 34.0 // the simulated device's home indicator
+        }
+        """),
+        Example("""
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            guard let window = view.window else { return 44 } // a row's height
+            return (window.bounds.height - window.safeAreaInsets.top) / 3
+        }
+        """),
+        Example("""
+        struct BottomNavBar: View {
+            var body: some View {
+                HStack {
+                    Circle().stroke(Color.gray, lineWidth: 2).frame(width: 50, height: 50) // the camera button's size
+                }
+            }
+        }
+        """),
+        Example("""
+        tableView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0) // margins
+        stack.layoutMargins = UIEdgeInsetsMake(-20, 0, 0, 0) // a view's own margins, not content under a bar
+        tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: -20, right: 0) // not the status bar's edge
+        button.imageEdgeInsets = UIEdgeInsets(top: 64, left: 16, bottom: 49, right: 16) // not content under the bars
+        """),
+        Example("""
+        struct SnippetsView: View {
+            var body: some View {
+                List { Text("ls -la") }
+                    .padding(.bottom, 20) // a margin: 20 is the status bar's, at the top
+                    .ignoresSafeArea(.all)
+            }
+        }
+        """),
+        Example("""
+        syncToolbar.heightAnchor.constraint(equalToConstant: 50) // the app's own toolbar: not a status, navigation or tab bar
+        let accessory = UIToolbar(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 44))
+        """),
+        Example("""
+        struct SolveDetail: View {
+            var body: some View {
+                ZStack {
+                    Color.black.ignoresSafeArea() // another view of the body is at the edge
+                    VStack { Text("Detail") }
+                        .padding(.bottom, 48)
+                }
+            }
+        }
+        """),
+        // Margins, and edges already pinned to the safe area.
+        Example("""
+        header.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide).offset(64)
+            make.height.equalTo(64)
+            make.left.equalTo(44)
+        }
+        """),
+        // A tab bar controller's accessory above the bar sizes itself in a method.
+        Example("""
+        final class TabBarController: UITabBarController {
+            override func viewDidLayoutSubviews() {
+                let height: CGFloat = 48
+                accessory.frame = CGRect(x: 16, y: tabBar.frame.minY - height, width: tabBar.frame.width - 32, height: height)
+            }
+        }
+        """),
+        // A margin past the inset a local holds.
+        Example("""
+        let top = view.safeAreaInsets.top
+        titleLabel.frame.origin.y = top + 20
+        """),
+        Example("titleLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 34).isActive = true"),
+        // A margin past the status bar, and a mode rather than a device.
+        Example("""
+        if IS_iPHONE_X {
+            y = Int(STATUS_BAR_HEIGHT + 50 + button.frame.height)
+        }
+        if isFullScreenAvailable {
+            topShowBarsConstraint?.constant = 44
+        }
+        """),
+        // A device-flag branch that sizes a font or a margin, not a bar.
+        Example("""
+        if UIDevice.current.isX {
+            titleLabel.font = .systemFont(ofSize: 20)
+            stackView.spacing = 44
+            make.width.equalTo(44 + 10)
+        }
+        """),
+        // A local holding some other view's frame.
+        Example("""
+        var frame = avatarView.frame
+        frame.size.height = 44
+        avatarView.frame = frame
+        """),
+        Example("let avatar = UIImageView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))"),
+        Example("button.frame.size = CGSize(width: 44, height: 44)"),
+        Example("label.font = .systemFont(ofSize: 20)"),
+        Example("tableView.rowHeight = 44; tableView.estimatedRowHeight = 50"),
+        Example("let pageSize = response.limit ?? 20"),
+        Example("for index in 1...20 { print(index) }"),
+        Example("layer.cornerRadius = 20"),
+        Example("let red = UIColor(red: 255 / 255, green: 59 / 255, blue: 48 / 255, alpha: 1)"),
+        Example("make.top.equalTo(titleLabel.snp.bottom).offset(20)"),
+        Example("let isNotched = view.safeAreaInsets.top > 20"),
+        Example("let width = view.bounds.width - 44"),
+        Example("make.width.equalTo(SCREEN_WIDTH - 20)"),
+        Example("""
+        final class CyclePictureView: UIView {
+            override func layoutSubviews() {
+                pageControl.frame = CGRect(x: 0, y: self.frame.size.height - 20, width: bounds.width, height: 20)
+                iconView.frame.origin.y = (bounds.height - 48.0) / 2
+            }
+        }
+        """),
+        Example("static var toolbarHeight: CGFloat { 48 }"),
+        Example("static let defaultTopBarButtonContainerWidth: CGFloat = 64 // a width in the bar"),
+        Example("let half = view.bounds.height / 2"),
+        Example("let iconSize: CGFloat = 48"),
+        Example("let rowHeight: CGFloat = 64"),
+        Example("DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(50)) {}"),
+        Example("let tabBarHeight = tabBarController?.tabBar.frame.height ?? 0"),
+        Example("// let kTabBarHeight: CGFloat = 49"),
+        Example(#"let message = "height: 49""#),
+        Example("let bar: CGFloat = 58; tabBar.frame.size.height = 58"),
+        Example("let kTabBarHeight: CGFloat = 49", configuration: #"{ "heights": [58] }"#),
+        Example("""
+        enum URLBarMetrics {
+            static let urlBarHeight: CGFloat = 54
+            static let clearButtonHeight: CGFloat = 20
+            static let navigationLinkViewHeight: CGFloat = 44
+        }
+        """),
+        Example("let fadeHeight = view.safeAreaInsets.top + 20"),
+        // A margin below the measured status bar (no second one stacks below it).
+        Example("public var topGap = UIApplication.shared.statusBarFrame.size.height + 20"),
+        Example("toolBar.anchorToEdge(.bottom, padding: 0, width: view.width, height: 44 + view.safeAreaInsets.bottom)"),
+        Example("let listHeight = view.bounds.height - 50"),
+        Example("collectionView.frame = CGRect(x: 0, y: 50 + NAVIGATION_BAR_HEIGHT, width: 100, height: 100)"),
+        Example("let badgeY = STATUS_BAR_HEIGHT + 50 + button.frame.height"),
+        Example("pageControl.center = CGPoint(x: screenWidth * 0.5, y: screenHeight - 44)"),
+        Example("enterButton.frame = CGRect(x: 24, y: view.bounds.size.height - 32 - 48, width: 200, height: 48)"),
+        Example("ratingBarView.heightAnchor.constraint(equalToConstant: 50).isActive = true"),
+        Example("let spacing: CGFloat = isIPad ? 20 : 16"),
+        Example("""
+        struct ProfileRow: View {
+            var body: some View {
+                Image(systemName: "person").frame(height: 44)
+            }
+        }
+        """),
+        Example("""
+        func bottomInset() -> CGFloat {
+            guard let window = view.window else { return 0 }
+            return window.safeAreaInsets.bottom
+        }
+        """),
+    ]
+}
