@@ -25,6 +25,27 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // The title emptied on every tab but the selected one by a ternary.
+        Example("""
+        struct PillTabBar: View {
+            @Binding var current: Tab
+
+            var body: some View {
+                ↓HStack(spacing: 12) {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        HStack {
+                            ↓Image(systemName: tab.symbol)
+                            Text(current == tab ? tab.title : "")
+                        }
+                        .padding(10)
+                        .↓onTapGesture {
+                            ↓current = tab
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // A bar view keeping buttons of a class of this file, which clears the title when not selected.
         Example("""
         final class ↓PillTabBarView: UIView {
@@ -196,6 +217,28 @@ extension CustomTabBarAccessibilityExamples {
                             }
                         }
                         .accessibilityAddTraits(selectedTab == tab ? .isSelected : [])
+                    }
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isTabBar)
+            }
+        }
+        """),
+        // A ternary that only changes how the title reads keeps it on every tab.
+        Example("""
+        struct PillTabBar: View {
+            @Binding var current: Tab
+
+            var body: some View {
+                HStack(spacing: 12) {
+                    ForEach(Tab.allCases, id: \\.self) { tab in
+                        Button {
+                            current = tab
+                        } label: {
+                            Image(systemName: tab.symbol)
+                            Text(current == tab ? tab.title.uppercased() : tab.title)
+                        }
+                        .accessibilityAddTraits(current == tab ? .isSelected : [])
                     }
                 }
                 .accessibilityElement(children: .contain)

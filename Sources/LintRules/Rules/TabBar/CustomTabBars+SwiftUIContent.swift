@@ -63,8 +63,10 @@ extension CustomTabBars {
         first("Text", in: regions, where: isShownOnlyWhenSelected) != nil || first("Label", in: regions, where: isShownOnlyWhenSelected) != nil
     }
 
-    /// In an `if` that compares the selection: `if selectedTab == tab { Text(tab.title) }`.
+    /// In an `if` that compares the selection: `if selectedTab == tab { Text(tab.title) }`; or
+    /// emptied on the other tabs: `Text(selectedTab == tab ? tab.title : "")`.
     func isShownOnlyWhenSelected(_ index: Int) -> Bool {
+        if isEmptiedUnlessSelected(index) { return true }
         var probe = index
         for _ in 0..<4 {
             guard let block = file.enclosingBrackets(of: probe, only: "{") else { return false }
@@ -83,6 +85,21 @@ extension CustomTabBars {
             probe = block.lowerBound
         }
         return false
+    }
+
+    /// `Text(index == 0 ? "Home" : "")`, `Text(isSelected ? title : "")`: a ternary on the
+    /// selection whose other branch is an empty string.
+    private func isEmptiedUnlessSelected(_ text: Int) -> Bool {
+        guard file.isPunctuation(text + 1, "("), let close = file.brackets.partner(of: text + 1),
+              let question = ((text + 2)..<close).first(where: { file.isOperator($0, "?") }) else { return false }
+        let condition = (text + 2)..<question
+        let comparesSelection = condition.contains { file.isOperator($0, "==") }
+            || (condition.count == 1 && file.isIdentifier(condition.lowerBound) && FoldedName(file.text(condition.lowerBound)).contains("select"))
+        guard comparesSelection else { return false }
+        return ((question + 1)..<max(question + 1, close - 1)).contains { position in
+            file.code[position].kind == .stringDelimiter && file.spells(position, "\"")
+                && file.code[position + 1].kind == .stringDelimiter && file.spells(position + 1, "\"")
+        }
     }
 
     /// `Text("\(badgeCount)")`, or a `Text` inside `if unreadCount > 0 { … }`: a badge on the
