@@ -157,6 +157,34 @@ import Testing
         #expect(try run.violations() == ["Core/Alerts.swift:4 duplicated_scene_lookup"])
     }
 
+    /// A framework's accessor the app cannot call (internal to the framework): the app's copy is
+    /// told to make it public, never to call it as it is, and gets no fix; the app's own accessor
+    /// of the same lookup is no copy of it (the framework's comes first in path order).
+    @Test(arguments: [false, true])
+    func anotherModulesInternalAccessorIsNotOneToCall(appHasAccessor: Bool) throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let appFile = appHasAccessor ? "Shell/UIWindowScene+Current.swift" : "Shell/Alerts.swift"
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "Core", productType: "com.apple.product-type.framework", sources: ["Core/UIWindowScene+Current.swift"]),
+            .init(name: "Shell", sources: [appFile], dependencies: ["Core"]),
+        ])
+        try harness.write("Apps.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("Core/UIWindowScene+Current.swift", Self.accessor)
+        try harness.write(appFile, appHasAccessor ? Self.accessor : Self.copy)
+        let run = harness.lintJSON(["--only", "duplicated_scene_lookup"])
+        if appHasAccessor {
+            #expect(try run.violations() == [])
+            return
+        }
+        #expect(try run.violations() == ["Shell/Alerts.swift:4 duplicated_scene_lookup"])
+        let violation = (try run.report()["violations"] as! [[String: Any]])[0]
+        #expect((violation["message"] as! String).contains("which module `Core` keeps internal; make it public and call it"), "\(violation)")
+        #expect(violation["fixable"] as? Bool == false, "\(violation)")
+        #expect(harness.invoke(["--fix", "--only", "duplicated_scene_lookup"]).code != 2)
+        #expect(try String(decoding: harness.read(appFile), as: UTF8.self) == Self.copy)
+    }
+
     /// `INFOPLIST_KEY_*` settings of a target that does not generate its Info.plist go nowhere:
     /// neither a storyboard nor a generated scene manifest they name is the app's.
     @Test func infoKeySettingsOfATargetThatKeepsItsOwnPlistAreNotItsKeys() throws {

@@ -161,11 +161,21 @@ struct DuplicatedSceneLookupRule: Rule {
                 var violation = group[index]
                 // The fix needs an accessor this copy can call: the project's facts hold only those
                 // other files can (not private, not under `#if`), and another module's must be public.
-                let declared = accessorsByKey[key]?.first { $0.call == call && $0.path == accessor.location.path }
-                    .flatMap { found in Set(modules[index]).isDisjoint(with: modules[accessorIndex]) && !found.isPublic ? nil : found }
+                let found = accessorsByKey[key]?.first { $0.call == call && $0.path == accessor.location.path }
+                let hiddenModule = Set(modules[index]).isDisjoint(with: modules[accessorIndex]) && found?.isPublic != true
+                    ? project.moduleToImport(declaredAt: accessor.location.path, from: violation.location.path) : nil
+                // Each module keeping an accessor of its own, where the other's is internal to it: no copy.
+                if isAccessor, hiddenModule != nil { continue }
+                let declared = hiddenModule == nil ? found : nil
                 violation.message = "This window-scene lookup repeats `\(call)` "
                     + "(\(accessor.location.path):\(accessor.location.line)); call it instead"
                 violation.suggestion = "Replace the lookup with `\(call)`."
+                if let hiddenModule {
+                    // Another module's internal accessor: this code cannot call it until it is public.
+                    violation.message = "This window-scene lookup repeats `\(call)` "
+                        + "(\(accessor.location.path):\(accessor.location.line)), which module `\(hiddenModule)` keeps internal; make it public and call it"
+                    violation.suggestion = "Declare `\(call)` `public` in `\(hiddenModule)`, then replace the lookup with it."
+                }
                 violation.related = [accessor.location]
                 violation.snippet = nil
                 // An accessor's own body is never rewritten: calling another accessor of the same
