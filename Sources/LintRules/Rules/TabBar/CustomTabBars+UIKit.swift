@@ -105,6 +105,8 @@ extension CustomTabBars {
             }
             // A `BottomBar` whose buttons each run their own action (preview, send) is a toolbar.
             if named, !hides, isActionToolbar(type, inheritance: inheritance, bodies: bodies) { continue }
+            // A bar with a back button is a navigation bar, whatever it is called (`LoginTabBar`).
+            if named, !hides, hasBackAction(in: bodies) { continue }
             // Controls of a type declared elsewhere, or laid out in a storyboard, may name
             // themselves there: only the container (and, for outlets, the selection) is certain.
             let knownControls = outletBar == nil && !tappedViews && !outletButtons

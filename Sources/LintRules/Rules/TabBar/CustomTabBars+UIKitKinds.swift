@@ -58,6 +58,31 @@ extension CustomTabBars {
         return actions.count >= 2 && Set(actions).count == actions.count
     }
 
+    /// A `#selector` action named for going back or dismissing (`onPressBackButton`, `goBack`,
+    /// `dismissTapped`): tabs never lead back.
+    func hasBackAction(in bodies: [ClosedRange<Int>]) -> Bool {
+        selectorActions(in: bodies).contains { action in
+            CustomTabBars.words(of: action).contains { $0 == "back" || $0 == "dismiss" }
+        }
+    }
+
+    /// The words of a camel-case or snake-case name, lower-cased: `onPressBackButton` → on, press, back, button.
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        for byte in name.utf8 {
+            let isUpper = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            if byte == UInt8(ascii: "_") || isUpper {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current = isUpper ? [byte | 0x20] : []
+            } else {
+                current.append(byte)
+            }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
     /// The methods named by the `#selector(…)`s in `bodies`, in order, repeats kept.
     func selectorActions(in bodies: [ClosedRange<Int>]) -> [String] {
         var actions: [String] = []
