@@ -127,6 +127,8 @@ extension HardcodedBarHeightExamples {
         }
         """),
         Example("static var toolbarHeight: CGFloat { 48 }"),
+        // Converted numbers that are a button's size and a margin, as they would be unconverted.
+        Example("closeButton.frame = CGRect(x: CGFloat(20), y: CGFloat(20), width: CGFloat(44), height: CGFloat(44))"),
         Example("static let defaultTopBarButtonContainerWidth: CGFloat = 64 // a width in the bar"),
         Example("let half = view.bounds.height / 2"),
         Example("let iconSize: CGFloat = 48"),

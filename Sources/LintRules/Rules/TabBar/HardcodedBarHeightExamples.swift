@@ -28,6 +28,17 @@ enum HardcodedBarHeightExamples {
         // A title bar is the navigation bar under another name.
         Example("let TitleBarHeight = hasSafeArea ? (safeAreaInsets.top + ↓44.0) : ↓64.0"),
         Example("let kNavigationBarH: CGFloat = isIPhoneX ? ↓88 : ↓64"),
+        // A number converted where it is written is that number.
+        Example("""
+        func navigationHeight() -> CGFloat {
+            if hasNotch() {
+                return CGFloat(↓88)
+            } else {
+                return CGFloat(↓64)
+            }
+        }
+        """),
+        Example("tableView.frame = CGRect(x: 0, y: 0, width: screenWidth, height: screenHeight - CGFloat(↓64))"),
         Example("static let statusBarHeight = isFullScreen ? ↓44.0 : ↓20.0"),
         Example("""
         enum Layout {
