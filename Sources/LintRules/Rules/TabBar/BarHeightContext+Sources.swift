@@ -10,9 +10,12 @@ extension BarHeightContext {
     func isHeightSource(_ index: Int) -> Bool {
         guard file.isIdentifier(index) else { return false }
         let name = file.text(index)
-        let lower = FoldedName(name, droppingUnderscores: true)
-        if lower.contains("screen"), !lower.contains("width"), !lower.contains("wid"),
-           lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") || lower.hasSuffix("hight") { return true }
+        // Folded only when the bytes say `screen`: this is asked of every name beside a bar-sized number.
+        if file.tokenContainsFolded(index, "screen") {
+            let lower = FoldedName(name, droppingUnderscores: true)
+            if !lower.contains("width"), !lower.contains("wid"),
+               lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") || lower.hasSuffix("hight") { return true }
+        }
         if BarHeightContext.namesMainScreenHeight(name) { return true }
         if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
         // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.

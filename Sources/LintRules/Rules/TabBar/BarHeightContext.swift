@@ -41,6 +41,8 @@ struct BarHeightContext {
     /// Whether the file declares a type named for a tab or navigation bar, found on first need
     /// from its keywords (most files declare none, and need no outline to say so).
     var declaresSystemBarType: Bool?
+    /// Per type (by outline index), the heights of the strips and entry bars it lays out itself.
+    var ownComponentHeights: [Int: Set<Double>] = [:]
 
     init(file: SourceFile, heights: HeightSet) {
         self.file = file
@@ -301,11 +303,14 @@ struct BarHeightContext {
 
     /// Comparisons (`top > 20`) detect devices; factors (`* 44`, `/ 20`) scale.
     private func isInsideComparisonOrScaling(_ number: Int) -> Bool {
-        for neighbour in [number - 1, number + 1] where file.code.indices.contains(neighbour) && file.code[neighbour].kind == .operator {
-            let text = file.text(neighbour)
-            if ["*", "/", "%", ">", "<", ">=", "<=", "==", "!="].contains(text) { return true }
+        // Compared by bytes: this is asked of every bar-sized number.
+        func comparesOrScales(_ neighbour: Int) -> Bool {
+            guard file.code.indices.contains(neighbour), file.code[neighbour].kind == .operator else { return false }
+            return file.spells(neighbour, "*") || file.spells(neighbour, "/") || file.spells(neighbour, "%") || file.spells(neighbour, ">")
+                || file.spells(neighbour, "<") || file.spells(neighbour, ">=") || file.spells(neighbour, "<=")
+                || file.spells(neighbour, "==") || file.spells(neighbour, "!=")
         }
-        return false
+        return comparesOrScales(number - 1) || comparesOrScales(number + 1)
     }
 
     // MARK: Suggestions

@@ -4,6 +4,24 @@
 /// are no bar heights either.
 extension HardcodedBarHeightExamples {
     static let notSystemBarsNonTriggering: [Example] = [
+        // The screen's own comment bar, 49 tall at the bottom, and the table above it.
+        Example("""
+        final class ArticleViewController: UIViewController {
+            private let tableView = UITableView(frame: CGRect(x: 0, y: 0, width: screenWidth, height: screenHeight - 49), style: .grouped)
+            private let commentBar = ArticleCommentBar(frame: CGRect(x: 0, y: screenHeight - 49, width: screenWidth, height: 49))
+        }
+        """),
+        // A page-title strip 44 tall under the navigation bar, and the pages below it.
+        Example("""
+        final class FavoritesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pageTitles = PageTitleView(frame: CGRect(x: 0, y: navigationBarBottom, width: screenWidth, height: 44), titles: ["News", "Videos"])
+                view.addSubview(pageTitles)
+                listController.view.frame = CGRect(x: 0, y: 44, width: screenWidth, height: screenHeight - 44 - navigationBarBottom)
+            }
+        }
+        """),
         // Both insets measured: the 64 between them is the app's own bottom strip.
         Example("""
         let brush = UIView(frame: CGRect(x: 0, y: topSafeAreaHeight, width: view.width,

@@ -39,6 +39,18 @@ enum HardcodedBarHeightExamples {
         }
         """),
         Example("tableView.frame = CGRect(x: 0, y: 0, width: screenWidth, height: screenHeight - CGFloat(↓64))"),
+        // A navigation item's title view is no strip across the screen: the 44 is the bar's.
+        Example("""
+        final class ProfileViewController: UIViewController {
+            let titleView = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.titleView = titleView
+                tableView.frame = CGRect(x: 0, y: 0, width: screenWidth, height: screenHeight - ↓44)
+            }
+        }
+        """),
         Example("static let statusBarHeight = isFullScreen ? ↓44.0 : ↓20.0"),
         Example("""
         enum Layout {

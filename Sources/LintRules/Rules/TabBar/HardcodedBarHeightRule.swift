@@ -29,7 +29,7 @@ struct HardcodedBarHeightRule: Rule {
                 continue
             }
             // Asked last: most numbers have no bar context at all.
-            guard let context = reader.context(of: index), !reader.isInRowSizing(index) else { continue }
+            guard let context = reader.context(of: index), !reader.isInRowSizing(index), !reader.isOwnComponentHeight(index) else { continue }
             violations.append(file.violation(Self.description, from: index, message: context.message(file.text(index)),
                                              suggestion: context.suggestion))
         }
@@ -67,7 +67,7 @@ struct HardcodedBarHeightRule: Rule {
         var violations: [Violation] = []
         for number in plain.numberTokens where numberOffsets.contains(plain.code[Int(number)].offset) {
             let index = Int(number)
-            guard let context = reader.context(of: index), !reader.isInRowSizing(index) else { continue }
+            guard let context = reader.context(of: index), !reader.isInRowSizing(index), !reader.isOwnComponentHeight(index) else { continue }
             violations.append(plain.violation(Self.description, from: index, message: context.message(plain.text(index)),
                                               suggestion: context.suggestion))
         }

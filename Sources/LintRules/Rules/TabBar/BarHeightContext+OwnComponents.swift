@@ -1,0 +1,97 @@
+import SwiftSource
+
+/// Heights of the screen's own full-width components: a page-title strip under the navigation
+/// bar, a comment or input bar at the bottom. A type that lays one out at 44 or 49 points and
+/// then subtracts that number from the screen's height subtracts its component, not a system bar.
+extension BarHeightContext {
+    /// Whether `number` is the height the type around it gives one of its own strips or entry bars
+    /// (`titleView = PageTitleView(frame: CGRect(x: 0, y: 64, width: screenWidth, height: 44))`,
+    /// `commentBar.snp.makeConstraints { make.height.equalTo(49) }`).
+    mutating func isOwnComponentHeight(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number), let typeIndex = file.outline.typeIndex(containing: number) else { return false }
+        if let known = ownComponentHeights[typeIndex] { return known.contains(value) }
+        var heights: Set<Double> = []
+        if let body = file.outline.types[typeIndex].body {
+            // Only the type's numbers, not every token of it: `height: 44`, `height.equalTo(49)`.
+            let numbers = file.numberTokens
+            var position = 0
+            var end = numbers.count
+            while position < end {
+                let middle = (position + end) / 2
+                if Int(numbers[middle]) < body.lowerBound { position = middle + 1 } else { end = middle }
+            }
+            while position < numbers.endIndex, Int(numbers[position]) <= body.upperBound {
+                let candidate = Int(numbers[position])
+                position += 1
+                let label = file.spells(candidate - 2, "height") ? candidate - 2 : file.spells(candidate - 4, "height") ? candidate - 4 : nil
+                guard let label, let height = (label == candidate - 2 ? ownFrameHeight(at: label) : ownConstraintHeight(at: label)) else { continue }
+                heights.insert(height)
+            }
+        }
+        ownComponentHeights[typeIndex] = heights
+        return heights.contains(value)
+    }
+
+    /// `height: 44` of a full-width `CGRect` in a statement that makes or frames an own component.
+    private func ownFrameHeight(at label: Int) -> Double? {
+        guard file.isPunctuation(label + 1, ":"), let height = file.numberValue(label + 2),
+              file.isPunctuation(label + 3, ")") || file.isPunctuation(label + 3, ","),
+              let rect = opener(before: label, "(", within: 48), file.spells(rect.lowerBound - 1, "CGRect")
+                || (file.spells(rect.lowerBound - 1, "init") && file.spells(rect.lowerBound - 3, "CGRect")),
+              spansWidth(rect) else { return nil }
+        let start = file.statementStart(containing: rect.lowerBound)
+        return (start..<rect.lowerBound).contains(where: { namesOwnComponent(at: $0, strips: true) }) ? height : nil
+    }
+
+    /// The bracket `open` that holds `index`, found by walking back at most `limit` tokens (the
+    /// file's map of enclosing brackets is not built for this), with its partner.
+    private func opener(before index: Int, _ open: Unicode.Scalar, within limit: Int) -> ClosedRange<Int>? {
+        var depth = 0
+        var probe = index - 1
+        while probe >= max(0, index - limit) {
+            if file.isPunctuation(probe, ")") || file.isPunctuation(probe, "}") || file.isPunctuation(probe, "]") {
+                depth += 1
+            } else if file.isPunctuation(probe, "(") || file.isPunctuation(probe, "{") || file.isPunctuation(probe, "[") {
+                if depth == 0 {
+                    guard file.isPunctuation(probe, open), let close = file.brackets.partner(of: probe) else { return nil }
+                    return probe...close
+                }
+                depth -= 1
+            }
+            probe -= 1
+        }
+        return nil
+    }
+
+    /// The `width:` of the rectangle names a width (`screenWidth`, `view.bounds.width`): a strip
+    /// across the screen, not a control inside a bar.
+    private func spansWidth(_ rect: ClosedRange<Int>) -> Bool {
+        guard let label = rect.first(where: { file.spells($0, "width") && file.isPunctuation($0 + 1, ":") }) else { return false }
+        let end = ((label + 2)..<rect.upperBound).first { file.isPunctuation($0, ",") } ?? rect.upperBound
+        return ((label + 2)..<end).contains { index in
+            file.isIdentifier(index) && (file.tokenContainsFolded(index, "width") || file.tokenContainsFolded(index, "screenw"))
+        }
+    }
+
+    /// `make.height.equalTo(49)` inside `commentBar.snp.makeConstraints { … }`.
+    private func ownConstraintHeight(at label: Int) -> Double? {
+        guard file.isPunctuation(label + 1, "."), file.spells(label + 2, "equalTo"), file.isPunctuation(label + 3, "("),
+              let height = file.numberValue(label + 4), file.isPunctuation(label + 5, ")"),
+              let block = opener(before: label, "{", within: 256), file.spells(block.lowerBound - 1, "makeConstraints"),
+              file.spells(block.lowerBound - 3, "snp"), namesOwnComponent(at: block.lowerBound - 5, strips: false) else { return nil }
+        return height
+    }
+
+    /// `titleView`, `PageTitleView`, `segmentView` (strips, only with a full-width frame);
+    /// `commentBar`, `inputBar`, `replyBar`: the screen's own text-entry bar. Read from the
+    /// token's bytes: most frames name none.
+    private func namesOwnComponent(at index: Int, strips: Bool) -> Bool {
+        guard file.isIdentifier(index) else { return false }
+        if file.tokenContainsFolded(index, "commentbar") || file.tokenContainsFolded(index, "inputbar")
+            || file.tokenContainsFolded(index, "replybar") {
+            return true
+        }
+        return strips && (file.tokenContainsFolded(index, "titleview") || file.tokenContainsFolded(index, "pagetitle")
+            || file.tokenContainsFolded(index, "segment"))
+    }
+}
