@@ -139,7 +139,7 @@ extension CustomTabBarAccessibilityExamples {
             var viewControllers: [UIViewController] = [] {
                 didSet {
                     viewControllers.forEach { controller in
-                        let item = ↓ShellTabBarItem(title: controller.tabBarItem.title, image: controller.tabBarItem.image)
+                        let item = ↓↓ShellTabBarItem(title: controller.tabBarItem.title, image: controller.tabBarItem.image)
                         stack.addArrangedSubview(item)
                     }
                 }
@@ -208,7 +208,7 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
-        // The touched bar's items are labelled views that add the selected trait themselves.
+        // The touched bar's items are views named from their tab that add the selected trait themselves.
         Example("""
         final class ShellTabBar: UIView {
             private let stack = UIStackView()
@@ -225,6 +225,8 @@ extension CustomTabBarAccessibilityExamples {
         }
         """, otherFiles: ["ShellTabBarItem.swift": plainTabBarItem.replacingOccurrences(
             of: "title.textColor = selected ? .label : .secondaryLabel",
-            with: "accessibilityTraits = selected ? [.button, .selected] : .button")]),
+            with: "accessibilityTraits = selected ? [.button, .selected] : .button").replacingOccurrences(
+            of: "title.text = text",
+            with: "title.text = text\n        isAccessibilityElement = true\n        accessibilityLabel = text")]),
     ]
 }

@@ -102,7 +102,8 @@ extension CustomTabBarAccessibilityExamples {
             var body: some View { VStack { Text(title); Text("\\(value)") } }
         }
         """),
-        // Tapped item views declared elsewhere that add the `.selected` trait, in a marked bar.
+        // Tapped item views declared elsewhere, each one element named from its tab that adds the
+        // `.selected` trait, in a marked bar.
         Example("""
         final class ShellTabBar: UIStackView {
             private var items: [TabItemView] = []
@@ -125,7 +126,9 @@ extension CustomTabBarAccessibilityExamples {
         }
         """, otherFiles: ["TabItemView.swift": CustomTabBarAccessibilityExamples.tappedItemView.replacingOccurrences(
             of: "didSet { tintColor = isSelected ? .tintColor : .secondaryLabel }",
-            with: "didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }")]),
+            with: "didSet { accessibilityTraits = isSelected ? [.button, .selected] : .button }").replacingOccurrences(
+            of: "titleLabel.text = tab.title",
+            with: "titleLabel.text = tab.title\n        isAccessibilityElement = true\n        accessibilityLabel = tab.title")]),
         // Items that are controls declared elsewhere: the bar sets their `isSelected`, which UIKit reads out.
         Example("""
         final class CustomTabBar: UIView {

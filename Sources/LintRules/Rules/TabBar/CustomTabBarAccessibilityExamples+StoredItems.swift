@@ -81,10 +81,10 @@ extension CustomTabBarAccessibilityExamples {
         """
     }
 
-    /// The label names each tab (VoiceOver reads a plain view's label); the container and the
-    /// selection are missing.
+    /// A plain view's label is read as text of its own, not as the tapped tab's name: the name,
+    /// the container and the selection are missing.
     static let storedItemsTriggering: [Example] = [
-        Example(rxTabBar(itemMarks: "↓"), otherFiles: ["TabItem.swift": labelledTabItem]),
+        Example(rxTabBar(itemMarks: "↓↓"), otherFiles: ["TabItem.swift": labelledTabItem]),
         // The same item made one accessibility element with no label of its own: its title label
         // is no longer read, and the tab has no name.
         Example(rxTabBar(itemMarks: "↓↓"), otherFiles: ["TabItem.swift": labelledTabItem.replacingOccurrences(

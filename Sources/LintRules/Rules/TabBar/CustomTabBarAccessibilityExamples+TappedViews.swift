@@ -1,5 +1,7 @@
 /// UIKit bars of plain views made tappable (a view per tab with a tap recognizer, or image
-/// views): VoiceOver hears no button at all, and a view's own `isSelected` is not the trait.
+/// views): VoiceOver hears no button at all — a label inside is read as text of its own, so the
+/// tab has no name unless the view sets `accessibilityLabel` — and a view's own `isSelected` is
+/// not the trait.
 extension CustomTabBarAccessibilityExamples {
     static let tappedViewsTriggering: [Example] = [
         // UIKit: tapped plain views declared in another file; their own `isSelected` is only visual.
@@ -11,7 +13,7 @@ extension CustomTabBarAccessibilityExamples {
                 super.init(frame: frame)
                 accessibilityTraits = .tabBar
                 for tab in Tab.allCases {
-                    let item = ↓TabItemView(tab: tab)
+                    let item = ↓↓TabItemView(tab: tab)
                     item.onTap = { [weak self] tab in self?.select(tab) }
                     items.append(item)
                     addArrangedSubview(item)
@@ -43,7 +45,7 @@ extension CustomTabBarAccessibilityExamples {
                 super.viewDidLoad()
                 view.addSubview(strip)
                 for tab in Tab.allCases {
-                    let item = ↓TabItemView(tab: tab)
+                    let item = ↓↓TabItemView(tab: tab)
                     item.onTap = { [weak self] tab in self?.show(tab.rawValue) }
                     items.append(item)
                     strip.addArrangedSubview(item)
@@ -70,7 +72,7 @@ extension CustomTabBarAccessibilityExamples {
                     let icon = UIImageView(image: image)
                     icon.tag = index
                     icon.isUserInteractionEnabled = true
-                    icon.addGestureRecognizer(↓UITapGestureRecognizer(target: self, action: #selector(iconTapped(_:))))
+                    icon.addGestureRecognizer(↓↓UITapGestureRecognizer(target: self, action: #selector(iconTapped(_:))))
                     icons.append(icon)
                     addSubview(icon)
                 }
@@ -119,7 +121,7 @@ extension CustomTabBarAccessibilityExamples {
 
             func setUp(count: Int) {
                 for index in 0..<count {
-                    let item = ↓WaveTabItem()
+                    let item = ↓↓WaveTabItem()
                     item.tag = index
                     addSubview(item)
                     tabItems.append(item)

@@ -84,6 +84,10 @@ struct CustomTabBarAccessibilityRule: Rule {
                 if verdict.namesItself || (key.problem == .largeContent && (verdict.showsLargeContent || verdict.showsLabel)) { return nil }
                 var kept = violation
                 kept.key = nil
+                if key.problem == .name, let plain = verdict.labelledPlainType {
+                    kept.message = Self.plainItemsMessage(type: plain)
+                    kept.suggestion = Self.plainItemsSuggestion
+                }
                 return kept
             }
             guard key.problem == .selection else { return violation }
@@ -199,6 +203,15 @@ struct CustomTabBarAccessibilityRule: Rule {
         return others.filter { seen.insert($0).inserted }
     }
 
+    /// Tapped plain views as tabs: a label inside is read as text of its own, apart from the view
+    /// that takes the tap, and nothing says it is a button.
+    static func plainItemsMessage(type: String?) -> String {
+        "The tab items of this bar" + (type.map { " (`\($0)`)" } ?? "")
+            + " are plain views made tappable, with no `accessibilityLabel`: VoiceOver reads a label inside as text, not as a tab it can press, and an image alone as nothing"
+    }
+
+    static let plainItemsSuggestion = "Make each item one accessibility element named from its tab: `isAccessibilityElement = true`, `accessibilityLabel = tab.title`, `accessibilityTraits = .button`."
+
     private static func titleOnlyWhenSelectedMessage(prefix: String, swiftUI: Bool) -> String {
         prefix + " have no accessible name — "
             + (swiftUI ? "their `Text` shows only on the selected tab, and nothing sets `.accessibilityLabel`, so every other tab is an image alone"
@@ -215,6 +228,7 @@ struct CustomTabBarAccessibilityRule: Rule {
         let swiftUI = bar.framework == .swiftUI
         switch problem {
         case .name:
+            if bar.plainItems { return Self.plainItemsMessage(type: nil) }
             if bar.titleOnlyWhenSelected { return Self.titleOnlyWhenSelectedMessage(prefix: controlsPhrase(bar), swiftUI: swiftUI) }
             if !bar.untitledControls.isEmpty {
                 let names = bar.untitledControls.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
@@ -243,6 +257,7 @@ struct CustomTabBarAccessibilityRule: Rule {
 
     private func suggestion(for problem: CustomTabBars.Problem, bar: CustomTabBars.Bar) -> String {
         let system = " If the bar only changes colours, keep the system `UITabBar` with a `UITabBarAppearance`."
+        if problem == .name, bar.plainItems { return Self.plainItemsSuggestion }
         switch (problem, bar.framework) {
         case (.name, .uiKit): return "Name each button from its tab: `button.accessibilityLabel = tab.title`." + system
         case (.name, .swiftUI): return "Name each button from its tab: `.accessibilityLabel(tab.title)`, or a `Label`."

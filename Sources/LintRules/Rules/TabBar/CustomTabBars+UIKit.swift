@@ -133,6 +133,11 @@ extension CustomTabBars {
                                         checksSelection: (knownControls || outletBar != nil || tappedViews || outletButtons) && !onlyNavigates(in: bodies),
                                         initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite),
                                         partlyTitled: !bar.untitledControls.isEmpty)
+            // Plain views the bar makes tappable are no buttons: a label inside is text of its own.
+            if tappedViews, !bar.missing.contains(.name), !hasIdentifier("accessibilityLabel", in: scope) {
+                bar.missing.insert(.name, at: 0)
+                bar.plainItems = true
+            }
             // Outlets the code gives no title or label: the XIB they are laid out in tells
             // (judged with the project, `NibFiles`).
             if outletButtons || outletBar != nil, !showsTitle(in: scope), !hasIdentifier("accessibilityLabel", in: scope) {

@@ -90,15 +90,21 @@ extension CustomTabBars {
     /// A title VoiceOver reads and large text shows: `setTitle`, a configuration's title, a
     /// title label's text.
     func showsTitle(in scope: [ClosedRange<Int>]) -> Bool {
+        showsButtonTitle(in: scope)
+            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
+            || scope.contains { range in range.contains(where: isTitlePropertyAssignment) }
+    }
+
+    /// A button's own title: `setTitle`, a configuration's title, a `UIAction`'s — the name of the
+    /// button that shows it, also inside a plain item view.
+    func showsButtonTitle(in scope: [ClosedRange<Int>]) -> Bool {
         first("setTitle", in: scope, where: { !isTitleOnlyWithoutImage($0) }) != nil
             || hasIdentifier("setAttributedTitle", in: scope)
             || first("title", in: scope, where: isConfigurationTitle) != nil
             || first("attributedTitle", in: scope, where: isConfigurationTitle) != nil
             || first("subtitle", in: scope, where: isConfigurationTitle) != nil
             || first("attributedSubtitle", in: scope, where: isConfigurationTitle) != nil
-            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
             || first("UIAction", in: scope, where: { file.isPunctuation($0 + 1, "(") && file.spells($0 + 2, "title") }) != nil
-            || scope.contains { range in range.contains(where: isTitlePropertyAssignment) }
     }
 
     /// `button.btnTitle = titles[i]`: a property of the project's own named for a title (an

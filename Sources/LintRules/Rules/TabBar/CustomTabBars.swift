@@ -47,6 +47,9 @@ struct CustomTabBars {
         /// One tab (the first control) shows an image alone beside tabs with titles: a centre
         /// button that selects a tab of its own.
         var oneTabUnnamed = false
+        /// UIKit: the tabs are plain views given a tap recognizer by the bar, with no label of
+        /// their own (their name problem says so).
+        var plainItems = false
         /// UIKit: the stored controls given no title or label, beside ones that have one.
         var untitledControls: [String] = []
         /// Its name and large-content problems stand only if the items' types, declared

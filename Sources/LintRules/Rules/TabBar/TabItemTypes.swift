@@ -12,21 +12,21 @@ package struct TabItemType: Sendable, Equatable {
     var marksSelected = false
     /// It shows a title or sets an accessibility label of its own.
     var namesItself = false
+    /// It sets an accessibility label of its own, or titles a button it holds: the names a plain
+    /// view's tab has (a label it holds is read as separate text).
+    var labelsItself = false
     var showsLargeContent = false
     /// It holds a `UILabel`: a plain view's label is read by VoiceOver as it is (a control hides
     /// its subviews behind its own, empty, label).
     var holdsLabel = false
-    /// It makes itself one accessibility element (`isAccessibilityElement = true`) with no label
-    /// of its own: its subviews' labels are no longer read, so a label it holds names nothing.
-    var hidesLabels = false
 
     mutating func merge(_ other: TabItemType) {
         holdsLabel = holdsLabel || other.holdsLabel
-        hidesLabels = hidesLabels || other.hidesLabels
         superclass = superclass ?? other.superclass
         isTapped = isTapped || other.isTapped
         marksSelected = marksSelected || other.marksSelected
         namesItself = namesItself || other.namesItself
+        labelsItself = labelsItself || other.labelsItself
         showsLargeContent = showsLargeContent || other.showsLargeContent
     }
 }
@@ -41,8 +41,12 @@ struct TabItemVerdict {
     var selectionOnlyVisual: Bool
     /// The first plain-view item type, for the message.
     var plainType: String?
-    /// Some item type, or one of its superclasses in the project, names itself; shows large content.
+    /// Some item type names itself (a control's title or label; a plain view's accessibility
+    /// label), along its superclasses in the project; shows large content.
     var namesItself = false
+    /// The first plain-view item type that shows a label but is not one element with a name:
+    /// VoiceOver reads the label as text, not as a tab it can press.
+    var labelledPlainType: String?
     var showsLargeContent = false
     /// Some item type shows a label of its own: not an image alone to people using large text.
     var showsLabel = false
@@ -55,22 +59,27 @@ struct TabItemVerdict {
         var names = false
         var largeContent = false
         var labels = false
+        var labelledPlain: String?
         for name in types {
             guard let resolved = TabItemVerdict.resolve(name, in: known) else { return nil }
             var type: TabItemType? = known[name]
             var holdsLabel = false
-            var hidesLabels = false
+            var showsName = false
+            var setsLabel = false
             for _ in 0..<6 {
                 guard let current = type else { break }
-                names = names || current.namesItself
+                showsName = showsName || current.namesItself
+                setsLabel = setsLabel || current.labelsItself
                 largeContent = largeContent || current.showsLargeContent
                 holdsLabel = holdsLabel || current.holdsLabel
-                hidesLabels = hidesLabels || current.hidesLabels
                 type = current.superclass.flatMap { known[$0] }
             }
-            // A tapped plain view showing a label: VoiceOver reads the label, the tab's name —
-            // unless the view made itself the element, which then needs a label of its own.
-            if holdsLabel, !resolved.isControl, !hidesLabels { names = true }
+            // A control is named by its title; a tapped plain view only by an accessibility label
+            // of its own — a label it holds is read as text, apart from the view that takes the
+            // tap, and nothing says it can be pressed (the "only an image or subviews").
+            let named = resolved.isControl ? showsName : setsLabel
+            names = names || named
+            if !named, !resolved.isControl, holdsLabel, labelledPlain == nil { labelledPlain = name }
             if holdsLabel { labels = true }
             isTabItem = isTabItem && (resolved.isControl || resolved.isTapped)
             if resolved.marksSelected { visual = false }
@@ -84,6 +93,7 @@ struct TabItemVerdict {
         self.selectionOnlyVisual = visual
         self.plainType = plainType
         namesItself = names
+        labelledPlainType = labelledPlain
         showsLargeContent = largeContent
         showsLabel = labels
     }
@@ -155,11 +165,10 @@ extension CustomTabBars {
                 let makesLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
                 let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: [body])
                 facts.namesItself = (showsTitle && !clearsTitle) || reading.hasIdentifier("accessibilityLabel", in: [body])
+                facts.labelsItself = reading.hasIdentifier("accessibilityLabel", in: [body])
+                    || (reading.showsButtonTitle(in: [body]) && !clearsTitle)
                 facts.showsLargeContent = reading.showsLargeContent(in: [body])
                 facts.holdsLabel = makesLabel && !clearsTitle
-                facts.hidesLabels = !facts.namesItself && reading.first("isAccessibilityElement", in: [body], where: {
-                    file.isOperator($0 + 1, "=") && file.isKeyword($0 + 2, .true)
-                }) != nil
             }
             guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
             result[type.name, default: TabItemType()].merge(facts)
