@@ -44,6 +44,74 @@ extension CustomTabBarAccessibilityExamples {
 
     static let addButton = "final class AddButton: UIButton {}"
 
+    /// A SwiftUI bar of item views declared in `DockTabItem.swift` around a centre button; `accessible`
+    /// gives the bar its trait and the centre button a label, large content and its selection.
+    static func dockTabBar(marks: (container: String, centre: String, selection: String, image: String), accessible: Bool) -> String {
+        let bar = """
+        struct DockTabBar: View {
+            @Binding var selection: Int
+
+            var body: some View {
+                \(marks.container)ZStack {
+                    HStack {
+                        DockTabItem(selection: $selection, index: 0, title: "Tickets", symbol: "ticket")
+                        DockTabItem(selection: $selection, index: 1, title: "Events", symbol: "star")
+                        Spacer().frame(width: 70)
+                        DockTabItem(selection: $selection, index: 2, title: "Search", symbol: "magnifyingglass")
+                    }
+                    \(marks.centre)Button {
+                        \(marks.selection)selection = 3
+                    } label: {
+                        \(marks.image)Image("home")
+                            .padding()
+                    }
+                    .offset(y: -20)
+                }
+            }
+        }
+        """
+        guard accessible else { return bar }
+        return bar.replacingOccurrences(of: "        .offset(y: -20)\n        }", with: """
+                    .offset(y: -20)
+                    .accessibilityLabel("Home")
+                    .accessibilityShowsLargeContentViewer()
+                    .accessibilityAddTraits(selection == 3 ? .isSelected : [])
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isTabBar)
+        """)
+    }
+
+    /// The item view of `dockTabBar`, titled; `accessible` adds its selected trait.
+    static func dockTabItem(accessible: Bool) -> String {
+        let item = """
+        struct DockTabItem: View {
+            @Binding var selection: Int
+            let index: Int
+            let title: String
+            let symbol: String
+
+            var body: some View {
+                Button {
+                    selection = index
+                } label: {
+                    VStack {
+                        Image(systemName: symbol)
+                        Text(title)
+                    }
+                    .foregroundColor(selection == index ? .accentColor : .secondary)
+                }
+            }
+        }
+        """
+        guard accessible else { return item }
+        return item.replacingOccurrences(of: "            .foregroundColor(selection == index ? .accentColor : .secondary)\n        }", with: """
+                    .foregroundColor(selection == index ? .accentColor : .secondary)
+                }
+                .accessibilityAddTraits(selection == index ? .isSelected : [])
+        """)
+    }
+
     /// Name, selection and large content at the items; the container at the bar.
     static let centreButtonTriggering: [Example] = [
         Example(floatingTabBar(itemMarks: "↓↓↓"), otherFiles: ["DockItemView.swift": dockItemView, "AddButton.swift": addButton]),
@@ -52,6 +120,10 @@ extension CustomTabBarAccessibilityExamples {
     /// Titled items: the selection at the items, the container at the bar. In SwiftUI, a centre
     /// button that selects a tab of its own and shows an image alone is that tab, unnamed.
     static let centreButtonNamedItems: [Example] = [
+        // SwiftUI: titled item views of another file, and a centre button of this file that selects
+        // a tab of its own with an image alone.
+        Example(dockTabBar(marks: (container: "↓", centre: "↓", selection: "↓", image: "↓"), accessible: false),
+                otherFiles: ["DockTabItem.swift": dockTabItem(accessible: false)]),
         Example(floatingTabBar(itemMarks: "↓"), otherFiles: ["DockItemView.swift": titledDockItemView, "AddButton.swift": addButton]),
         Example("""
         struct AppTabBar: View {

@@ -4,6 +4,10 @@ import SwiftSource
 /// or types declared elsewhere; and rows of actions named like bars.
 extension CustomTabBarAccessibilityExamples {
     static let itemsAndToolbarsNonTriggering: [Example] = [
+        // SwiftUI: the centre button beside titled item views has a label, large content and its
+        // selection; the bar is marked.
+        Example(dockTabBar(marks: (container: "", centre: "", selection: "", image: ""), accessible: true),
+                otherFiles: ["DockTabItem.swift": dockTabItem(accessible: true)]),
         // An onboarding pager: a page view controller as its child, its buttons skip and next.
         Example("""
         final class OnboardingViewController: UIViewController, UIPageViewControllerDataSource, UIPageViewControllerDelegate {

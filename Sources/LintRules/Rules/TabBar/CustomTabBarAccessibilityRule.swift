@@ -13,7 +13,7 @@ struct CustomTabBarAccessibilityRule: Rule {
         let groups = ParallelTabArraysRule.reportedGroups(in: file)
         return bars.flatMap { bar -> [Violation] in
             let snippet = CustomTabBarSnippet(bar: bar, file: file, groups: groups).render()
-            return bar.missing.map { problem in
+            return centreViolations(of: bar, in: file, snippet: snippet) + bar.missing.map { problem in
                 let anchor = self.anchor(of: problem, in: bar)
                 var violation = file.violation(Self.description, from: anchor, message: message(for: problem, bar: bar, file: file),
                                                suggestion: suggestion(for: problem, bar: bar), snippet: snippet,
@@ -28,6 +28,27 @@ struct CustomTabBarAccessibilityRule: Rule {
             }
         }
     }
+
+    /// The centre control's name (and large content) problems, at the control and its image: kept
+    /// by `finish` only where the item views name themselves (else the bar's own name problem says it).
+    private func centreViolations(of bar: CustomTabBars.Bar, in file: SourceFile, snippet: String?) -> [Violation] {
+        guard let centre = bar.centreControl else { return [] }
+        let problems: [(CustomTabBars.Problem, Int)] = [(.name, centre)] + (bar.centreImage.map { [(.largeContent, $0)] } ?? [])
+        return problems.map { problem, anchor in
+            var key = ItemKey(bar: bar, problem: problem)
+            key.centre = true
+            var violation = file.violation(Self.description, from: anchor,
+                                           message: problem == .name ? Self.oneTabUnnamedMessage : Self.oneTabLargeContentMessage,
+                                           suggestion: suggestion(for: problem, bar: bar), snippet: snippet, key: key.text)
+            violation.flaggedText += "#centre-" + problem.rawValue
+            violation.related = [Location(path: file.path, line: file.code[bar.container].line, column: file.code[bar.container].column)]
+            return violation
+        }
+    }
+
+    static let oneTabLargeContentMessage = "This image-only tab button shows no large content (`.accessibilityShowsLargeContentViewer`): people using the largest text sizes cannot tell what it is"
+
+    static let oneTabUnnamedMessage = "This tab button shows an image alone beside tabs with titles — no `Text`, `Label` or `.accessibilityLabel`: VoiceOver reads it as “button”"
 
     /// A bar whose items are of types declared elsewhere is judged with the project's facts about
     /// them: whether they are tab items at all (when the bar needs them to be), and whether their
@@ -62,6 +83,15 @@ struct CustomTabBarAccessibilityRule: Rule {
                     kept.key = nil
                     return kept
                 }
+            }
+            if key.swiftUI, key.centre {
+                // Only beside items that name themselves; unnamed items are the bar's own finding.
+                let items = key.types.compactMap { facts.swiftUITabItems[$0] }
+                guard items.count == key.types.count, !items.isEmpty, !keepsSwiftUIProblem(.name, of: key.types, known: facts.swiftUITabItems),
+                      keepsSwiftUIProblem(.container, of: key.types, known: facts.swiftUITabItems) else { return nil }
+                var kept = violation
+                kept.key = nil
+                return kept
             }
             if key.swiftUI {
                 guard keepsSwiftUIProblem(key.problem, of: key.types, known: facts.swiftUITabItems) else { return nil }
@@ -137,6 +167,8 @@ struct CustomTabBarAccessibilityRule: Rule {
         var nibOutlets: [String] = []
         /// `Bar.nibBarOutlet`, with `nibClass`.
         var nibBarOutlet: String?
+        /// The finding is the centre control's (`Bar.centreControl`), not the items'.
+        var centre = false
 
         init(bar: CustomTabBars.Bar, problem: CustomTabBars.Problem) {
             sinks = bar.tabIndexSinks
@@ -172,13 +204,14 @@ struct CustomTabBarAccessibilityRule: Rule {
             nibClass = fields["nib"]
             nibOutlets = fields["outlets"].map { $0.split(separator: ",").map(String.init) } ?? []
             nibBarOutlet = fields["barview"]
+            centre = fields["centre"] == "1"
         }
 
         var text: String {
             "tabitems=\(types.joined(separator: ","));need=\(needsTypes ? 1 : 0);sel=\(setsIsSelected ? 1 : 0);problem=\(problem.rawValue)"
                 + (swiftUI ? ";ui=swiftui" : "") + (sinks.isEmpty ? "" : ";sinks=" + sinks.joined(separator: "|")) + (itemsDecideName ? ";names=items" : "")
                 + (nibClass.map { ";nib=" + $0 } ?? "") + (nibOutlets.isEmpty ? "" : ";outlets=" + nibOutlets.joined(separator: ","))
-                + (nibBarOutlet.map { ";barview=" + $0 } ?? "")
+                + (nibBarOutlet.map { ";barview=" + $0 } ?? "") + (centre ? ";centre=1" : "")
         }
     }
 
@@ -234,9 +267,7 @@ struct CustomTabBarAccessibilityRule: Rule {
                 let names = bar.untitledControls.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
                 return "Some tab buttons of this bar (\(names)) have no accessible name — no `setTitle` or `accessibilityLabel` of their own, beside buttons that have one: VoiceOver reads each of them as “button”"
             }
-            if bar.oneTabUnnamed {
-                return "This tab button shows an image alone beside tabs with titles — no `Text`, `Label` or `.accessibilityLabel`: VoiceOver reads it as “button”"
-            }
+            if bar.oneTabUnnamed { return Self.oneTabUnnamedMessage }
             return controlsPhrase(bar) + " have no accessible name — "
                 + (swiftUI ? "no `Text`, `Label` or `.accessibilityLabel`, only an image" : "no `setTitle`, `accessibilityLabel` or `configuration.title`, only an image or subviews")
                 + ": VoiceOver reads each of them as “button”"

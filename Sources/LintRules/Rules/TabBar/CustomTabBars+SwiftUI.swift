@@ -157,6 +157,14 @@ extension CustomTabBars {
                 if first("isSelected", in: [0...max(file.code.count - 1, 0)], where: isImplicitMember) != nil {
                     bar.missing.removeAll { $0 == .selection }
                 }
+                // A centre `Button { selected = 4 } label: { Image("home") }` of this file beside
+                // the item views: unnamed itself, whatever the items show (judged with them).
+                if let centre = controls.first(where: { isImageOnly($0) && ($0.assigned == nil || $0.assigned == selections.first) }) {
+                    bar.centreControl = centre.token
+                    if !hasIdentifier("accessibilityShowsLargeContentViewer", in: [0...max(file.code.count - 1, 0)]) {
+                        bar.centreImage = first("Image", in: [centre.extent] + childViewBodies(in: centre.extent))
+                    }
+                }
             }
             result.append(bar)
         }

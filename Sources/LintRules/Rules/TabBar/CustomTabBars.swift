@@ -47,6 +47,11 @@ struct CustomTabBars {
         /// One tab (the first control) shows an image alone beside tabs with titles: a centre
         /// button that selects a tab of its own.
         var oneTabUnnamed = false
+        /// SwiftUI: a control of this file showing an image alone beside item views of other
+        /// files, selecting a tab of its own; reported unnamed when the items are named.
+        var centreControl: Int?
+        /// Its image, when nothing in the file shows large content.
+        var centreImage: Int?
         /// UIKit: the tabs are plain views given a tap recognizer by the bar, with no label of
         /// their own (their name problem says so).
         var plainItems = false
