@@ -159,11 +159,22 @@ struct TabIndexFlow {
             let after = index + 1
             if file.isOperator(after, "<") || file.isOperator(after, "<=") || file.isOperator(after, ">=")
                 || file.isOperator(before, ">") || file.isOperator(before, ">=") { return true }
-            if file.isPunctuation(before, "("), file.spells(before - 1, "contains") { return true }
+            if file.isPunctuation(before, "("), file.spells(before - 1, "contains"), isRangeOfIndices(before: before - 1) { return true }
             if file.isPunctuation(before, ":"), file.spells(before - 1, "rawValue") { return true }
             if let call = file.enclosingBrackets(of: index, only: "("), file.spells(call.lowerBound - 1, "min") { return true }
         }
         return false
+    }
+
+    /// The receiver of `contains`: `tabs.indices`, `(0..<tabs.count)`, `validRange` — the indices
+    /// there are; not `disabledTabs`, a list of some tabs, which says nothing of the bounds.
+    private func isRangeOfIndices(before contains: Int) -> Bool {
+        guard file.isPunctuation(contains - 1, ".") else { return false }
+        let receiver = contains - 2
+        if file.isPunctuation(receiver, ")") || file.isPunctuation(receiver, "]") { return true }
+        guard file.isIdentifier(receiver) else { return false }
+        return file.tokenContainsFolded(receiver, "indices") || file.tokenContainsFolded(receiver, "range")
+            || file.tokenContainsFolded(receiver, "valid")
     }
 
     /// `UserPrefs.shared.lastTabIndex.value`, `Settings.selectedTab`: a tab index saved by an
@@ -222,7 +233,15 @@ struct TabIndexFlow {
         if file.code[receiver].kind == .operator, file.isPostfix(receiver) { receiver -= 1 }
         guard file.isIdentifier(receiver) else { return false }
         let folded = FoldedName(file.text(receiver))
-        return (["toolbar", "segment", "picker", "page", "emoticon", "menu"] as [StaticString]).contains { folded.contains($0) }
+        guard (["toolbar", "segment", "picker", "page", "emoticon", "menu"] as [StaticString]).contains(where: { folded.contains($0) }) else {
+            return false
+        }
+        // `var storePage: UITabBarController!`: a tab bar controller, whatever it is called.
+        return !file.outline.variables.contains { variable in
+            variable.name == file.text(receiver) && variable.typeAnnotation.map { annotation in
+                annotation.contains { file.isIdentifier($0) && file.tokenContainsFolded($0, "tabbarcontroller") }
+            } == true
+        }
     }
 
     /// `notification.object as? Int`: a number some poster sent, of a `Notification` parameter.

@@ -4,6 +4,25 @@ import SwiftSource
 /// tab index at all.
 extension UncheckedTabIndexExamples {
     static let nonTriggering: [Example] = [
+        // A range of the indices there are, spelled as a range.
+        Example("""
+        final class TabBarController: UITabBarController {
+            @objc func tabTapped(_ sender: UIButton) {
+                guard (0..<(viewControllers?.count ?? 0)).contains(sender.tag) else { return }
+                selectedIndex = sender.tag
+            }
+        }
+        """),
+        // A page menu's own index, not a tab bar controller's.
+        Example("""
+        final class ArticlesViewController: UIViewController {
+            let pageMenu = PageMenuView()
+
+            @objc func titleTapped(_ sender: UIButton) {
+                pageMenu.selectedIndex = sender.tag
+            }
+        }
+        """),
         // The saved index checked against the tabs before it is used; the store written, not read.
         Example("""
         final class MainSplitViewController: UISplitViewController {

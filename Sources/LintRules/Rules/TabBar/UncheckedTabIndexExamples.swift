@@ -23,6 +23,27 @@ enum UncheckedTabIndexExamples {
     }
 
     static let triggering: [Example] = [
+        // Not one of the disabled tabs says nothing of the number of tabs.
+        Example("""
+        final class TabBarController: UITabBarController {
+            private let disabledTabs = [2]
+
+            @objc func tabTapped(_ sender: UIButton) {
+                guard !disabledTabs.contains(sender.tag) else { return }
+                selectedIndex = sender.↓tag
+            }
+        }
+        """),
+        // A child tab bar controller, named for the page it shows.
+        Example("""
+        final class StoreContainerViewController: UIViewController {
+            var storePage: UITabBarController!
+
+            @objc func tabSelected(_ sender: UIButton) {
+                storePage.selectedIndex = sender.↓tag
+            }
+        }
+        """),
         Example("""
         final class TabBarController: UITabBarController {
             @objc func tabTapped(_ sender: UIButton) {
