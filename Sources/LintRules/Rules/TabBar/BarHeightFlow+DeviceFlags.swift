@@ -322,6 +322,14 @@ extension BarHeightContext {
     }
 
     /// `statusBarFrame.height != 20`, `safeAreaInsets.bottom == 34`: telling devices apart by a bar height.
+    /// `if height > 20 { return height }`: the inset kept where it is larger, a floor of 20 (the
+    /// `else`'s 20 is the guess, reported as such), not a test of the device.
+    private func isClamp(_ number: Int, chain: Range<Int>) -> Bool {
+        guard chain.count == 1, file.isPunctuation(number + 1, "{"), file.isKeyword(number + 2, .return),
+              file.sameText(number + 3, chain.lowerBound) else { return false }
+        return file.isKeyword(file.statementStart(containing: number), .if)
+    }
+
     func isDeviceSniffing(_ number: Int) -> Bool {
         let equality = file.isOperator(number - 1, "==") || file.isOperator(number - 1, "!=")
         // `statusBarFrame.height > 20`: a notch told by the status bar outgrowing 20 points. (A
@@ -340,8 +348,9 @@ extension BarHeightContext {
         }
         if ordering {
             // `safeAreaInsets.top >= 44`: a notch told by the top inset reaching a notched phone's
-            // status bar (a Dynamic Island's is 59, an iPad's 24). `top > 20` is a threshold
-            // past the plain status bar, as good as any: left alone.
+            // status bar (a Dynamic Island's is 59, an iPad's 24); `top > 20`, by the inset
+            // outgrowing the plain status bar — as `statusBarFrame.height > 20` does. (A bottom
+            // inset's `> 20` is a threshold as good as `> 0`: left alone.)
             // The same test through one local: `let safeAreaTop = window?.safeAreaInsets.top ?? 0`
             // then `safeAreaTop >= 44`.
             // `kSafeAreaInsets.top`: the project's own copy of the insets.
@@ -349,7 +358,7 @@ extension BarHeightContext {
                 file.spells(index, "top") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index - 2)
                     && FoldedName(file.text(index - 2), droppingUnderscores: true).hasSuffix("safeareainsets")
             }
-            if let value = file.numberValue(number), value >= 44,
+            if let value = file.numberValue(number), value >= 44 || (value == 20 && !isClamp(number, chain: chain)),
                isTopInset(number - 2) || (chain.count == 1 && file.isIdentifier(chain.lowerBound)
                    && measuredLocalValue(chain.lowerBound)?.contains(where: isTopInset) == true) {
                 return true

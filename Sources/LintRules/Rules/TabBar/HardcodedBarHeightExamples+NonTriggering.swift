@@ -115,7 +115,6 @@ extension HardcodedBarHeightExamples {
         Example("layer.cornerRadius = 20"),
         Example("let red = UIColor(red: 255 / 255, green: 59 / 255, blue: 48 / 255, alpha: 1)"),
         Example("make.top.equalTo(titleLabel.snp.bottom).offset(20)"),
-        Example("let isNotched = view.safeAreaInsets.top > 20"),
         Example("let width = view.bounds.width - 44"),
         Example("make.width.equalTo(SCREEN_WIDTH - 20)"),
         Example("""

@@ -2,6 +2,12 @@
 /// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingTriggering: [Example] = [
+        // A notch told by the top inset outgrowing the plain status bar, directly or through a local.
+        Example("let isNotched = view.safeAreaInsets.top > ↓20"),
+        Example("""
+        let topInset = view.safeAreaInsets.top
+        let isTall = topInset > ↓20
+        """),
         // Navigation misspelled in the constant's name is still the navigation bar.
         Example("""
         let navgationBarHeight: CGFloat = ↓44.0

@@ -118,11 +118,19 @@ extension HardcodedBarHeightExamples {
         Example("""
         let top = (FULL_SCREEN_HEIGHT - imageSize.height - 44 - 10 - 10 - 33) * 0.5
         """),
-        // A top inset past the plain status bar, and a bottom inset's threshold, kept in locals.
+        // The top inset kept where it outgrows the plain status bar: a floor, not a device test.
         Example("""
-        let topInset = view.safeAreaInsets.top
+        var statusBarHeight: CGFloat {
+            let height = view.safeAreaInsets.top
+            if height > 20 {
+                return height
+            }
+            return statusBarFrameHeight
+        }
+        """),
+        // A bottom inset's threshold, kept in a local.
+        Example("""
         let bottomInset = view.safeAreaInsets.bottom
-        let isTall = topInset > 20
         let hasHomeIndicator = bottomInset > 20
         """),
         // Added to a view's height, the number is the app's own overlap, not a bar taken off it.
