@@ -221,7 +221,8 @@ extension BarHeightContext {
         let pinsTop = block.contains { index in
             guard file.spells(index, "top"), file.isPunctuation(index - 1, ".") else { return false }
             let end = file.expressionEnd(from: file.statementStart(containing: index), limit: block.upperBound)
-            let statement = index..<end
+            // Broken code can end the expression before the `top` it holds.
+            let statement = index..<max(index, end)
             return statement.contains { file.spells($0, "equalToSuperview") }
                 && !statement.contains { file.spells($0, "offset") || file.spells($0, "inset") }
         }
