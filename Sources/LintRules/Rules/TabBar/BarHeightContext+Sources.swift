@@ -9,20 +9,31 @@ extension BarHeightContext {
     /// internal layout (a page control 20 points from its bottom), not the screen.
     func isHeightSource(_ index: Int) -> Bool {
         guard file.isIdentifier(index) else { return false }
-        let name = file.text(index)
-        // Folded only when the bytes say `screen`: this is asked of every name beside a bar-sized number.
+        // Asked of every name beside a bar-sized number: the token's bytes tell most names apart
+        // before any string is made of them.
         if file.tokenContainsFolded(index, "screen") {
-            let lower = FoldedName(name, droppingUnderscores: true)
+            let lower = FoldedName(file.text(index), droppingUnderscores: true)
             if !lower.contains("width"), !lower.contains("wid"),
                lower.hasSuffix("height") || lower.hasSuffix("h") || lower.hasSuffix("hei") || lower.hasSuffix("hight") { return true }
         }
-        if BarHeightContext.namesMainScreenHeight(name) { return true }
-        if (name == "top" || name == "bottom"), file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
-        // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
-        if name != "height", BarHeightContext.isBarHeightName(name) { return !isScaledLocal(index) }
+        let isHeight = file.spells(index, "height")
+        if !isHeight {
+            let token = file.code[index]
+            let mayNameMainScreen = (5...12).contains(token.length) && (file.tokenContainsFolded(index, "main"))
+            if mayNameMainScreen, BarHeightContext.namesMainScreenHeight(file.text(index)) { return true }
+            if file.spells(index, "top") || file.spells(index, "bottom") {
+                if file.isPunctuation(index - 1, "."), file.spells(index - 2, "safeAreaInsets") { return true }
+            } else {
+                // The project's own bar names: `kStatusBarHeight + 44`, `bottomSafeHeight + 49`.
+                let mayNameBar = file.bytes.withUnsafeBufferPointer { bytes in
+                    BarHeightContext.mayBeBarHeightName(UnsafeBufferPointer(rebasing: bytes[token.range]))
+                }
+                if mayNameBar, BarHeightContext.isBarHeightName(file.text(index)) { return !isScaledLocal(index) }
+            }
+        }
         // One local away: `let h = UIApplication.shared.statusBarFrame.height; … h + 44`.
         if !file.isPunctuation(index - 1, "."), holdsMeasuredBarValue(index) { return true }
-        guard name == "height", file.isPunctuation(index - 1, ".") else { return false }
+        guard isHeight, file.isPunctuation(index - 1, ".") else { return false }
         let receivers = receiverNames(before: index - 1)
         // SwiftUI: `proxy.size.height - 49`.
         if receivers.first == "size", receivers.contains(where: { ["proxy", "geometry", "geo", "reader", "geometryProxy"].contains($0) }) {

@@ -159,8 +159,8 @@ struct BarHeightContext {
     private func safeAreaTupleFunctionReturning(_ number: Int) -> String? {
         guard file.isPunctuation(number - 1, "(") || file.isPunctuation(number - 1, ","),
               file.isPunctuation(number + 1, ",") || file.isPunctuation(number + 1, ")"),
-              let tuple = file.enclosingBrackets(of: number, only: "("), file.isKeyword(tuple.lowerBound - 1, .return),
               file.mentions("top"), file.mentions("bottom"),
+              let tuple = file.enclosingBrackets(of: number, only: "("), file.isKeyword(tuple.lowerBound - 1, .return),
               let function = file.outline.function(containing: number), function.kind == .function,
               FoldedName(function.name, droppingUnderscores: true).contains("safearea"),
               let returnType = function.returnType, file.isPunctuation(returnType.lowerBound, "("),

@@ -30,14 +30,43 @@ struct HardcodedBarHeightRule: Rule {
             }
             // Asked last: most numbers have no bar context at all.
             guard let context = reader.context(of: index), !reader.isInRowSizing(index), !reader.isOwnComponentHeight(index) else { continue }
-            violations.append(file.violation(Self.description, from: index, message: context.message(file.text(index)),
-                                             suggestion: context.suggestion))
+            var violation = file.violation(Self.description, from: index, message: context.message(file.text(index)),
+                                           suggestion: context.suggestion)
+            // `kNavigationBarHeight + 20`: a margin if that name, declared elsewhere, holds the status bar.
+            if value == 20, let name = reader.navigationNameAdded(to: index) { violation.key = Self.navigationSumKey + name }
+            if case let .namedConstant(name) = context.kind, reader.declaresStatusInclusiveNavigation(index, name: name) {
+                violation.key = Self.navigationDeclarationKey + name
+            }
+            violations.append(violation)
         }
         if !converted.isEmpty {
             violations += convertedNumbers(converted, in: file)
             violations.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         }
         return violations
+    }
+
+    static let navigationSumKey = "navsum="
+    static let navigationDeclarationKey = "navdecl="
+
+    /// A 20 added to a navigation-bar name whose declaration, in a file the code sees, already
+    /// adds the status bar (`kNavigationBarHeight = kStatusBarHeight + 44`) is a margin below both
+    /// bars. The declarations are this rule's own findings (their 44), read from the keys.
+    func finish(_ violations: [Violation], project: ProjectFacts) -> [Violation] {
+        guard violations.contains(where: { $0.key != nil }) else { return violations }
+        var declarations: [String: [String]] = [:]
+        for violation in violations {
+            guard let key = violation.key, key.hasPrefix(Self.navigationDeclarationKey) else { continue }
+            declarations[String(key.dropFirst(Self.navigationDeclarationKey.count)), default: []].append(violation.location.path)
+        }
+        return violations.compactMap { violation in
+            guard let key = violation.key else { return violation }
+            var kept = violation
+            kept.key = nil
+            guard key.hasPrefix(Self.navigationSumKey) else { return kept }
+            let paths = declarations[String(key.dropFirst(Self.navigationSumKey.count))] ?? []
+            return paths.contains(where: { project.scope.sees(violation.location.path, $0) }) ? nil : kept
+        }
     }
 
     /// `CGFloat(64)`, `Double(49)`, `Float(20)` with a number alone inside, and not a member's
