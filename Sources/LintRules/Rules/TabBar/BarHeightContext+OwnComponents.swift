@@ -10,57 +10,32 @@ extension BarHeightContext {
     mutating func isOwnComponentHeight(_ number: Int) -> Bool {
         guard let value = file.numberValue(number), let typeIndex = file.outline.typeIndex(containing: number) else { return false }
         if let known = ownComponentHeights[typeIndex] { return known.contains(value) }
-        var heights: Set<Double> = []
+        var found: Set<Double> = []
         if let body = file.outline.types[typeIndex].body {
             // Only the type's numbers, not every token of it: `height: 44`, `height.equalTo(49)`.
             let numbers = file.numberTokens
-            var position = 0
-            var end = numbers.count
-            while position < end {
-                let middle = (position + end) / 2
-                if Int(numbers[middle]) < body.lowerBound { position = middle + 1 } else { end = middle }
-            }
+            var position = FallbackIndex.firstPosition(in: numbers.lazy.map { Int($0) }, notBelow: body.lowerBound)
             while position < numbers.endIndex, Int(numbers[position]) <= body.upperBound {
                 let candidate = Int(numbers[position])
                 position += 1
                 let label = file.spells(candidate - 2, "height") ? candidate - 2 : file.spells(candidate - 4, "height") ? candidate - 4 : nil
                 guard let label, let height = (label == candidate - 2 ? ownFrameHeight(at: label) : ownConstraintHeight(at: label)) else { continue }
-                heights.insert(height)
+                found.insert(height)
             }
         }
-        ownComponentHeights[typeIndex] = heights
-        return heights.contains(value)
+        ownComponentHeights[typeIndex] = found
+        return found.contains(value)
     }
 
     /// `height: 44` of a full-width `CGRect` in a statement that makes or frames an own component.
     private func ownFrameHeight(at label: Int) -> Double? {
         guard file.isPunctuation(label + 1, ":"), let height = file.numberValue(label + 2),
               file.isPunctuation(label + 3, ")") || file.isPunctuation(label + 3, ","),
-              let rect = opener(before: label, "(", within: 48), file.spells(rect.lowerBound - 1, "CGRect")
+              let rect = file.enclosingBrackets(of: label, only: "("), file.spells(rect.lowerBound - 1, "CGRect")
                 || (file.spells(rect.lowerBound - 1, "init") && file.spells(rect.lowerBound - 3, "CGRect")),
               spansWidth(rect) else { return nil }
         let start = file.statementStart(containing: rect.lowerBound)
         return (start..<rect.lowerBound).contains(where: { namesOwnComponent(at: $0, strips: true) }) ? height : nil
-    }
-
-    /// The bracket `open` that holds `index`, found by walking back at most `limit` tokens (the
-    /// file's map of enclosing brackets is not built for this), with its partner.
-    private func opener(before index: Int, _ open: Unicode.Scalar, within limit: Int) -> ClosedRange<Int>? {
-        var depth = 0
-        var probe = index - 1
-        while probe >= max(0, index - limit) {
-            if file.isPunctuation(probe, ")") || file.isPunctuation(probe, "}") || file.isPunctuation(probe, "]") {
-                depth += 1
-            } else if file.isPunctuation(probe, "(") || file.isPunctuation(probe, "{") || file.isPunctuation(probe, "[") {
-                if depth == 0 {
-                    guard file.isPunctuation(probe, open), let close = file.brackets.partner(of: probe) else { return nil }
-                    return probe...close
-                }
-                depth -= 1
-            }
-            probe -= 1
-        }
-        return nil
     }
 
     /// The `width:` of the rectangle names a width (`screenWidth`, `view.bounds.width`): a strip
@@ -77,7 +52,7 @@ extension BarHeightContext {
     private func ownConstraintHeight(at label: Int) -> Double? {
         guard file.isPunctuation(label + 1, "."), file.spells(label + 2, "equalTo"), file.isPunctuation(label + 3, "("),
               let height = file.numberValue(label + 4), file.isPunctuation(label + 5, ")"),
-              let block = opener(before: label, "{", within: 256), file.spells(block.lowerBound - 1, "makeConstraints"),
+              let block = file.enclosingBrackets(of: label, only: "{"), file.spells(block.lowerBound - 1, "makeConstraints"),
               file.spells(block.lowerBound - 3, "snp"), namesOwnComponent(at: block.lowerBound - 5, strips: false) else { return nil }
         return height
     }

@@ -4,29 +4,6 @@ import SwiftSource
 /// and rows of buttons that are not tab bars.
 extension CustomTabBarAccessibilityExamples {
     static let nonTriggering: [Example] = [
-        // Named a tab bar, but its tapped icons go back and pick a language: a navigation bar.
-        Example("""
-        final class SignInTabBar: UIView {
-            weak var delegate: SignInTabBarDelegate?
-            private let backIcon = UIImageView(image: UIImage(named: "arrow-left"))
-            private let languageIcon = UIImageView(image: UIImage(named: "globe"))
-
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                addSubview(backIcon)
-                addSubview(languageIcon)
-                backIcon.isUserInteractionEnabled = true
-                languageIcon.isUserInteractionEnabled = true
-                backIcon.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapBack)))
-                languageIcon.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapLanguage)))
-            }
-
-            required init?(coder: NSCoder) { nil }
-
-            @objc private func didTapBack() { delegate?.signInTabBarDidGoBack(self) }
-            @objc private func didTapLanguage() { delegate?.signInTabBarDidAskForLanguage(self) }
-        }
-        """),
         // A picker's segments, even when its author calls them tabs.
         Example("""
         struct CustomPicker<Value: Hashable>: View {

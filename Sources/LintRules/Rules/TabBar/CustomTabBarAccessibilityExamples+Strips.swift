@@ -1,7 +1,31 @@
 /// Rows of buttons that look like a tab bar and are not one: a strip of chips that scrolls
-/// sideways, a strip of page titles at the top of a screen, categories chosen by their names.
+/// sideways, a strip of page titles at the top of a screen, categories chosen by their names, a
+/// navigation bar named for tabs.
 extension CustomTabBarAccessibilityExamples {
     static let stripsNonTriggering: [Example] = [
+        // Named a tab bar, but its tapped icons go back and pick a language: a navigation bar.
+        Example("""
+        final class SignInTabBar: UIView {
+            weak var delegate: SignInTabBarDelegate?
+            private let backIcon = UIImageView(image: UIImage(named: "arrow-left"))
+            private let languageIcon = UIImageView(image: UIImage(named: "globe"))
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(backIcon)
+                addSubview(languageIcon)
+                backIcon.isUserInteractionEnabled = true
+                languageIcon.isUserInteractionEnabled = true
+                backIcon.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapBack)))
+                languageIcon.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(didTapLanguage)))
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            @objc private func didTapBack() { delegate?.signInTabBarDidGoBack(self) }
+            @objc private func didTapLanguage() { delegate?.signInTabBarDidAskForLanguage(self) }
+        }
+        """),
         // A page menu's tab strip that scrolls sideways, its items tapped: one screen's pages.
         Example("""
         protocol TabViewDelegate: AnyObject { func tabView(_ tabView: TabView, didSelectTabAt index: Int) }

@@ -96,10 +96,7 @@ extension CustomTabBars {
         let comparesSelection = condition.contains { file.isOperator($0, "==") }
             || (condition.count == 1 && file.isIdentifier(condition.lowerBound) && FoldedName(file.text(condition.lowerBound)).contains("select"))
         guard comparesSelection else { return false }
-        return ((question + 1)..<max(question + 1, close - 1)).contains { position in
-            file.code[position].kind == .stringDelimiter && file.spells(position, "\"")
-                && file.code[position + 1].kind == .stringDelimiter && file.spells(position + 1, "\"")
-        }
+        return ((question + 1)..<close).contains(where: isClearedTitle)
     }
 
     /// `Text("\(badgeCount)")`, or a `Text` inside `if unreadCount > 0 { … }`: a badge on the

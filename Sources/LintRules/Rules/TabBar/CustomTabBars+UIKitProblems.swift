@@ -90,8 +90,12 @@ extension CustomTabBars {
     /// A title VoiceOver reads and large text shows: `setTitle`, a configuration's title, a
     /// title label's text.
     func showsTitle(in scope: [ClosedRange<Int>]) -> Bool {
-        showsButtonTitle(in: scope)
-            || first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
+        showsButtonTitle(in: scope) || showsLabelTitle(in: scope)
+    }
+
+    /// A title label's text, or a title property of the project's own.
+    func showsLabelTitle(in scope: [ClosedRange<Int>]) -> Bool {
+        first("text", in: scope, where: { file.isOperator($0 + 1, "=") && isTitleLabel(before: $0) }) != nil
             || scope.contains { range in range.contains(where: isTitlePropertyAssignment) }
     }
 
@@ -149,7 +153,7 @@ extension CustomTabBars {
     }
 
     /// `nil` or `""` (an opening and a closing delimiter with no text between).
-    private func isClearedTitle(at position: Int) -> Bool {
+    func isClearedTitle(at position: Int) -> Bool {
         guard file.code.indices.contains(position) else { return false }
         return file.isKeyword(position, .nil)
             || (file.code[position].kind == .stringDelimiter && file.code.indices.contains(position + 1)

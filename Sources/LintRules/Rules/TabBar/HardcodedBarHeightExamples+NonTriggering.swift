@@ -6,15 +6,7 @@ extension HardcodedBarHeightExamples {
     static let nonTriggering: [Example] = [
         // Declared in another file with the status bar in it: the 20 added is a margin below both
         // bars (the declaration's own 44 is its file's finding).
-        Example("""
-        final class ProfileHeaderView: UIView {
-            func layout() {
-                avatar.snp.makeConstraints { make in
-                    make.top.equalTo(kNavigationBarHeight + 20)
-                }
-            }
-        }
-        """, otherFiles: ["Layout.swift": "let kNavigationBarHeight: CGFloat = kStatusBarHeight + ↓44\n"]),
+        Example(profileHeaderView(marks: ""), otherFiles: ["Layout.swift": "let kNavigationBarHeight: CGFloat = kStatusBarHeight + ↓44\n"]),
         Example("""
         let noteFrame = CGRect(x: 16, y: navigationHeight + 20, width: screenWidth - 32, height: 300)
         """, otherFiles: ["Define.swift": "let navigationHeight = ↓44 + topSafeAreaHeight\n"]),

@@ -2,17 +2,22 @@ import SwiftSource
 
 /// The examples of `hardcoded_bar_height`: many shapes, so in their own file.
 enum HardcodedBarHeightExamples {
-    static let triggering: [Example] = [
-        // A navigation bar's height declared without the status bar: the 20 added is the status bar.
-        Example("""
+    /// A view laid out below the navigation bar plus 20, the bar's height declared in another file.
+    static func profileHeaderView(marks: String) -> String {
+        """
         final class ProfileHeaderView: UIView {
             func layout() {
                 avatar.snp.makeConstraints { make in
-                    make.top.equalTo(kNavigationBarHeight + ↓20)
+                    make.top.equalTo(kNavigationBarHeight + \(marks)20)
                 }
             }
         }
-        """, otherFiles: ["Layout.swift": "let kNavigationBarHeight: CGFloat = ↓44\n"]),
+        """
+    }
+
+    static let triggering: [Example] = [
+        // A navigation bar's height declared without the status bar: the 20 added is the status bar.
+        Example(profileHeaderView(marks: "↓"), otherFiles: ["Layout.swift": "let kNavigationBarHeight: CGFloat = ↓44\n"]),
         Example("tableView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: view.bounds.height - ↓49)"),
         Example("let contentHeight = UIScreen.main.bounds.height - ↓64 - ↓49"),
         Example("let available = kScreenHeight - ↓88 - ↓83"),

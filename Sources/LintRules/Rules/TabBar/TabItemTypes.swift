@@ -161,12 +161,13 @@ extension CustomTabBars {
             if !(facts.superclass?.hasSuffix("Controller") ?? false) {
                 // A title given only while selected (or a title label hidden otherwise) leaves
                 // every other tab unnamed.
-                let showsTitle = reading.showsTitle(in: [body])
+                let buttonTitle = reading.showsButtonTitle(in: [body])
+                let showsTitle = buttonTitle || reading.showsLabelTitle(in: [body])
                 let makesLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
                 let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: [body])
-                facts.namesItself = (showsTitle && !clearsTitle) || reading.hasIdentifier("accessibilityLabel", in: [body])
-                facts.labelsItself = reading.hasIdentifier("accessibilityLabel", in: [body])
-                    || (reading.showsButtonTitle(in: [body]) && !clearsTitle)
+                let setsLabel = reading.hasIdentifier("accessibilityLabel", in: [body])
+                facts.namesItself = (showsTitle && !clearsTitle) || setsLabel
+                facts.labelsItself = setsLabel || (buttonTitle && !clearsTitle)
                 facts.showsLargeContent = reading.showsLargeContent(in: [body])
                 facts.holdsLabel = makesLabel && !clearsTitle
             }
