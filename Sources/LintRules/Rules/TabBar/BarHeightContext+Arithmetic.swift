@@ -199,7 +199,7 @@ extension BarHeightContext {
         // A point 49 or 83 above the screen's bottom is the tab bar's top edge (an animation
         // aimed at a tab), guessed; other numbers place a point by the app's own measure.
         if file.spells(call.lowerBound - 1, "CGPoint") { return file.numberValue(number).map { $0 != 49 && $0 != 83 } ?? true }
-        guard file.spells(call.lowerBound - 1, "CGRect") else { return false }
+        guard opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && $0.count == 3 }),
               file.sameText(height.lowerBound + 2, number), height.lowerBound + 2 != number else { return false }

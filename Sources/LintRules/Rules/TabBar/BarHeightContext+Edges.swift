@@ -116,7 +116,7 @@ extension BarHeightContext {
         let sum = literalSum(around: number)
         let (start, end) = (sum.lowerBound, sum.upperBound)
         guard start != end, file.isPunctuation(start - 1, ":"), file.spells(start - 2, "y"), isWholeArgument(end), file.mentions("CGRect"),
-              let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "CGRect") else { return false }
+              let call = file.enclosingBrackets(of: number, only: "("), opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && file.isPunctuation($0.lowerBound + 1, ":") })
         else { return false }
@@ -134,7 +134,7 @@ extension BarHeightContext {
     func isFrameOriginBelowBars(_ number: Int) -> Bool {
         guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "y"), isWholeArgument(number),
               let value = file.numberValue(number), value == 64 || value == 88 || value == 20, file.mentions("CGRect"),
-              let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "CGRect") else { return false }
+              let call = file.enclosingBrackets(of: number, only: "("), opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         if value == 20 { return isBandBelowStatusBar(arguments) }
         guard let width = arguments.first(where: { file.spells($0.lowerBound, "width") && file.isPunctuation($0.lowerBound + 1, ":") }),
@@ -176,9 +176,7 @@ extension BarHeightContext {
     func isTopBarFrame(_ number: Int) -> Bool {
         guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"), isWholeArgument(number),
               let value = file.numberValue(number), value == 64 || value == 88, file.mentions("CGRect"),
-              let call = file.enclosingBrackets(of: number, only: "(") else { return false }
-        let callee = call.lowerBound - 1
-        guard file.spells(callee, "CGRect") || (file.spells(callee, "init") && file.spells(callee - 2, "CGRect")) else { return false }
+              let call = file.enclosingBrackets(of: number, only: "("), opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         func argument(_ label: StaticString) -> Range<Int>? {
             arguments.first { file.spells($0.lowerBound, label) && file.isPunctuation($0.lowerBound + 1, ":") }
@@ -254,8 +252,9 @@ extension BarHeightContext {
         guard file.isIdentifier(index) else { return false }
         let name = file.text(index)
         if name == "width", file.isPunctuation(index - 1, ".") {
-            // `view.width`, `self.view.width`: the frame's width by an extension of `UIView`.
-            if file.spells(index - 2, "view") || file.spells(index - 2, "window") { return true }
+            // `view.width`, `self.view.width`: the frame's width by an extension of `UIView`;
+            // `UIScreen.width`, the main screen's by one of `UIScreen`.
+            if file.spells(index - 2, "view") || file.spells(index - 2, "window") || file.spells(index - 2, "UIScreen") { return true }
             let receivers = receiverNames(before: index - 1)
             return (receivers.contains("bounds") || receivers.contains("frame"))
                 && receivers.contains { ["view", "window", "keyWindow", "UIScreen", "screen"].contains($0) }
@@ -288,6 +287,23 @@ extension BarHeightContext {
         let callee = call.lowerBound - 1
         if file.isPunctuation(callee - 1, "("), file.spells(callee - 2, "setContentOffset") { return true }
         return file.isOperator(callee - 1, "=") && file.spells(callee - 2, "contentOffset")
+    }
+
+    /// `CGRect(x: start.origin.x, y: start.origin.y - 64, …)`, `rect.origin.y = cellRect.origin.y - 64`:
+    /// a frame read in the window's coordinates moved into a view below the status and navigation
+    /// bars by their height on one phone.
+    func isOriginShiftedPastBars(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "-"), let value = file.numberValue(number), value == 64 || value == 88,
+              file.isPunctuation(number - 3, "."),
+              file.spells(number - 2, "y") && file.spells(number - 4, "origin") || file.spells(number - 2, "minY"),
+              file.expressionEnd(from: number) == number + 1 else { return false }
+        // Back over the sum to what it gives: a `y:` argument or an assigned `y`.
+        var probe = number - 2
+        while probe > number - 32, file.isIdentifier(probe) || file.numberValue(probe) != nil || file.isPunctuation(probe, ".")
+                || file.isOperator(probe, "+") || file.isOperator(probe, "-") {
+            probe -= 1
+        }
+        return (file.isPunctuation(probe, ":") || file.isOperator(probe, "=")) && file.spells(probe - 1, "y")
     }
 
     /// `UIEdgeInsetsMake(0, 0, 49 + 64, 0)`: the bars' heights added up as the bottom (or top)

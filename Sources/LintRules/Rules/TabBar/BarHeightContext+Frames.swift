@@ -241,6 +241,11 @@ extension BarHeightContext {
         return words.contains { folded.contains($0) } && !folded.contains("controller") && !folded.contains("item") && !folded.contains("button")
     }
 
+    /// For a `(`: whether it opens `CGRect(…)` or `CGRect.init(…)`.
+    func opensRect(_ open: Int) -> Bool {
+        file.spells(open - 1, "CGRect") || file.spells(open - 1, "init") && file.isPunctuation(open - 2, ".") && file.spells(open - 3, "CGRect")
+    }
+
     func framedReceiverIsBar(call open: Int) -> Bool {
         guard file.spells(open - 1, "CGRect") || file.spells(open - 1, "CGSize") || file.spells(open - 1, "CGRectMake")
                 || file.spells(open - 1, "init") else { return false }

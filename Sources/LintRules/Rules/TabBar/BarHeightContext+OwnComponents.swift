@@ -31,8 +31,7 @@ extension BarHeightContext {
     private func ownFrameHeight(at label: Int) -> Double? {
         guard file.isPunctuation(label + 1, ":"), let height = file.numberValue(label + 2),
               file.isPunctuation(label + 3, ")") || file.isPunctuation(label + 3, ","),
-              let rect = file.enclosingBrackets(of: label, only: "("), file.spells(rect.lowerBound - 1, "CGRect")
-                || (file.spells(rect.lowerBound - 1, "init") && file.spells(rect.lowerBound - 3, "CGRect")),
+              let rect = file.enclosingBrackets(of: label, only: "("), opensRect(rect.lowerBound),
               spansWidth(rect) else { return nil }
         let start = file.statementStart(containing: rect.lowerBound)
         return (start..<rect.lowerBound).contains(where: { namesOwnComponent(at: $0, strips: true) }) ? height : nil

@@ -40,8 +40,9 @@ extension BarHeightContext {
             return true
         }
         if receivers.contains("statusBarFrame") || receivers.contains("layoutFrame") { return true }
-        // `view.height - 64 - 49`: a frame extension's `height` of the view itself.
-        if let owner = receivers.first, ["view", "window", "keyWindow"].contains(owner) { return true }
+        // `view.height - 64 - 49`: a frame extension's `height` of the view itself; `UIScreen.height`,
+        // one of `UIScreen` for the main screen's.
+        if let owner = receivers.first, ["view", "window", "keyWindow"].contains(owner) || owner == "UIScreen" && receivers.count == 1 { return true }
         guard receivers.contains("bounds") || receivers.contains("frame") else { return false }
         return receivers.contains { receiver in
             receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"

@@ -78,6 +78,9 @@ struct BarHeightContext {
         if isFrameOriginBelowBars(number) || isStackedOriginBelowBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Pin the view to `view.safeAreaLayoutGuide.topAnchor`, or place it at `view.safeAreaInsets.top`.")
         }
+        if isOriginShiftedPastBars(number) {
+            return Found(kind: .edgeOffset, suggestion: "Convert the frame into the view's coordinates instead: `view.convert(frame, from: nil)`.")
+        }
         if isContentOffsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Scroll to the top by the adjusted inset: `setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: true)`.")
         }

@@ -15,7 +15,8 @@ struct HardcodedBarHeightRule: Rule {
         var violations: [Violation] = []
         var reader = BarHeightContext(file: file, heights: heights)
         var isTestCode: Bool?
-        // `return CGFloat(88)`: judged where the conversion is read as the number it converts.
+        // `return CGFloat(88)`, `CGFloat(UIScreen.height - 64)`: judged where the conversion is
+        // read as what it converts.
         var converted: [Int] = []
         for number in file.numberTokens {
             let index = Int(number)
@@ -24,8 +25,8 @@ struct HardcodedBarHeightRule: Rule {
             // fixture. Asked at the first bar-sized number: most files have none.
             if isTestCode == nil { isTestCode = file.isTestCode }
             if isTestCode == true { return [] }
-            if let conversion = Self.conversion(around: index, in: file) {
-                converted.append(conversion)
+            if Self.isConverted(index, in: file) {
+                converted.append(index)
                 continue
             }
             // Asked last: most numbers have no bar context at all.
@@ -69,40 +70,6 @@ struct HardcodedBarHeightRule: Rule {
         }
     }
 
-    /// `CGFloat(64)`, `Double(49)`, `Float(20)` with a number alone inside, and not a member's
-    /// base (`CGFloat(64).rounded()`): where the conversion's name starts.
-    static func conversion(around number: Int, in file: SourceFile) -> Int? {
-        guard file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), !file.isPunctuation(number + 2, "."),
-              file.spells(number - 2, "CGFloat") || file.spells(number - 2, "Double") || file.spells(number - 2, "Float"),
-              !file.isPunctuation(number - 3, ".") else { return nil }
-        return number - 2
-    }
-
-    /// The numbers inside `conversions`, judged in a copy of the file where each conversion's name
-    /// and parentheses are blanked to spaces: every byte, line and column stays where it was, and
-    /// the number stands where the conversion stood (`return         88 `).
-    private func convertedNumbers(_ conversions: [Int], in file: SourceFile) -> [Violation] {
-        var bytes = file.bytes
-        var numberOffsets: Set<Int> = []
-        for conversion in conversions {
-            for index in [conversion, conversion + 1, conversion + 3] {
-                let token = file.code[index]
-                for offset in token.range { bytes[offset] = UInt8(ascii: " ") }
-            }
-            numberOffsets.insert(file.code[conversion + 2].offset)
-        }
-        let plain = SourceFile(path: file.path, bytes: bytes)
-        var reader = BarHeightContext(file: plain, heights: heights)
-        var violations: [Violation] = []
-        for number in plain.numberTokens where numberOffsets.contains(plain.code[Int(number)].offset) {
-            let index = Int(number)
-            guard let context = reader.context(of: index), !reader.isInRowSizing(index), !reader.isOwnComponentHeight(index) else { continue }
-            violations.append(plain.violation(Self.description, from: index, message: context.message(plain.text(index)),
-                                              suggestion: context.suggestion))
-        }
-        return violations
-    }
-
     package static let description = RuleDescription(
         identifier: "hardcoded_bar_height",
         name: "Hard-coded Bar Height",
@@ -133,10 +100,10 @@ struct HardcodedBarHeightRule: Rule {
                              "The numbers that are bar heights.")],
         triggeringExamples: HardcodedBarHeightExamples.triggering + HardcodedBarHeightExamples.constraintsTriggering
             + HardcodedBarHeightExamples.namesAndSniffingTriggering + HardcodedBarHeightExamples.ownNavigationBarsTriggering
-            + HardcodedBarHeightExamples.ownTabBarsTriggering,
+            + HardcodedBarHeightExamples.ownTabBarsTriggering + HardcodedBarHeightExamples.framesTriggering,
         nonTriggeringExamples: HardcodedBarHeightExamples.nonTriggering + HardcodedBarHeightExamples.constraintsNonTriggering
             + HardcodedBarHeightExamples.namesAndSniffingNonTriggering + HardcodedBarHeightExamples.notSystemBarsNonTriggering
             + HardcodedBarHeightExamples.ownNavigationBarsNonTriggering
-            + HardcodedBarHeightExamples.ownTabBarsNonTriggering
+            + HardcodedBarHeightExamples.ownTabBarsNonTriggering + HardcodedBarHeightExamples.framesNonTriggering
     )
 }

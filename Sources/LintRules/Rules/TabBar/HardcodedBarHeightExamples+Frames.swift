@@ -1,0 +1,41 @@
+/// `hardcoded_bar_height` in frames however they are spelled: `CGRect.init(…)`, numbers and sums
+/// wrapped in `CGFloat(…)`, and a window frame moved below the bars by subtracting their height.
+extension HardcodedBarHeightExamples {
+    static let framesTriggering: [Example] = [
+        Example("""
+        let tableView = UITableView(frame: CGRect.init(x: 0, y: ↓64, width: screenWidth, height: screenHeight - ↓64), style: .plain)
+        """),
+        // `UIScreen.width` / `UIScreen.height`: an extension of the app's for the main screen.
+        Example("""
+        webView = WKWebView(frame: CGRect(x: CGFloat(0), y: CGFloat(↓64), width: CGFloat(UIScreen.width), height: CGFloat(UIScreen.height - ↓64)))
+        """),
+        Example("""
+        navView.frame = CGRect(x: CGFloat(0), y: CGFloat(0), width: CGFloat(UIScreen.width), height: CGFloat(↓64))
+        """),
+        // The frame of a tapped image, read in the window, moved into a view below the bars.
+        Example("""
+        let startingFrame = imageView.superview?.convert(imageView.frame, to: nil) ?? .zero
+        zoomImageView.frame = CGRect(x: startingFrame.origin.x, y: startingFrame.origin.y - ↓64, width: startingFrame.width, height: startingFrame.height)
+        """),
+        Example("""
+        headRect.origin.y = rect.origin.y + headRect.origin.y - ↓64
+        """),
+    ]
+
+    static let framesNonTriggering: [Example] = [
+        // Measured, the offset is right on every device.
+        Example("""
+        let startingFrame = view.convert(imageView.frame, from: imageView.superview)
+        zoomImageView.frame = CGRect(x: startingFrame.origin.x, y: startingFrame.origin.y, width: startingFrame.width, height: startingFrame.height)
+        """),
+        // A view its own height above another's bottom edge; an offset kept apart from any `y`.
+        Example("""
+        badge.frame.origin.y = header.frame.maxY - 64
+        let distance = cell.frame.origin.y - 64
+        """),
+        // Converted, an icon's size and a margin are still the app's own.
+        Example("""
+        iconView.frame = CGRect(x: CGFloat(16), y: CGFloat(20), width: CGFloat(44), height: CGFloat(44))
+        """),
+    ]
+}
