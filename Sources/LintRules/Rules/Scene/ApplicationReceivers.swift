@@ -143,6 +143,11 @@ struct ApplicationReceivers {
         // `self.windows`, `app.windows`: the receiver itself is not a member of something else.
         guard !file.isPunctuation(receiver - 1, ".") else { return nil }
         if file.isKeyword(receiver, .self) { return isInsideApplicationExtension(index) && !isInTypeMember(index) ? receiver : nil }
+        // `shared.windows` in a `static` or `class` member of `extension UIApplication`: the type's
+        // own `shared`, unless a local of that name shadows it.
+        if file.spells(receiver, "shared"), isInsideApplicationExtension(index), isInTypeMember(index) {
+            return file.bindings.declaration(at: receiver) == nil ? receiver : nil
+        }
         return isApplication(receiver) ? receiver : nil
     }
 

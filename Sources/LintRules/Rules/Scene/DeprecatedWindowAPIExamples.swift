@@ -36,6 +36,14 @@ enum DeprecatedWindowAPIExamples {
         Example("let top = ↓AppEnvironment.app.windows.first { $0.isKeyWindow }", otherFiles: [
             "AppEnvironment.swift": "enum AppEnvironment {\n    static var app: UIApplication { .shared }\n}",
         ]),
+        // A `class` member of the extension reads the type's own `shared`.
+        Example("""
+        extension UIApplication {
+            class func topViewController() -> UIViewController? {
+                ↓shared.windows.first { $0.isKeyWindow }?.rootViewController
+            }
+        }
+        """),
         Example("let window = ↓UIApplication.shared.windows.first { $0.isKeyWindow }"),
         Example("let height = ↓UIApplication.shared.statusBarFrame.height"),
         Example("let size = ↓UIScreen.main.bounds.size"),
@@ -151,6 +159,12 @@ enum DeprecatedWindowAPIExamples {
     ]
 
     static let nonTriggering: [Example] = [
+        // A parameter named `shared` is not the application.
+        Example("""
+        extension UIApplication {
+            static func windows(of shared: SceneRegistry) -> [UIWindow] { shared.windows }
+        }
+        """),
         // After an `if #available` body that returns, only older systems run the code.
         Example("""
         extension UIApplication {

@@ -4,6 +4,17 @@ import SwiftSource
 /// preference, one scene, or no scene lookup at all.
 extension SceneActivationFallbackExamples {
     static let nonTriggering: [Example] = [
+        // The topmost window of the active scene, or the key window when none is active: a
+        // window chosen by its level is no window picked at random.
+        Example("""
+        static var topWindow: UIWindow? {
+            UIApplication.shared.connectedScenes
+                .compactMap { $0 as? UIWindowScene }
+                .first { $0.activationState == .foregroundActive }?.windows
+                .max(by: { $0.windowLevel.rawValue < $1.windowLevel.rawValue })
+                ?? UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+        }
+        """),
         // The active scene kept in a name, unwrapped by an `if let` that returns, and another
         // lookup returned after it.
         Example("""

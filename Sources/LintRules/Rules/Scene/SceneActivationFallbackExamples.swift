@@ -31,6 +31,16 @@ enum SceneActivationFallbackExamples {
         }
         """),
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        // The topmost window of the active scene: nothing when no scene is active.
+        Example("""
+        static var topWindow: UIWindow? {
+            ↓UIApplication.shared.connectedScenes
+                .filter { $0.activationState == .foregroundActive }
+                .compactMap { $0 as? UIWindowScene }
+                .first?.windows
+                .max(by: { $0.windowLevel.rawValue < $1.windowLevel.rawValue })
+        }
+        """),
         // The active scene's inset read through `map`: the `?? 0` after it is the inset's default,
         // no other scene.
         Example("""

@@ -203,6 +203,11 @@ struct SceneLookupFinder {
                 }
                 select(&walk, predicate: predicate, last: name == "last")
                 walk.lookupEnd = (argument?.close).map { $0 + 1 } ?? link.index + 1
+            } else if name == "max" || name == "min", walk.domainIsWindows, !walk.selected, let argument, argument.kind == .call {
+                // `windows.max(by: { $0.windowLevel.rawValue < $1.windowLevel.rawValue })`: the
+                // topmost window, chosen on purpose as `windows.last` is.
+                select(&walk, predicate: argumentRange, last: true)
+                walk.lookupEnd = (argument.close).map { $0 + 1 } ?? link.index + 1
             } else if name == "keyWindow", walk.selected || !walk.domainIsWindows {
                 walk.yield = .window
                 walk.prefersKeyWindow = true
