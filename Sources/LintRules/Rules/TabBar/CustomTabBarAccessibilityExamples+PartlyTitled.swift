@@ -1,14 +1,61 @@
 /// A UIKit bar of buttons stored one per tab, some given a title and some not: a title found in
-/// the bar does not name the image-only ones.
+/// the bar does not name the image-only ones. A SwiftUI bar whose item shows its title on every
+/// tab but one (`if tab != .add { Text(tab.title) }`).
 extension CustomTabBarAccessibilityExamples {
     static let partlyTitledTriggering: [Example] = [
         Example(partlyTitledBar(marked: true)),
+        Example(titledButForOneCase(naming: "")),
     ]
 
     static let partlyTitledNonTriggering: [Example] = [
         // The other two are titled in a loop: which button a loop names, the names do not tell.
         Example(partlyTitledBar(marked: false, titlingInLoop: ["homeButton": "Home", "profileButton": "Profile"])),
+        Example(titledButForOneCase(naming: "\n            .accessibilityLabel(tab.title)\n            .accessibilityShowsLargeContentViewer()")),
     ]
+
+    /// A bar of `TabBarButton`s, one per case, whose `.add` tab shows a plus alone; `naming`: the
+    /// modifiers given to each button (none: the add tab's name and large content are reported).
+    static func titledButForOneCase(naming: String) -> String {
+        let mark = naming.isEmpty ? "↓" : ""
+        return """
+        struct HaruTabBar: View {
+            @Binding var selectedTab: TabItem
+
+            var body: some View {
+                HStack {
+                    ForEach(TabItem.allCases) { tab in
+                        \(mark)TabBarButton(tab: tab, selectedTab: $selectedTab)
+                    }
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isTabBar)
+            }
+        }
+
+        struct TabBarButton: View {
+            let tab: TabItem
+            @Binding var selectedTab: TabItem
+
+            var body: some View {
+                Button {
+                    selectedTab = tab
+                } label: {
+                    VStack {
+                        if tab != .add {
+                            Image(systemName: tab.iconName)
+                        } else {
+                            \(mark)Image(systemName: "plus.circle")
+                        }
+                        if tab != .add {
+                            LocalizedText(key: tab.title)
+                        }
+                    }
+                }
+                .accessibilityAddTraits(selectedTab == tab ? .isSelected : [])\(naming)
+            }
+        }
+        """
+    }
 
     /// Four stored buttons, `settingsButton` and `otherButton` titled by name; `titlingInLoop`
     /// titles more of them in a loop over pairs.

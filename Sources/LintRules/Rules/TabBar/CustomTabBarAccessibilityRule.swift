@@ -280,6 +280,7 @@ struct CustomTabBarAccessibilityRule: Rule {
                 + (swiftUI ? "`.accessibilityElement(children: .contain)` with `.accessibilityAddTraits(.isTabBar)`" : "`accessibilityTraits = .tabBar`")
                 + "): VoiceOver does not say “tab, 2 of 4”"
         case .largeContent:
+            if bar.oneTabUnnamed { return Self.oneTabLargeContentMessage }
             return "The image-only tab buttons of this bar show no large content ("
                 + (swiftUI ? "`.accessibilityShowsLargeContentViewer`" : "`showsLargeContentViewer`, `UILargeContentViewerInteraction`")
                 + "): people using the largest text sizes cannot tell the tabs apart"
@@ -343,7 +344,8 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
             + CustomTabBarAccessibilityExamples.storedItemsTriggering + CustomTabBarAccessibilityExamples.placeholderButtonTriggering
             + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering
-            + CustomTabBarAccessibilityExamples.partlyTitledTriggering + CustomTabBarAccessibilityExamples.indexedTabsTriggering,
+            + CustomTabBarAccessibilityExamples.partlyTitledTriggering + CustomTabBarAccessibilityExamples.indexedTabsTriggering
+            + CustomTabBarAccessibilityExamples.sheetsTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
             + CustomTabBarAccessibilityExamples.itemsAndToolbarsNonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
@@ -352,5 +354,6 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.handlersNonTriggering
             + CustomTabBarAccessibilityExamples.dispatchNonTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderNonTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering + CustomTabBarAccessibilityExamples.indexedTabsNonTriggering
+            + CustomTabBarAccessibilityExamples.sheetsNonTriggering
     )
 }

@@ -146,6 +146,16 @@ extension CustomTabBars {
                     if !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
                 }
             }
+            // `if tab != .add { Text(tab.title) }`: the add tab is heard as “button”.
+            if foreign.isEmpty, !bar.missing.contains(.name), !hasIdentifier("accessibilityLabel", in: regions),
+               let shown = titleLeftOutOfOneTab(in: regions) {
+                bar.missing.insert(.name, at: 0)
+                bar.oneTabUnnamed = true
+                if !hasIdentifier("accessibilityShowsLargeContentViewer", in: [0...max(file.code.count - 1, 0)]) {
+                    bar.image = file.spells(shown, "Image") ? shown : bar.image
+                    if !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
+                }
+            }
             if !foreign.isEmpty {
                 // The items' own bodies are in another file: every problem but the container's is
                 // judged with the project's facts about them.

@@ -46,6 +46,8 @@ extension CustomTabBars {
                 } else {
                     guard callee.first?.isUppercase == true, !Self.swiftUIViews.contains(callee),
                           !file.outline.types.contains(where: { $0.name == callee }) else { return false }
+                    // `LocalizedText(key: tab.title)`: a view of the app's named for text shows what it is given.
+                    if FoldedName(callee).hasSuffix("text") { return true }
                 }
                 let label = FoldedName(file.text(index))
                 let names = label.contains("title") || label.contains("text") || label.contains("label")
@@ -53,6 +55,46 @@ extension CustomTabBars {
                     && !label.contains("icon")
             }
         }
+    }
+
+    /// `if tab != .add { Text(tab.title) }`: every tab is titled but the one the condition leaves
+    /// out, which shows an image alone. The image it shows (`else { Image(…) }` of that `if` or of
+    /// another on the same case, or `if tab == .add { Image(…) }`), or the title's `if`.
+    func titleLeftOutOfOneTab(in regions: [ClosedRange<Int>]) -> Int? {
+        let title = first("Text", in: regions) ?? regions.lazy.compactMap { region in
+            region.first { file.isIdentifier($0) && FoldedName(file.text($0)).hasSuffix("text") && file.isPunctuation($0 + 1, "(") }
+        }.first
+        guard let title, let block = file.enclosingBrackets(of: title, only: "{") else { return nil }
+        let start = file.statementStart(containing: block.lowerBound)
+        guard let leftOut = oneCaseCondition(start, block: block, comparison: "!=") else { return nil }
+        let name = FoldedName(file.text(leftOut.subject))
+        guard !name.contains("select"), !name.contains("current"), !name.contains("active") else { return nil }
+        for region in regions {
+            for index in region where file.isKeyword(index, .if) {
+                guard let open = ((index + 1)..<min(index + 12, region.upperBound)).first(where: { file.isPunctuation($0, "{") }),
+                      let close = file.brackets.partner(of: open) else { continue }
+                if let other = oneCaseCondition(index, block: open...close, comparison: "=="), file.sameText(other.subject, leftOut.subject),
+                   file.sameText(other.caseName, leftOut.caseName), let image = first("Image", in: [open...close]) {
+                    return image
+                }
+                if let other = oneCaseCondition(index, block: open...close, comparison: "!="), file.sameText(other.subject, leftOut.subject),
+                   file.sameText(other.caseName, leftOut.caseName), file.isKeyword(close + 1, .else), file.isPunctuation(close + 2, "{"),
+                   let end = file.brackets.partner(of: close + 2), let image = first("Image", in: [(close + 2)...end]) {
+                    return image
+                }
+            }
+        }
+        return start
+    }
+
+    /// `if tab != .add {` (`comparison` `!=` or `==`): the name compared and the case's name.
+    private func oneCaseCondition(_ start: Int, block: ClosedRange<Int>, comparison: StaticString) -> (subject: Int, caseName: Int)? {
+        guard file.isKeyword(start, .if) else { return nil }
+        var subject = start + 1
+        while file.isIdentifier(subject), file.isPunctuation(subject + 1, ".") { subject += 2 }
+        guard file.isIdentifier(subject), file.isOperator(subject + 1, comparison), file.isPunctuation(subject + 2, "."),
+              file.isIdentifier(subject + 3), subject + 4 == block.lowerBound else { return nil }
+        return (subject, subject + 3)
     }
 
     /// SwiftUI's own views, whose arguments are not a project view's title.

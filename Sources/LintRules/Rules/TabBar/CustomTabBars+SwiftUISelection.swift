@@ -83,7 +83,8 @@ extension CustomTabBars {
 
     /// `NavigationLink(destination: CrittersView(tab: openingTab), isActive: $showsCritters)`,
     /// `.sheet(isPresented: $shows) { Detail(tab: openingTab) }`: the selection is handed to the
-    /// screen the controls open — shortcuts into it, not a bar switching tabs in place.
+    /// screen the controls open — shortcuts into it, not a bar switching tabs in place. (A screen
+    /// that sets it, `Create(onDone: { selectedTab = 1 })`, sends the user to a tab of the bar.)
     func opensScreen(with selection: String, in body: ClosedRange<Int>?) -> Bool {
         guard let body, file.mentions("NavigationLink") || file.mentions("sheet") || file.mentions("fullScreenCover")
                 || file.mentions("navigationDestination") else { return false }
@@ -95,7 +96,8 @@ extension CustomTabBars {
             // The call's arguments, and its trailing closure.
             var end = close
             if file.isPunctuation(close + 1, "{"), let brace = file.brackets.partner(of: close + 1) { end = brace }
-            return ((index + 2)..<end).contains { file.isIdentifier($0) && file.text($0) == selection && !file.isPunctuation($0 - 1, ".") }
+            return ((index + 2)..<end).contains { file.isIdentifier($0) && file.text($0) == selection && !file.isPunctuation($0 - 1, ".")
+                && !file.isOperator($0 + 1, "=") }
         }
     }
 
