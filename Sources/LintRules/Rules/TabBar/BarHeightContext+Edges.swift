@@ -289,6 +289,20 @@ extension BarHeightContext {
         return file.isOperator(callee - 1, "=") && file.spells(callee - 2, "contentOffset")
     }
 
+    /// `make.top.equalTo(20)` beside `make.size.equalTo(CGSize(width: 60, height: navigationBarHeight
+    /// - statusHeight))`: a view sized to fill the navigation bar, its top the status bar of a
+    /// phone without a notch. (A top of 20 alone is as often a margin.)
+    func isTopBelowStatusBarInBar(_ number: Int) -> Bool {
+        guard file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.numberValue(number) == 20,
+              file.spells(number - 2, "equalTo"), file.isPunctuation(number - 3, "."), file.spells(number - 4, "top"),
+              let (block, _) = constraintsBlock(around: number) else { return false }
+        return block.contains { index in
+            guard file.spells(index, "height"), file.isPunctuation(index + 1, ":") || file.isPunctuation(index + 1, ".") else { return false }
+            let end = file.expressionEnd(from: index + 2)
+            return ((index + 2)..<end).contains { file.isIdentifier($0) && BarHeightContext.isBarHeightName(file.text($0)) }
+        }
+    }
+
     /// `CGRect(x: start.origin.x, y: start.origin.y - 64, …)`, `rect.origin.y = cellRect.origin.y - 64`:
     /// a frame read in the window's coordinates moved into a view below the status and navigation
     /// bars by their height on one phone.

@@ -42,6 +42,8 @@ extension BarHeightContext {
     private func spansWidth(_ rect: ClosedRange<Int>) -> Bool {
         guard let label = rect.first(where: { file.spells($0, "width") && file.isPunctuation($0 + 1, ":") }) else { return false }
         let end = ((label + 2)..<rect.upperBound).first { file.isPunctuation($0, ",") } ?? rect.upperBound
+        // `width: screenWidth * 0.4`: a share of the width, not a strip across it.
+        if ((label + 2)..<end).contains(where: { file.isOperator($0, "*") || file.isOperator($0, "/") }) { return false }
         return ((label + 2)..<end).contains { index in
             file.isIdentifier(index) && (file.tokenContainsFolded(index, "width") || file.tokenContainsFolded(index, "screenw"))
         }

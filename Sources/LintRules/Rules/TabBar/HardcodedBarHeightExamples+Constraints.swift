@@ -127,6 +127,14 @@ extension HardcodedBarHeightExamples {
         }
         headerView.frame = CGRect(x: 0, y: ↓64, width: 120, height: 40) // 导航栏
         """),
+        // A button as tall as the navigation bar without the status bar, placed below that bar.
+        Example("""
+        backButton.snp.makeConstraints { make in
+            make.top.equalTo(↓20)
+            make.size.equalTo(CGSize(width: 60, height: navigationBarHeight - statusHeight))
+            make.left.equalTo(0)
+        }
+        """),
     ]
 
     static let constraintsNonTriggering: [Example] = [
@@ -186,6 +194,13 @@ extension HardcodedBarHeightExamples {
         iconView.snp.makeConstraints {
             $0.bottom.equalToSuperview().inset(16) // above the home indicator
             $0.width.equalTo(34) // as wide as the tab bar's icons
+        }
+        """),
+        // A top margin of 20 beside a size of the app's own.
+        Example("""
+        closeButton.snp.makeConstraints { make in
+            make.top.equalTo(20)
+            make.size.equalTo(CGSize(width: 60, height: 44))
         }
         """),
     ]

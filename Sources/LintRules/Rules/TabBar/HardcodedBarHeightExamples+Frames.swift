@@ -20,6 +20,17 @@ extension HardcodedBarHeightExamples {
         Example("""
         headRect.origin.y = rect.origin.y + headRect.origin.y - ↓64
         """),
+        // A segmented control across part of the screen is no strip of the screen's own: its
+        // height says nothing of the bar's `y`.
+        Example("""
+        final class ShopViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationBar = UINavigationBar(frame: CGRect(x: 0, y: ↓20, width: view.frame.width, height: ↓44))
+                segmentedControl.frame = CGRect(x: 0, y: ↓64, width: UIScreen.main.bounds.width * 0.4, height: 20)
+            }
+        }
+        """),
     ]
 
     static let framesNonTriggering: [Example] = [
