@@ -201,8 +201,15 @@ extension BarHeightContext {
         if file.spells(call.lowerBound - 1, "CGPoint") { return file.numberValue(number).map { $0 != 49 && $0 != 83 } ?? true }
         guard opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
-        guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && $0.count == 3 }),
-              file.sameText(height.lowerBound + 2, number), height.lowerBound + 2 != number else { return false }
+        guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && $0.count == 3 }) else { return false }
+        // `y: screenHeight - 100 - 20, height: 100`: a view its own height and 20 more above the
+        // bottom edge, where no bar is 20 tall — a margin.
+        if file.numberValue(number) == 20, file.isOperator(number - 1, "-"),
+           let y = arguments.first(where: { file.spells($0.lowerBound, "y") && file.isPunctuation($0.lowerBound + 1, ":") }), y.contains(number),
+           y.contains(where: { $0 != number && file.isOperator($0 - 1, "-") && file.sameText($0, height.lowerBound + 2) }) {
+            return !framedReceiverIsBar(call: call.lowerBound)
+        }
+        guard file.sameText(height.lowerBound + 2, number), height.lowerBound + 2 != number else { return false }
         return !framedReceiverIsBar(call: call.lowerBound)
     }
 

@@ -20,6 +20,9 @@ extension HardcodedBarHeightExamples {
         Example("""
         headRect.origin.y = rect.origin.y + headRect.origin.y - ↓64
         """),
+        Example("""
+        bottomView.frame = CGRect(x: 0, y: screenHeight - 100 - ↓49, width: screenWidth, height: 100)
+        """),
         // A segmented control across part of the screen is no strip of the screen's own: its
         // height says nothing of the bar's `y`.
         Example("""
@@ -34,6 +37,11 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let framesNonTriggering: [Example] = [
+        // A view its own height and 20 more above the bottom: no bar there is 20 tall. (49 more
+        // would be the tab bar's.)
+        Example("""
+        bottomView.frame = CGRect(x: 0, y: screenHeight - 100 - 20, width: screenWidth, height: 100)
+        """),
         // Measured, the offset is right on every device.
         Example("""
         let startingFrame = view.convert(imageView.frame, from: imageView.superview)
