@@ -202,7 +202,10 @@ extension BarHeightContext {
     /// A SwiftUI view named for a navigation bar: `NavBar`, `CustomNavigationBar`, `CustomTopBar`;
     /// not one of its items or buttons.
     static func namesNavigationBarView(_ name: String) -> Bool {
-        namesBarType(name, words: ["navbar", "navigationbar", "navibar", "topbar"])
+        if namesBarType(name, words: ["navbar", "navigationbar", "navibar"]) { return true }
+        // `CustomTopBar`, `topBarView`; not `RecordingStopBar`.
+        guard namesBarType(name, words: ["topbar"]) else { return false }
+        return name.lowercased().hasPrefix("top") || name.contains("TopBar") || name.contains("Topbar") || name.contains("_top")
     }
 
     /// `Color.clear.frame(…)`, `Spacer().frame(…)`, `Rectangle().fill(.clear).frame(…)`: nothing to see.

@@ -4,6 +4,18 @@
 /// finger, which is the app's own sizing.
 extension HardcodedBarHeightExamples {
     static let ownNavigationBarsTriggering: [Example] = [
+        Example("""
+        struct CustomTopBar: View {
+            var body: some View {
+                HStack {
+                    Button(action: dismiss) { Image(systemName: "chevron.left") }
+                    Spacer()
+                    Text(title)
+                }
+                .frame(height: ↓44)
+            }
+        }
+        """),
         // A navigation bar of one's own whose bottom is a bar's height below the safe area's top.
         Example("""
         customNavigationBar.snp.makeConstraints { make in
@@ -101,6 +113,18 @@ extension HardcodedBarHeightExamples {
 
     static let ownNavigationBarsNonTriggering: [Example] = [
         Example("let headerTop = view.safeAreaInsets.top + 50"),
+        // A recording's stop bar (no top bar for all its letters): a 44-point control of its own.
+        Example("""
+        struct RecordingStopBar: View {
+            var body: some View {
+                HStack {
+                    Text(elapsed)
+                    Image(systemName: "stop.fill")
+                }
+                .frame(height: 44)
+            }
+        }
+        """),
         // Pinned below the safe area's top, the band is the app's own row; a table's header is content.
         Example("""
         navigationView.anchor(top: view.safeAreaLayoutGuide.topAnchor, left: view.leftAnchor, right: view.rightAnchor, height: 64)
