@@ -299,8 +299,8 @@ struct SceneLookupFinder {
         if let operatorIndex = coalescing, !((operatorIndex + 1)..<end).contains(where: { isLookupWord($0) }) {
             keyEnd = operatorIndex
         }
-        let key = SceneLookupKey.foldingMapThenCompactMap(
-            file.normalizedText(start..<keyEnd, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?"))
+        let key = SceneLookupKey.foldingMembersAfterKeyWindow(SceneLookupKey.foldingMapThenCompactMap(
+            file.normalizedText(start..<keyEnd, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?")))
         let namesWindowScene = (start..<end).contains { file.spells($0, "UIWindowScene") } || baseKey.contains("UIWindowScene")
         var castType: String?
         if walk.yield == .scene, !namesWindowScene,
