@@ -363,6 +363,15 @@ extension BarHeightContext {
                    && measuredLocalValue(chain.lowerBound)?.contains(where: isTopInset) == true) {
                 return true
             }
+            // `self.navHeight > 64`: the navigation bar (with the status bar) taller than on a phone
+            // without a notch. (A tab bar's `> 49` is the same test at the bottom.)
+            if let value = file.numberValue(number), [64, 88, 49, 83].contains(value), let last = chain.last, file.isIdentifier(last),
+               (chain.count == 1 || file.isKeyword(chain.lowerBound, .self) && chain.count == 3),
+               BarHeightContext.isBarHeightName(file.text(last)), !isClamp(number, chain: chain) {
+                let name = FoldedName(file.text(last))
+                let tabBar = name.contains("tab")
+                return tabBar ? value == 49 || value == 83 : value == 64 || value == 88
+            }
             return file.numberValue(number) == 20 && chain.contains { index in
                 file.isIdentifier(index) && (file.spells(index, "statusBarFrame") || file.spells(index, "statusBarManager")
                     || (BarHeightContext.isBarHeightName(file.text(index)) && FoldedName(file.text(index)).contains("status")))

@@ -327,6 +327,15 @@ extension BarHeightContext {
         // table of sizes.
         let isTabsSizeEntry = variable.isStatic && ["Tab", "Tabs", "TabBar"].contains(type.name)
         return type.inherits("UITabBar", in: file) || type.inherits("UINavigationBar", in: file)
-            || (variable.functionIndex == nil && (BarHeightContext.isBarName(type.name) || isTabsSizeEntry) && !type.name.hasSuffix("Button"))
+            || (variable.functionIndex == nil && (BarHeightContext.isBarName(type.name) && !Self.describesToolbar(type.name) || isTabsSizeEntry)
+                && !type.name.hasSuffix("Button"))
+    }
+
+    /// `ToolbarFrameModel`, `ToolbarLayout`: a type that describes an editor's toolbar of the app's
+    /// own (its row and cell sizes), not a bar's view.
+    private static func describesToolbar(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        return folded.contains("toolbar") && !folded.hasSuffix("bar") && !folded.hasSuffix("barview")
+            && !folded.contains("tabbar") && !folded.contains("navbar")
     }
 }

@@ -4,6 +4,13 @@
 /// are no bar heights either.
 extension HardcodedBarHeightExamples {
     static let notSystemBarsNonTriggering: [Example] = [
+        // The sizes of an editor's toolbar of the app's own: its row, and square cells as tall.
+        Example("""
+        class ToolbarFrameModel {
+            static let height: CGFloat = 44
+            static let cellWidth: CGFloat = ToolbarFrameModel.height
+        }
+        """),
         // The screen's own comment bar, 49 tall at the bottom, and the table above it.
         Example("""
         final class ArticleViewController: UIViewController {

@@ -2,6 +2,13 @@
 /// told by the status bar outgrowing 20 points, and the home indicator kept clear by its height.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingTriggering: [Example] = [
+        // A measured bar's height compared with one phone's: taller means a notch.
+        Example("""
+        if self.navHeight > ↓64 {
+            titleTop.constant = 44
+        }
+        if tabBarHeight > ↓49 { bottomSpace.constant = 0 }
+        """),
         // A notch told by the top inset outgrowing the plain status bar, directly or through a local.
         Example("let isNotched = view.safeAreaInsets.top > ↓20"),
         Example("""

@@ -4,6 +4,11 @@ import SwiftSource
 /// app's own sizes, thresholds or measured values.
 extension HardcodedBarHeightExamples {
     static let namesAndSniffingNonTriggering: [Example] = [
+        // A navigation bar's height compared with the tab bar's number, and a floor: no device told apart.
+        Example("""
+        if navHeight > 49 { compact = false }
+        if navHeight > 64 { return navHeight }
+        """),
         // A bar of the app's own named after a section of the navigation, not a misspelled navigation bar.
         Example("let navigationSectionBarHeight: CGFloat = 44"),
         // A switch over the app's own style, not the screen: the header's sizes are its design.
