@@ -4,6 +4,8 @@ import SwiftSource
 /// or types declared elsewhere; and rows of actions named like bars.
 extension CustomTabBarAccessibilityExamples {
     static let itemsAndToolbarsNonTriggering: [Example] = [
+        tappedViewFromFactoryOnce,
+        Example(replacedBarWithTappedItems(accessible: true)),
         // SwiftUI: the centre button beside titled item views has a label, large content and its
         // selection; the bar is marked.
         Example(dockTabBar(marks: (container: "", centre: "", selection: "", image: ""), accessible: true),

@@ -4,6 +4,8 @@
 /// not the trait.
 extension CustomTabBarAccessibilityExamples {
     static let tappedViewsTriggering: [Example] = [
+        tappedViewsFromFactoryTriggering,
+        Example(replacedBarWithTappedItems(accessible: false)),
         // UIKit: tapped plain views declared in another file; their own `isSelected` is only visual.
         Example("""
         final class ShellTabBar: UIStackView {
@@ -159,6 +161,84 @@ extension CustomTabBarAccessibilityExamples {
         }
         """]),
     ]
+
+    /// UIKit: a tab bar controller that hides its bar and makes a tapped stack view per tab in a
+    /// function of its own, called in a loop.
+    static let tappedViewsFromFactoryTriggering = Example("""
+    class ↓TabBarViewController: UITabBarController {
+        let tabbar = UIView()
+        let names = ["edit", "category", "user"]
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tabBar.isHidden = true
+            view.addSubview(tabbar)
+            let stackView = UIStackView()
+            tabbar.addSubview(stackView)
+            for (index, name) in names.enumerated() {
+                let item = makeItem(name: name)
+                item.tag = index
+                stackView.addArrangedSubview(item)
+            }
+        }
+
+        @objc func tapped(sender: UITapGestureRecognizer) {
+            ↓selectedIndex = sender.view?.tag ?? 0
+        }
+
+        func makeItem(name: String) -> UIStackView {
+            let item = UIStackView()
+            item.addArrangedSubview(UIImageView(image: UIImage(named: "icon_tabbar_\\(name)")))
+            item.addGestureRecognizer(↓UITapGestureRecognizer(target: self, action: #selector(tapped)))
+            return item
+        }
+    }
+    """)
+
+    /// The same controller making one tapped view, once: no view per tab, no bar.
+    static let tappedViewFromFactoryOnce = Example(tappedViewsFromFactoryTriggering.code
+        .replacingOccurrences(of: "↓", with: "")
+        .replacingOccurrences(of: """
+                for (index, name) in names.enumerated() {
+                    let item = makeItem(name: name)
+                    item.tag = index
+                    stackView.addArrangedSubview(item)
+                }
+        """, with: """
+                stackView.addArrangedSubview(makeItem(name: "edit"))
+        """))
+
+    /// UIKit: the system bar swapped for a `UITabBar` subclass (`setValue(_:forKey: "tabBar")`)
+    /// whose tapped items the controller makes; `accessible`: the items named and their selection
+    /// heard. (The container is still a tab bar either way.)
+    static func replacedBarWithTappedItems(accessible: Bool) -> String {
+        let mark = accessible ? "" : "↓"
+        let naming = accessible ? "\n            item.accessibilityLabel = titles[index]" : ""
+        let selecting = accessible ? "\n        items.forEach { $0.accessibilityTraits = $0 === item ? [.button, .selected] : .button }" : ""
+        return """
+        final class ShelfTabBarController: UITabBarController {
+            private let customTabBar = ShelfTabBar()
+            private let titles = ["Home", "Wishlist"]
+            private var items: [ShelfTabItem] = []
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setValue(customTabBar, forKey: "tabBar")
+                items = [ShelfTabItem(icon: "house"), ShelfTabItem(icon: "heart")]
+                for (index, item) in items.enumerated() {
+                    item.tag = index\(naming)
+                    item.addGestureRecognizer(\(mark)UITapGestureRecognizer(target: self, action: #selector(itemTapped(_:))))
+                }
+                customTabBar.setItems(items)
+            }
+
+            @objc private func itemTapped(_ gesture: UITapGestureRecognizer) {
+                guard let item = gesture.view else { return }\(selecting)
+                \(mark)selectedIndex = item.tag
+            }
+        }
+        """
+    }
 
     /// A tab item written as a plain view made tappable, with a selection of its own.
     static let tappedItemView = """

@@ -27,7 +27,10 @@ extension CustomTabBars {
             // one screen: not the app's tab bar, whatever it is called.
             if inheritance.first == "UIScrollView" || inheritance.first == "UICollectionView" { continue }
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
-            var hides = mayHideBar && hidesSystemBar(in: bodies)
+            // `setValue(customTabBar, forKey: "tabBar")`: a bar of the app's in the system's place,
+            // its items laid out here.
+            let replaces = inheritance.first == "UITabBarController" && replacesSystemBar(in: bodies)
+            var hides = mayHideBar && hidesSystemBar(in: bodies) || replaces
             // The controls a tab bar controller makes, read once: they may be a bar of its own.
             var made: [Int]?
             if !hides, inheritance.first == "UITabBarController" {

@@ -28,6 +28,16 @@ extension CustomTabBars {
         if file.outline.parameters(of: function).contains(where: { parameter in parameter.type.contains { file.spells($0, "UITabBarItem") } }) {
             return true
         }
+        // `let itemStack = generateItem(name: item)` in a loop over the tabs: the function makes one per tab.
+        let name = function.name
+        let calledInLoop = bodies.contains { body in
+            body.contains { index in
+                index != function.nameIndex && file.isIdentifier(index) && file.isPunctuation(index + 1, "(")
+                    && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) && file.text(index) == name
+                    && isInLoop(index, within: body)
+            }
+        }
+        if calledInLoop { return true }
         guard let returns = function.returnType else { return false }
         return returns.contains { file.isIdentifier($0) && file.text($0).hasSuffix("Button") }
     }
