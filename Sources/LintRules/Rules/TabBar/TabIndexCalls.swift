@@ -208,14 +208,22 @@ extension TabIndexFlow {
         var result: [(Int, Int)] = []
         for start in starts {
             let anchor = start
-            guard let call = file.enclosingBrackets(of: anchor, only: "("), call.lowerBound > body.lowerBound,
-                  file.isIdentifier(calleeName(before: call.lowerBound)) else { continue }
+            guard var call = file.enclosingBrackets(of: anchor, only: "("), call.lowerBound > body.lowerBound else { continue }
+            // `toggleTabBar(index: (sender.view?.tag)!)`: the read in parentheses, unwrapped.
+            var group: Int?
+            if !file.isIdentifier(calleeName(before: call.lowerBound)), file.isPunctuation(call.lowerBound - 1, ":"),
+               file.isOperator(call.upperBound + 1, "!") || file.isOperator(call.upperBound + 1, "?"),
+               let outer = file.enclosingBrackets(of: call.lowerBound - 1, only: "("), outer.lowerBound > body.lowerBound {
+                group = call.lowerBound
+                call = outer
+            }
+            guard file.isIdentifier(calleeName(before: call.lowerBound)) else { continue }
             let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
             guard let position = arguments.firstIndex(where: { $0.contains(anchor) }) else { continue }
             var argument = arguments[position]
             if file.isPunctuation(argument.lowerBound + 1, ":") { argument = (argument.lowerBound + 2)..<argument.upperBound }
             // The whole argument is the index (perhaps offset): not `Tab(rawValue: tag)`.
-            guard !argument.contains(where: { file.isPunctuation($0, "(") && $0 < anchor }) else { continue }
+            guard !argument.contains(where: { file.isPunctuation($0, "(") && $0 < anchor && $0 != group }) else { continue }
             result.append((call.lowerBound, position))
         }
         return result

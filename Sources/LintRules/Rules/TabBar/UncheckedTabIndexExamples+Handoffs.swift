@@ -43,7 +43,24 @@ extension UncheckedTabIndexExamples {
     }
     """
 
+    /// A tapped view's tag, read in parentheses and unwrapped, handed to a function of the same
+    /// controller; `check`: that function's first line.
+    static func unwrappedTagHandoff(tag: String = "", check: String = "") -> String {
+        """
+        final class DiaryTabBarController: UITabBarController {
+            @objc func click(sender: UITapGestureRecognizer) {
+                toggleTabBar(index: (sender.view?.\(tag)tag)!)
+            }
+
+            func toggleTabBar(index: Int) {\(check)
+                selectedIndex = index
+            }
+        }
+        """
+    }
+
     static let handoffsTriggering: [Example] = [
+        Example(unwrappedTagHandoff(tag: "↓")),
         // Handed to a delegate method another file implements.
         Example("""
         protocol CustomTabBarViewDelegate: AnyObject { func tabBarViewChangedSelectedIndex(at index: Int) }
@@ -121,6 +138,7 @@ extension UncheckedTabIndexExamples {
     ]
 
     static let handoffsNonTriggering: [Example] = [
+        Example(unwrappedTagHandoff(check: "\n        guard viewControllers?.indices.contains(index) == true else { return }")),
         // Relayed the same way to a controller that checks it.
         Example(relayTabBarItem(), otherFiles: [
             "RelayTabBar.swift": relayTabBar,
