@@ -149,7 +149,13 @@ extension BarHeightContext {
             if let base = namesBefore(call).last, ["Text", "Image", "Label"].contains(base) { return false }
             let bottom = file.spells(call.lowerBound + 2, "bottom")
             guard (bottom ? [21, 34, 49, 50, 83] : [20, 44, 47, 48, 50, 54, 59, 64, 88] as [Double]).contains(value) else { return false }
-            if bottom, value == 34 { return true }
+            // `.padding(.bottom, 34)` on a tab bar of one's own, or where the safe area is ignored:
+            // the home indicator's room, guessed. (Inside the safe area, below a sheet's button, it
+            // is a gap above the indicator, the app's own.)
+            if bottom, value == 34 {
+                return file.mentions("ignoresSafeArea") || file.mentions("edgesIgnoringSafeArea")
+                    || file.outline.type(containing: number).map { CustomTabBars.namesTabBar($0.name) } == true
+            }
             // `.padding(.bottom, 49)` in a file that shows a tab view: a view lifted above the tab
             // bar by its height on one device (49 and 83 are no other bar's).
             if bottom, value == 49 || value == 83, fileShowsTabView() { return true }

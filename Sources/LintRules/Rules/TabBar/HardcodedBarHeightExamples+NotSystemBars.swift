@@ -4,6 +4,14 @@
 /// are no bar heights either.
 extension HardcodedBarHeightExamples {
     static let notSystemBarsNonTriggering: [Example] = [
+        // Inside the safe area, 34 below a sheet's button is a gap above the home indicator.
+        Example("""
+        struct EventDateSheet: View {
+            var body: some View {
+                VStack { Spacer(); Button("Done") { dismiss() } }.padding(.bottom, 34)
+            }
+        }
+        """),
         // The sizes of an editor's toolbar of the app's own: its row, and square cells as tall.
         Example("""
         class ToolbarFrameModel {

@@ -3,6 +3,16 @@
 /// indicator) and changes the same way with larger text and other devices.
 extension HardcodedBarHeightExamples {
     static let ownTabBarsTriggering: [Example] = [
+        // The bar laid over a screen that ignores the safe area elsewhere keeps the indicator's room itself.
+        Example("""
+        struct FloatingTabBar: View {
+            @Binding var selection: Tab
+            var body: some View {
+                HStack { ForEach(Tab.allCases) { tab in Button(tab.title) { selection = tab } } }
+                    .padding(.bottom, ↓34)
+            }
+        }
+        """),
         Example("""
         struct CustomTabBar: View {
             var body: some View {

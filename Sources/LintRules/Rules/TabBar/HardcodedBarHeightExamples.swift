@@ -127,7 +127,7 @@ enum HardcodedBarHeightExamples {
         Example("""
         struct HomeScreen: View {
             var body: some View {
-                VStack { Spacer(); Text("Tabs") }.padding(.bottom, ↓34)
+                VStack { Spacer(); Text("Tabs") }.padding(.bottom, ↓34).ignoresSafeArea()
             }
         }
         """),
