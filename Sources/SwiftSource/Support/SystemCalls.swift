@@ -151,6 +151,15 @@ extension FileIO {
     /// The suffix of the temporary files `writeAtomically` makes: `.<name>.tablint-XXXXXX`.
     static let temporaryMarker = ".tablint-"
 
+    /// The process's file-creation mask. `umask` is read only by setting it, so it is read once:
+    /// two threads reading it at the same time would each see the other's 0 and leave it there
+    /// (new files writable by everyone). Only this reads it.
+    static let creationMask: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return mask
+    }()
+
     /// Writes `bytes` to `path` so that readers see the old file or the new one, never a mix:
     /// a temporary file in the same folder, written, flushed to disk with `fsync`, given the old
     /// file's permissions, then renamed over the original. With `creating`, the file must not
@@ -220,9 +229,7 @@ extension FileIO {
         if !creating, stat(path, &existing) == 0 {
             mode = existing.st_mode & 0o7777
         } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
+            mode = 0o666 & ~FileIO.creationMask
         }
         guard writeAll(bytes, to: descriptor), fchmod(descriptor, mode) == 0, !durable || fsync(descriptor) == 0 else {
             let error = SystemError.current

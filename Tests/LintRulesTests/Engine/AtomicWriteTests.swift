@@ -36,6 +36,42 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: harness.folder) == ["report.txt"], "no temporary file left")
     }
 
+    /// Files created from many threads at once (accessor files of one `--fix` run) all get the
+    /// process's creation mask, and the mask is the same afterwards: reading it by setting it to 0
+    /// on each call once left it at 0 and a file writable by everyone.
+    @Test func filesCreatedAtOnceKeepTheCreationMask() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let mask = FileIO.creationMask
+        let count = 1_024
+        // On Linux the mask can be read without setting it: a watcher reads it while the files
+        // are made, and sees any moment it was not the process's.
+        let seen = ObservedMasks()
+        let done = DispatchSemaphore(value: 0)
+        #if os(Linux)
+        Thread.detachNewThread {
+            while !seen.isFinished { seen.record(ObservedMasks.currentLinuxMask()) }
+            done.signal()
+        }
+        #else
+        done.signal()
+        #endif
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            _ = try? FileIO.writeAtomically(Array("let a = \(index)\n".utf8), to: harness.folder + "/File\(index).swift",
+                                            creating: true, synchronizingFolder: false, durable: false)
+        }
+        seen.finish()
+        done.wait()
+        #expect(seen.masks.allSatisfy { $0 == nil || $0 == mask }, "the mask was \(seen.masks.compactMap { $0 }.map { String($0, radix: 8) }) while files were made")
+        let after = umask(mask)
+        #expect(after == mask, "the creation mask changed to \(String(after, radix: 8))")
+        for index in 0..<count {
+            var status = stat()
+            #expect(stat(harness.folder + "/File\(index).swift", &status) == 0)
+            #expect(status.st_mode & 0o777 == 0o666 & ~mask, "File\(index).swift has mode \(String(status.st_mode & 0o777, radix: 8))")
+        }
+    }
+
     /// A FIFO stands in for /dev/null and /dev/stdout, which a failing test must not damage.
     @Test func aPipeIsWrittenInPlaceNotReplaced() throws {
         let harness = try CLIHarness()
@@ -60,5 +96,29 @@ import Testing
         }
         #expect(String(decoding: received, as: UTF8.self) == harness.lintJSON([]).output)
         #expect(fileType(fifo) == S_IFIFO, "still the pipe, not a file renamed over it")
+    }
+}
+
+/// The creation masks a watcher thread saw, read from `/proc/self/status` (`Umask:\t0022`).
+private final class ObservedMasks: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: Set<mode_t?> = []
+    private var finished = false
+
+    var masks: Set<mode_t?> { locked { recorded } }
+    var isFinished: Bool { locked { finished } }
+    func record(_ mask: mode_t?) { locked { _ = recorded.insert(mask) } }
+    func finish() { locked { finished = true } }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    static func currentLinuxMask() -> mode_t? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Umask:") }) else { return nil }
+        return mode_t(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8)
     }
 }
