@@ -80,7 +80,7 @@ extension BarHeightContext {
             return true
         }
         if file.isOperator(number - 1, "+") || file.isOperator(number + 1, "+") {
-            return file.mentions("UIEdgeInsetsMake") && isInsetSumPastBars(number)
+            return (file.mentions("UIEdgeInsetsMake") || file.mentions("UIEdgeInsets")) && isInsetSumPastBars(number)
         }
         guard isWholeArgument(number) else { return false }
         // Labelled with its edge, or an argument of `UIEdgeInsetsMake`: told before the call is
@@ -323,10 +323,13 @@ extension BarHeightContext {
     /// `UIEdgeInsetsMake(0, 0, 49 + 64, 0)`: the bars' heights added up as the bottom (or top)
     /// inset of a scroll view's content.
     private func isInsetSumPastBars(_ number: Int) -> Bool {
-        guard let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "UIEdgeInsetsMake") else { return false }
+        guard let call = file.enclosingBrackets(of: number, only: "("),
+              file.spells(call.lowerBound - 1, "UIEdgeInsetsMake") || file.spells(call.lowerBound - 1, "UIEdgeInsets") else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         guard arguments.count == 4, let position = arguments.firstIndex(where: { $0.contains(number) }), position == 0 || position == 2 else { return false }
-        let argument = arguments[position]
+        var argument = arguments[position]
+        // `UIEdgeInsets(top: 64 + 35, …)`: the sum after its edge's label.
+        if file.isPunctuation(argument.lowerBound + 1, ":") { argument = (argument.lowerBound + 2)..<argument.upperBound }
         // Numbers joined by `+` alone, one of them the bar of that edge.
         guard argument.allSatisfy({ file.isOperator($0, "+") || file.numberValue($0) != nil }) else { return false }
         let values = argument.compactMap { file.numberValue($0) }

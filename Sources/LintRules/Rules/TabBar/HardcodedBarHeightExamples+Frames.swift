@@ -1,5 +1,6 @@
-/// `hardcoded_bar_height` in frames however they are spelled: `CGRect.init(…)`, numbers and sums
-/// wrapped in `CGFloat(…)`, and a window frame moved below the bars by subtracting their height.
+/// `hardcoded_bar_height` in frames and insets however they are spelled: `CGRect.init(…)`, numbers
+/// wrapped in `CGFloat(…)`, a window frame moved below the bars by subtracting their height, and a
+/// labelled inset that adds a strip of the app's own to the bars.
 extension HardcodedBarHeightExamples {
     static let framesTriggering: [Example] = [
         Example("""
@@ -23,6 +24,9 @@ extension HardcodedBarHeightExamples {
         Example("""
         bottomView.frame = CGRect(x: 0, y: screenHeight - 100 - ↓49, width: screenWidth, height: 100)
         """),
+        Example("""
+        collectionView?.contentInset = UIEdgeInsets(top: ↓64 + 35, left: 0, bottom: ↓49, right: 0)
+        """),
         // A segmented control across part of the screen is no strip of the screen's own: its
         // height says nothing of the bar's `y`.
         Example("""
@@ -37,6 +41,10 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let framesNonTriggering: [Example] = [
+        // A sum on a side edge is no bar's.
+        Example("""
+        collectionView.contentInset = UIEdgeInsets(top: 8, left: 44 + 20, bottom: 8, right: 0)
+        """),
         // A view its own height and 20 more above the bottom: no bar there is 20 tall. (49 more
         // would be the tab bar's.)
         Example("""
