@@ -64,8 +64,10 @@ extension CustomTabBars {
             // The stack's content, and the view properties and functions of the type it shows
             // (`HStack { tabButtons }`, `ForEach(tabs) { tabButton($0) }`).
             let parts = [(body, false)] + referencedViewBodies(in: body, typeIndex: typeIndex)
+            // (A `switch selectedTab { case 0: HomeView(isAuth: $isAuth) … }` shows the tabs'
+            // screens: its views are no controls.)
             let controls = parts.flatMap { part, calledInLoop in
-                tabControls(in: part).map { control in
+                tabControls(in: part).filter { !isCaseOfSwitch($0.token) }.map { control in
                     var control = control
                     control.perTab = control.perTab || calledInLoop
                     return control
@@ -179,6 +181,17 @@ extension CustomTabBars {
             result.append(bar)
         }
         return result
+    }
+
+    /// Whether `index` is in a case of a `switch` (the brace around it is the switch's).
+    private func isCaseOfSwitch(_ index: Int) -> Bool {
+        guard let block = file.enclosingBrackets(of: index, only: "{") else { return false }
+        // `switch selectedTab {`, `switch viewModel.tab {`: the keyword a few names before the brace.
+        var probe = block.lowerBound - 1
+        while probe > block.lowerBound - 12, file.isIdentifier(probe) || file.isPunctuation(probe, ".") || file.isKeyword(probe, .self) {
+            probe -= 1
+        }
+        return file.isKeyword(probe, .switch)
     }
 
     /// Whether an `HStack` inside `body` holds every one of `controls`.
