@@ -4,12 +4,14 @@ import SwiftSource
 /// height`, `y: 64 // 导航栏`. The author said what the number is; it is still one device's value.
 extension BarHeightContext {
     /// The words a comment names a system bar with, looked for in the comment folded to lower
-    /// case with spaces, `_`, `-` and `/` dropped (`home indicator`, `status_bar`); Chinese ones as written.
+    /// case with spaces, `_`, `-` and `/` dropped (`home indicator`, `status_bar`); Chinese, Korean
+    /// and Japanese ones as written (`네비게이션 바` without its space).
     private static let commentBarWords: [StaticString] = [
         "homeindicator", "statusbar", "navigationbar", "navbar", "tabbar", "safearea", "状态栏", "导航栏", "安全区", "标签栏",
+        "탭바", "상태바", "네비게이션바", "내비게이션바", "홈인디케이터", "タブバー", "ステータスバー", "ナビゲーションバー", "ナビバー",
     ]
     private static let commentBarNeedles = commentBarWords.map(ByteSearch.Needle.init)
-    private static let heightNeedles = [ByteSearch.Needle("height"), ByteSearch.Needle("高")]
+    private static let heightNeedles = [ByteSearch.Needle("height"), ByteSearch.Needle("高"), ByteSearch.Needle("높이")]
     private static let negationNeedles = [ByteSearch.Needle(" not "), ByteSearch.Needle("n't"), ByteSearch.Needle(" no "), ByteSearch.Needle("不是")]
 
     /// Whether a line comment after the number, on its line, names a system bar, for a number

@@ -61,6 +61,23 @@ extension BarHeightContext {
             && !pinsToAnotherView(arguments)
     }
 
+    /// `topAnchor.constraint(equalTo: view.topAnchor, constant: view.frame.height * 0.1 + 64)`: a
+    /// share of the screen and the bars of one phone below the view's top (not the safe area's).
+    func isTopConstantSumPastBars(_ number: Int) -> Bool {
+        guard let value = file.numberValue(number), value == 64 || value == 88,
+              file.isOperator(number - 1, "+") && file.isBinaryOperator(number - 1)
+                || file.isOperator(number + 1, "+") && file.isBinaryOperator(number + 1),
+              file.mentions("topAnchor"), let call = file.enclosingBrackets(of: number, only: "("),
+              file.spells(call.lowerBound - 1, "constraint"), file.isPunctuation(call.lowerBound - 2, "."),
+              file.spells(call.lowerBound - 3, "topAnchor") else { return false }
+        let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
+        guard arguments.count == 2, arguments[1].contains(number), file.spells(arguments[1].lowerBound, "constant"),
+              file.isPunctuation(arguments[1].lowerBound + 1, ":") else { return false }
+        let target = arguments[0]
+        return !target.contains { file.spells($0, "safeAreaLayoutGuide") } && target.contains { file.spells($0, "topAnchor") }
+            && !pinsToAnotherView(target)
+    }
+
     /// `tableView.contentInset = UIEdgeInsetsMake(64, 0, 49, 0)`, `make.edges.equalTo(view).inset(
     /// UIEdgeInsets(top: 0, left: 0, bottom: 49, right: 0))`, `contentInset.top = 88`: content
     /// kept clear of the status and navigation bars (64, 88 at the top) or the tab bar (49, 83 at

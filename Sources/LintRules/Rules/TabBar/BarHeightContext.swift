@@ -84,7 +84,7 @@ struct BarHeightContext {
         if isContentOffsetPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Scroll to the top by the adjusted inset: `setContentOffset(CGPoint(x: 0, y: -scrollView.adjustedContentInset.top), animated: true)`.")
         }
-        if isEdgeOffsetPastBars(number) || isTopBelowStatusBarInBar(number) {
+        if isEdgeOffsetPastBars(number) || isTopBelowStatusBarInBar(number) || isTopConstantSumPastBars(number) {
             return Found(kind: .edgeOffset, suggestion: "Pin the edge to the safe area instead: `make.top.equalTo(view.safeAreaLayoutGuide)`, `topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)`.")
         }
         if isLayoutArithmetic(number) {

@@ -127,6 +127,15 @@ extension HardcodedBarHeightExamples {
         }
         headerView.frame = CGRect(x: 0, y: ↓64, width: 120, height: 40) // 导航栏
         """),
+        Example("""
+        HStack { backButton; Spacer() }
+            .frame(height: ↓44) // 네비게이션 바의 표준 높이
+        titleView.frame = CGRect(x: 0, y: ↓64, width: 200, height: 30) // ナビゲーションバー
+        """),
+        // A share of the screen, and the bars of one phone, below the view's own top.
+        Example("""
+        overviewView.topAnchor.constraint(equalTo: view.topAnchor, constant: view.frame.height * 0.025 + ↓64).isActive = true
+        """),
         // A button as tall as the navigation bar without the status bar, placed below that bar.
         Example("""
         backButton.snp.makeConstraints { make in
@@ -195,6 +204,11 @@ extension HardcodedBarHeightExamples {
             $0.bottom.equalToSuperview().inset(16) // above the home indicator
             $0.width.equalTo(34) // as wide as the tab bar's icons
         }
+        """),
+        // Below the safe area's top, or another view's edge, a sum is the app's own spacing.
+        Example("""
+        card.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20 + 64).isActive = true
+        badge.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8 + 64).isActive = true
         """),
         // A top margin of 20 beside a size of the app's own.
         Example("""
