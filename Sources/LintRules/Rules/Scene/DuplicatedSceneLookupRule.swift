@@ -254,8 +254,10 @@ struct DuplicatedSceneLookupRule: Rule {
             RuleOption("accessorFile", .string, default: "null",
                        "Where `--fix` creates `UIWindowScene.current` when the project has no accessor (relative to the configuration file); by default `UIWindowScene+Current.swift` beside the first copy."),
         ],
-        triggeringExamples: DuplicatedSceneLookupExamples.triggering + DuplicatedSceneLookupExamples.membersTriggering,
-        nonTriggeringExamples: DuplicatedSceneLookupExamples.nonTriggering + DuplicatedSceneLookupExamples.membersNonTriggering,
+        triggeringExamples: DuplicatedSceneLookupExamples.triggering + DuplicatedSceneLookupExamples.membersTriggering
+            + DuplicatedSceneLookupExamples.loopsTriggering,
+        nonTriggeringExamples: DuplicatedSceneLookupExamples.nonTriggering + DuplicatedSceneLookupExamples.membersNonTriggering
+            + DuplicatedSceneLookupExamples.loopsNonTriggering,
         corrections: [
             Correction(Example("""
             func showBanner() {

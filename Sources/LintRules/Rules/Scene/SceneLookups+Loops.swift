@@ -42,8 +42,15 @@ extension SceneLookupFinder {
         for index in clause where file.isIdentifier(index) && file.sameText(index, variable) && !file.isPunctuation(index - 1, ".") {
             substitutions[index..<(index + 1)] = "$0"
         }
+        // `if scene.activationState == .foregroundActive { window.windowScene = scene as? UIWindowScene }`:
+        // the scene the test keeps is cast to a window scene where it is used.
+        let castInBody = innerTest && file.brackets.partner(of: clause.upperBound).map { close in
+            (clause.upperBound..<close).contains { index in
+                file.sameText(index, variable) && file.isKeyword(index + 1, .as) && file.spells(index + 3, "UIWindowScene")
+            }
+        } == true
         let namesWindowScene = pattern.contains { file.spells($0, "UIWindowScene") }
-            || (innerTest && clause.contains { file.spells($0, "UIWindowScene") })
+            || (innerTest && clause.contains { file.spells($0, "UIWindowScene") }) || castInBody
         let key = "for " + (namesWindowScene ? "case let $0 as UIWindowScene " : "$0 ") + "in "
             + file.normalizedText(start..<(base + 1), substituting: substitutions)
             + (innerTest ? " if " : " where ") + file.normalizedText(clause, substituting: substitutions)
