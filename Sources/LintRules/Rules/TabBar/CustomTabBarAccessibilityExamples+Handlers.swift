@@ -251,7 +251,6 @@ extension CustomTabBarAccessibilityExamples {
         """),
         // The same strip named for page titles pages through one screen: not the app's tab bar.
         Example(HandoffBarExamples.titleStripView, otherFiles: ["RootViewController.swift": HandoffBarExamples.titleStripPagingController]),
-        Example(HandoffBarExamples.segmentStripView, otherFiles: ["RootViewController.swift": HandoffBarExamples.segmentStripPagingController]),
         // Page tabs above the content they switch, in one screen: a header, not the app's tab bar.
         Example("""
         struct BookingView: View {

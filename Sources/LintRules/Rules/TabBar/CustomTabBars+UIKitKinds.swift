@@ -115,7 +115,7 @@ extension CustomTabBars {
     /// The calls a view named for no bar hands its buttons' tags to (`TagHandoffs`), if any.
     func tabIndexHandoffs(of type: TypeDeclaration, inheritance: [String]) -> [String]? {
         guard let superclass = inheritance.first, CustomTabBars.viewSuperclasses.contains(superclass), !CustomTabBars.namesTabBar(type.name),
-              !CustomTabBars.namesPageStrip(type.name), !CustomTabBars.namesStrip(type.name),
+              !CustomTabBars.namesPageStrip(type.name),
               let signatures = file.analysis(TagHandoffs.self)[type.name] else { return nil }
         return signatures
     }

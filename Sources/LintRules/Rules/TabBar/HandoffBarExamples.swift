@@ -71,9 +71,6 @@ enum HandoffBarExamples {
     /// The strip named for the page titles it shows, and its owner.
     static let titleStripView = stripView().replacingOccurrences(of: "MenuStrip", with: "HomeTitleView")
     static let titleStripPagingController = pagingController.replacingOccurrences(of: "MenuStrip", with: "HomeTitleView")
-    /// The same strip named for a segmented control (`YYQSegmentBarView`): a pager's segments.
-    static let segmentStripView = stripView().replacingOccurrences(of: "MenuStrip", with: "SegmentBarView")
-    static let segmentStripPagingController = pagingController.replacingOccurrences(of: "MenuStrip", with: "SegmentBarView")
 
     /// An owner that filters a list with the number: the strip is a filter bar, not tabs.
     static let filterController = """
