@@ -180,7 +180,7 @@ extension BarHeightContext {
         // back button, title and actions is the system bar's it stands in for.
         if isFrameHeight, let type = file.outline.type(containing: number), BarHeightContext.namesNavigationBarView(type.name),
            let value = file.numberValue(number), [44, 50, 64, 88].contains(value),
-           modifierNames(ofChainAround: call).contains(where: { ["HStack", "ZStack", "VStack"].contains($0) }) {
+           modifierNames(ofChainAround: call).contains(where: { ["HStack", "ZStack", "VStack", "Group"].contains($0) }) {
             return true
         }
         // `.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 88) }`: space kept at the

@@ -5,13 +5,50 @@ extension CustomTabBarAccessibilityExamples {
     static let partlyTitledTriggering: [Example] = [
         Example(partlyTitledBar(marked: true)),
         Example(titledButForOneCase(naming: "")),
+        Example(middleTabUntitled(naming: "")),
     ]
 
     static let partlyTitledNonTriggering: [Example] = [
         // The other two are titled in a loop: which button a loop names, the names do not tell.
         Example(partlyTitledBar(marked: false, titlingInLoop: ["homeButton": "Home", "profileButton": "Profile"])),
         Example(titledButForOneCase(naming: "\n            .accessibilityLabel(tab.title)\n            .accessibilityShowsLargeContentViewer()")),
+        Example(middleTabUntitled(naming: "\n                    .accessibilityLabel(tab.title)\n                    .accessibilityShowsLargeContentViewer()")),
+        // A flag of the layout, not of one tab: every title goes or none does.
+        Example(middleTabUntitled(naming: "").replacingOccurrences(of: "↓", with: "")
+            .replacingOccurrences(of: "let isMiddle = index == Tab.allCases.count / 2", with: "let isMiddle = layout.isCompact")),
     ]
+
+    /// A bar whose middle tab (told by a flag the loop computes) shows its image alone.
+    static func middleTabUntitled(naming: String) -> String {
+        let mark = naming.isEmpty ? "↓" : ""
+        return """
+        struct CurvedTabBar: View {
+            @Binding var selectedIndex: Int
+
+            var body: some View {
+                HStack {
+                    ForEach(0..<Tab.allCases.count, id: \\.self) { index in
+                        let tab = Tab.allCases[index]
+                        let isMiddle = index == Tab.allCases.count / 2
+                        \(mark)Button {
+                            selectedIndex = index
+                        } label: {
+                            VStack {
+                                \(mark)Image(systemName: tab.systemImage)
+                                if !isMiddle {
+                                    Text(tab.title)
+                                }
+                            }
+                        }
+                        .accessibilityAddTraits(selectedIndex == index ? .isSelected : [])\(naming)
+                    }
+                }
+                .accessibilityElement(children: .contain)
+                .accessibilityAddTraits(.isTabBar)
+            }
+        }
+        """
+    }
 
     /// A bar of `TabBarButton`s, one per case, whose `.add` tab shows a plus alone; `naming`: the
     /// modifiers given to each button (none: the add tab's name and large content are reported).

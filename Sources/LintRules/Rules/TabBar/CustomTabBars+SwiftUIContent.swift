@@ -66,6 +66,24 @@ extension CustomTabBars {
         }.first
         guard let title, let block = file.enclosingBrackets(of: title, only: "{") else { return nil }
         let start = file.statementStart(containing: block.lowerBound)
+        // `let isMiddle = index == Tab.allCases.count / 2` … `if !isMiddle { Text(…) }`: the
+        // middle tab shows its image alone.
+        if file.isKeyword(start, .if), file.isOperator(start + 1, "!"), file.isIdentifier(start + 2), start + 3 == block.lowerBound,
+           !FoldedName(file.text(start + 2)).contains("select"), !FoldedName(file.text(start + 2)).contains("active") {
+            // The flag is declared before the control, in the loop that makes it.
+            let flag = start + 2
+            var outer = start
+            for _ in 0..<6 {
+                guard let block = file.enclosingBrackets(of: outer, only: "{") else { break }
+                outer = block.lowerBound
+            }
+            let scope = outer..<start
+            let comparesOneTab = scope.contains { index in
+                guard file.isKeyword(index - 1, .let), file.sameText(index, flag), file.isOperator(index + 1, "=") else { return false }
+                return ((index + 2)..<file.expressionEnd(from: index + 2)).contains { file.isOperator($0, "==") }
+            }
+            if comparesOneTab { return start }
+        }
         guard let leftOut = oneCaseCondition(start, block: block, comparison: "!=") else { return nil }
         let name = FoldedName(file.text(leftOut.subject))
         guard !name.contains("select"), !name.contains("current"), !name.contains("active") else { return nil }

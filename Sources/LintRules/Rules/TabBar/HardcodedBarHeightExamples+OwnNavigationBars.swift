@@ -4,6 +4,21 @@
 /// finger, which is the app's own sizing.
 extension HardcodedBarHeightExamples {
     static let ownNavigationBarsTriggering: [Example] = [
+        // The bar's two rows grouped and framed together.
+        Example("""
+        struct NDNavBar<Content: View>: View {
+            @ViewBuilder let content: Content
+            var body: some View {
+                ZStack {
+                    Group {
+                        HStack { backButton; Spacer() }
+                        HStack { content }
+                    }
+                    .frame(height: ↓44)
+                }
+            }
+        }
+        """),
         Example("""
         struct CustomTopBar: View {
             var body: some View {
