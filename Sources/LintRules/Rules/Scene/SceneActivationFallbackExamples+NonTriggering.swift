@@ -4,6 +4,16 @@ import SwiftSource
 /// preference, one scene, or no scene lookup at all.
 extension SceneActivationFallbackExamples {
     static let nonTriggering: [Example] = [
+        // The first window only when there is no key one.
+        Example("""
+        func getWindow() -> UIWindow {
+            if UIApplication.shared.keyWindow == nil {
+                return UIApplication.shared.windows.first!
+            } else {
+                return UIApplication.shared.keyWindow!
+            }
+        }
+        """),
         // The topmost window of the active scene, or the key window when none is active: a
         // window chosen by its level is no window picked at random.
         Example("""

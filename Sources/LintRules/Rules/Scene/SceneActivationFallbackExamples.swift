@@ -31,6 +31,15 @@ enum SceneActivationFallbackExamples {
         }
         """),
         Example("let scene = ↓UIApplication.shared.connectedScenes.first as? UIWindowScene"),
+        // A key window there, yet the first window taken.
+        Example("""
+        func hostWindow() -> UIWindow? {
+            if UIApplication.shared.keyWindow != nil {
+                return ↓UIApplication.shared.windows.first
+            }
+            return nil
+        }
+        """),
         // The topmost window of the active scene: nothing when no scene is active.
         Example("""
         static var topWindow: UIWindow? {

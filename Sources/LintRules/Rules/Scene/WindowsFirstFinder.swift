@@ -97,6 +97,16 @@ struct WindowsFirstFinder {
                 return true
             }
         }
+        // `if UIApplication.shared.keyWindow == nil { return windows.first! }`: the first window only
+        // when there is no key one.
+        if let block = file.enclosingBrackets(of: start, only: "{"), !file.isKeyword(block.lowerBound - 1, .else) {
+            let opener = file.statementStart(containing: block.lowerBound)
+            if file.isKeyword(opener, .if), (opener..<block.lowerBound).contains(where: { index in
+                file.spells(index, "keyWindow") && file.isOperator(index + 1, "==") && file.isKeyword(index + 2, .nil)
+            }) {
+                return true
+            }
+        }
         let statement = file.statementStart(containing: start)
         if followsKeyWindowAttempt(statement) { return true }
         let end = file.expressionEnd(from: statement)
