@@ -3,7 +3,7 @@
 extension DuplicatedSceneLookupExamples {
     static let membersTriggering: [Example] = [
         Example("""
-        let root = ↓UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController
+        let root = ↓UIApplication.shared.connectedScenes.compactMap({ ($0 as? UIWindowScene)?.keyWindow }).first?.rootViewController
         """, otherFiles: [
             "NativeAdView.swift": """
             let presenter = ↓UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow?.rootViewController }.first

@@ -33,37 +33,6 @@ enum SceneLookupKey {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `.compactMap{($0 as? UIWindowScene)?.keyWindow?.rootViewController}.first` is
-    /// `.compactMap{($0 as? UIWindowScene)?.keyWindow}.first` read after it: the same key window,
-    /// then a member of it — what the copy reads, not which window it picks.
-    static func foldingMembersAfterKeyWindow(_ key: String) -> String {
-        var key = key
-        guard key.withUTF8({ ByteSearch.containsAny($0, keyWindowMember) }) else { return key }
-        var bytes = Array(key.utf8)
-        let needle = Array(".keyWindow?.".utf8)
-        var start = 0
-        while let found = firstRange(of: needle, in: bytes, from: start) {
-            let memberStart = found + needle.count - 2
-            // Up to the closure's end, when nothing opens on the way.
-            guard let close = bytes[memberStart...].firstIndex(where: { $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: "{") }),
-                  bytes[close] == UInt8(ascii: "}") else { break }
-            bytes.removeSubrange(memberStart..<close)
-            start = memberStart
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static let keyWindowMember = [ByteSearch.Needle(".keyWindow?.")]
-
-    private static func firstRange(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
-
     /// `.delegate is SceneDelegate`, `.delegate as? SceneDelegate`: the key tests the delegate's type.
     static func testsDelegateType(_ key: String) -> Bool {
         var key = key

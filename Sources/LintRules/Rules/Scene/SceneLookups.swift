@@ -159,6 +159,9 @@ struct SceneLookupFinder {
         var picksAnyWindow = false
         /// One past the last token that still yields the scene or window.
         var lookupEnd: Int?
+        /// `?.rootViewController` in `compactMap { ($0 as? UIWindowScene)?.keyWindow?.rootViewController }`:
+        /// a member of the key window read inside the closure, left out of the key.
+        var readAfterKeyWindow: Range<Int>?
         var activationFilters: [Range<Int>] = []
     }
 
@@ -232,6 +235,11 @@ struct SceneLookupFinder {
                         walk.domainIsWindows = true
                         walk.searchesAllScenes = true
                         walk.prefersKeyWindow = true
+                        if let keyWindow = range.last(where: { file.spells($0, "keyWindow") }),
+                           file.isPunctuation(keyWindow + 1, ".") || file.isOperator(keyWindow + 1, "?") && file.isPunctuation(keyWindow + 2, "."),
+                           let closure = file.enclosingBrackets(of: keyWindow, only: "{") {
+                            walk.readAfterKeyWindow = (keyWindow + 1)..<closure.upperBound
+                        }
                     }
                     if mentions(range, "isKeyWindow") { walk.prefersKeyWindow = true }
                     if !states(in: range).isEmpty { walk.sceneSelectionHadStatePredicate = true }
@@ -292,6 +300,7 @@ struct SceneLookupFinder {
         for index in (base + 1)..<end where file.spells(index, "connectedScenes") && file.isIdentifier(index) {
             substitutions[receiverStart(of: index)..<(index + 1)] = SceneLookupFinder.canonicalScenes
         }
+        if let read = walk.readAfterKeyWindow { substitutions[read] = "" }
         // A forced cast picks the same scene as a conditional one. A default after `??` that looks
         // nothing up (`?? UIWindow()`, `?? ASPresentationAnchor()`) is the caller's, not the
         // lookup's: two copies that differ only there are one lookup.
@@ -299,8 +308,8 @@ struct SceneLookupFinder {
         if let operatorIndex = coalescing, !((operatorIndex + 1)..<end).contains(where: { isLookupWord($0) }) {
             keyEnd = operatorIndex
         }
-        let key = SceneLookupKey.foldingMembersAfterKeyWindow(SceneLookupKey.foldingMapThenCompactMap(
-            file.normalizedText(start..<keyEnd, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?")))
+        let key = SceneLookupKey.foldingMapThenCompactMap(
+            file.normalizedText(start..<keyEnd, substituting: substitutions).replacingOccurrences(ofASCII: "as!", with: "as?"))
         let namesWindowScene = (start..<end).contains { file.spells($0, "UIWindowScene") } || baseKey.contains("UIWindowScene")
         var castType: String?
         if walk.yield == .scene, !namesWindowScene,
