@@ -90,19 +90,15 @@ struct WindowsFirstFinder {
     /// A key-window choice in the same expression: `windows.first { $0.isKeyWindow } ?? windows.first`,
     /// `scene.keyWindow ?? scene.windows.first`.
     private func isKeyPreferred(around start: Int, windows: Int) -> Bool {
-        // `if let window = UIApplication.shared.keyWindow { return window } else { return windows[0] }`.
-        if let block = file.enclosingBrackets(of: start, only: "{"), file.isKeyword(block.lowerBound - 1, .else) {
-            let opener = file.statementStart(containing: block.lowerBound - 1)
-            if file.isKeyword(opener, .if), (opener..<block.lowerBound).contains(where: { file.spells($0, "keyWindow") || file.spells($0, "isKeyWindow") }) {
-                return true
-            }
-        }
-        // `if UIApplication.shared.keyWindow == nil { return windows.first! }`: the first window only
-        // when there is no key one.
-        if let block = file.enclosingBrackets(of: start, only: "{"), !file.isKeyword(block.lowerBound - 1, .else) {
-            let opener = file.statementStart(containing: block.lowerBound)
+        if let block = file.enclosingBrackets(of: start, only: "{") {
+            let inElse = file.isKeyword(block.lowerBound - 1, .else)
+            let opener = file.statementStart(containing: inElse ? block.lowerBound - 1 : block.lowerBound)
+            // `if let window = UIApplication.shared.keyWindow { return window } else { return windows[0] }`;
+            // `if UIApplication.shared.keyWindow == nil { return windows.first! }`: the first window
+            // only when there is no key one.
             if file.isKeyword(opener, .if), (opener..<block.lowerBound).contains(where: { index in
-                file.spells(index, "keyWindow") && file.isOperator(index + 1, "==") && file.isKeyword(index + 2, .nil)
+                inElse ? file.spells(index, "keyWindow") || file.spells(index, "isKeyWindow")
+                    : file.spells(index, "keyWindow") && file.isOperator(index + 1, "==") && file.isKeyword(index + 2, .nil)
             }) {
                 return true
             }

@@ -53,10 +53,17 @@ extension BarHeightContext {
             }
             return false
         }
-        guard file.isPunctuation(first - 1, ":"), file.spells(first - 2, "constant"), file.spells(callee, "constraint"),
+        return isConstantPastContainerEdge(call: call, constant: first, anchor: anchor)
+    }
+
+    /// `topAnchor.constraint(equalTo: view.topAnchor, constant: …)` with the constant's value at
+    /// `constant`: an edge pinned to the container's own edge (not the safe area's, nor another
+    /// view's: `equalTo: cardView.topAnchor, constant: 88` is a space inside a card of the app's).
+    private func isConstantPastContainerEdge(call: ClosedRange<Int>, constant: Int, anchor: StaticString) -> Bool {
+        let callee = call.lowerBound - 1
+        guard file.isPunctuation(constant - 1, ":"), file.spells(constant - 2, "constant"), file.spells(callee, "constraint"),
               file.isPunctuation(callee - 1, "."), file.spells(callee - 2, anchor) else { return false }
-        let arguments = (call.lowerBound + 1)..<first
-        // `equalTo: cardView.topAnchor, constant: 88`: a space inside a card of the app's own.
+        let arguments = (call.lowerBound + 1)..<(constant - 2)
         return !arguments.contains { file.spells($0, "safeAreaLayoutGuide") } && arguments.contains { file.spells($0, anchor) }
             && !pinsToAnotherView(arguments)
     }
@@ -67,15 +74,10 @@ extension BarHeightContext {
         guard let value = file.numberValue(number), value == 64 || value == 88,
               file.isOperator(number - 1, "+") && file.isBinaryOperator(number - 1)
                 || file.isOperator(number + 1, "+") && file.isBinaryOperator(number + 1),
-              file.mentions("topAnchor"), let call = file.enclosingBrackets(of: number, only: "("),
-              file.spells(call.lowerBound - 1, "constraint"), file.isPunctuation(call.lowerBound - 2, "."),
-              file.spells(call.lowerBound - 3, "topAnchor") else { return false }
+              file.mentions("topAnchor"), let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
-        guard arguments.count == 2, arguments[1].contains(number), file.spells(arguments[1].lowerBound, "constant"),
-              file.isPunctuation(arguments[1].lowerBound + 1, ":") else { return false }
-        let target = arguments[0]
-        return !target.contains { file.spells($0, "safeAreaLayoutGuide") } && target.contains { file.spells($0, "topAnchor") }
-            && !pinsToAnotherView(target)
+        guard arguments.count == 2, arguments[1].contains(number) else { return false }
+        return isConstantPastContainerEdge(call: call, constant: arguments[1].lowerBound + 2, anchor: "topAnchor")
     }
 
     /// `tableView.contentInset = UIEdgeInsetsMake(64, 0, 49, 0)`, `make.edges.equalTo(view).inset(

@@ -139,24 +139,13 @@ extension CustomTabBars {
             // with titles: that tab alone is heard as “button”.
             if foreign.isEmpty, !bar.missing.contains(.name), controls.count >= 2,
                let unnamed = controls.first(where: { isImageOnly($0) && ($0.assigned == nil || $0.assigned == selections.first) }) {
-                let region = [unnamed.extent] + childViewBodies(in: unnamed.extent)
-                bar.missing.insert(.name, at: 0)
-                bar.oneTabUnnamed = true
                 bar.controls = [unnamed.token] + bar.controls.filter { $0 != unnamed.token }
-                if !hasIdentifier("accessibilityShowsLargeContentViewer", in: [0...max(file.code.count - 1, 0)]) {
-                    bar.image = first("Image", in: region) ?? bar.image
-                    if !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
-                }
+                markOneTabUnnamed(&bar, image: first("Image", in: [unnamed.extent] + childViewBodies(in: unnamed.extent)))
             }
             // `if tab != .add { Text(tab.title) }`: the add tab is heard as “button”.
             if foreign.isEmpty, !bar.missing.contains(.name), !hasIdentifier("accessibilityLabel", in: regions),
-               let shown = titleLeftOutOfOneTab(in: regions) {
-                bar.missing.insert(.name, at: 0)
-                bar.oneTabUnnamed = true
-                if !hasIdentifier("accessibilityShowsLargeContentViewer", in: [0...max(file.code.count - 1, 0)]) {
-                    bar.image = file.spells(shown, "Image") ? shown : bar.image
-                    if !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
-                }
+               let leftOut = titleLeftOutOfOneTab(in: regions) {
+                markOneTabUnnamed(&bar, image: leftOut.image)
             }
             if !foreign.isEmpty {
                 // The items' own bodies are in another file: every problem but the container's is
@@ -181,6 +170,16 @@ extension CustomTabBars {
             result.append(bar)
         }
         return result
+    }
+
+    /// One tab of the bar shows an image alone: its name problem, and its large content at
+    /// `image` (else at the bar's first image) unless the file shows large content somewhere.
+    private func markOneTabUnnamed(_ bar: inout Bar, image: Int?) {
+        bar.missing.insert(.name, at: 0)
+        bar.oneTabUnnamed = true
+        guard !hasIdentifier("accessibilityShowsLargeContentViewer", in: [0...max(file.code.count - 1, 0)]) else { return }
+        bar.image = image ?? bar.image
+        if !bar.missing.contains(.largeContent) { bar.missing.append(.largeContent) }
     }
 
     /// Whether `index` is in a case of a `switch` (the brace around it is the switch's).

@@ -47,7 +47,7 @@ extension CustomTabBars {
                     guard callee.first?.isUppercase == true, !Self.swiftUIViews.contains(callee),
                           !file.outline.types.contains(where: { $0.name == callee }) else { return false }
                     // `LocalizedText(key: tab.title)`: a view of the app's named for text shows what it is given.
-                    if FoldedName(callee).hasSuffix("text") { return true }
+                    if Self.namesTextView(callee) { return true }
                 }
                 let label = FoldedName(file.text(index))
                 let names = label.contains("title") || label.contains("text") || label.contains("label")
@@ -57,12 +57,20 @@ extension CustomTabBars {
         }
     }
 
+    /// `LocalizedText`, `TitleText`: a view of the app's that shows a text.
+    static func namesTextView(_ name: String) -> Bool { FoldedName(name).hasSuffix("text") }
+
+    /// A title every tab shows but one: `image` is the image that one shows instead, when told.
+    struct TitleLeftOut {
+        var image: Int?
+    }
+
     /// `if tab != .add { Text(tab.title) }`: every tab is titled but the one the condition leaves
-    /// out, which shows an image alone. The image it shows (`else { Image(…) }` of that `if` or of
-    /// another on the same case, or `if tab == .add { Image(…) }`), or the title's `if`.
-    func titleLeftOutOfOneTab(in regions: [ClosedRange<Int>]) -> Int? {
+    /// out, which shows an image alone — the image of `else { Image(…) }` of that `if` or of
+    /// another on the same case, or of `if tab == .add { Image(…) }`.
+    func titleLeftOutOfOneTab(in regions: [ClosedRange<Int>]) -> TitleLeftOut? {
         let title = first("Text", in: regions) ?? regions.lazy.compactMap { region in
-            region.first { file.isIdentifier($0) && FoldedName(file.text($0)).hasSuffix("text") && file.isPunctuation($0 + 1, "(") }
+            region.first { file.isIdentifier($0) && Self.namesTextView(file.text($0)) && file.isPunctuation($0 + 1, "(") }
         }.first
         guard let title, let block = file.enclosingBrackets(of: title, only: "{") else { return nil }
         let start = file.statementStart(containing: block.lowerBound)
@@ -82,7 +90,7 @@ extension CustomTabBars {
                 guard file.isKeyword(index - 1, .let), file.sameText(index, flag), file.isOperator(index + 1, "=") else { return false }
                 return ((index + 2)..<file.expressionEnd(from: index + 2)).contains { file.isOperator($0, "==") }
             }
-            if comparesOneTab { return start }
+            if comparesOneTab { return TitleLeftOut(image: nil) }
         }
         guard let leftOut = oneCaseCondition(start, block: block, comparison: "!=") else { return nil }
         let name = FoldedName(file.text(leftOut.subject))
@@ -93,16 +101,16 @@ extension CustomTabBars {
                       let close = file.brackets.partner(of: open) else { continue }
                 if let other = oneCaseCondition(index, block: open...close, comparison: "=="), file.sameText(other.subject, leftOut.subject),
                    file.sameText(other.caseName, leftOut.caseName), let image = first("Image", in: [open...close]) {
-                    return image
+                    return TitleLeftOut(image: image)
                 }
                 if let other = oneCaseCondition(index, block: open...close, comparison: "!="), file.sameText(other.subject, leftOut.subject),
                    file.sameText(other.caseName, leftOut.caseName), file.isKeyword(close + 1, .else), file.isPunctuation(close + 2, "{"),
                    let end = file.brackets.partner(of: close + 2), let image = first("Image", in: [(close + 2)...end]) {
-                    return image
+                    return TitleLeftOut(image: image)
                 }
             }
         }
-        return start
+        return TitleLeftOut(image: nil)
     }
 
     /// `if tab != .add {` (`comparison` `!=` or `==`): the name compared and the case's name.

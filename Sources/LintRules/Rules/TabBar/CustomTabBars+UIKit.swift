@@ -29,7 +29,7 @@ extension CustomTabBars {
             let bodies = [body] + outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body)
             // `setValue(customTabBar, forKey: "tabBar")`: a bar of the app's in the system's place,
             // its items laid out here.
-            let replaces = inheritance.first == "UITabBarController" && replacesSystemBar(in: bodies)
+            let replaces = inheritance.first == "UITabBarController" && file.mentions("setValue") && installsAsTabBar(in: bodies)
             var hides = mayHideBar && hidesSystemBar(in: bodies) || replaces
             // The controls a tab bar controller makes, read once: they may be a bar of its own.
             var made: [Int]?

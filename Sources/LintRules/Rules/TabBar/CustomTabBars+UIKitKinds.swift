@@ -131,17 +131,6 @@ extension CustomTabBars {
         } != nil || hidesBarFoundAmongSubviews(in: bodies)
     }
 
-    /// `setValue(customTabBar, forKey: "tabBar")`: the system bar swapped for a subclass of the
-    /// app's, whose items are drawn by the controller.
-    func replacesSystemBar(in bodies: [ClosedRange<Int>]) -> Bool {
-        guard file.mentions("setValue") else { return false }
-        return first("setValue", in: bodies) { index in
-            guard file.isPunctuation(index + 1, "("), let close = file.brackets.partner(of: index + 1) else { return false }
-            return ((index + 2)..<close).contains { file.spells($0, "forKey") && file.isPunctuation($0 + 1, ":")
-                && file.code[$0 + 2].kind == .stringDelimiter && file.code[$0 + 3].kind == .string && file.spells($0 + 3, "tabBar") }
-        } != nil
-    }
-
     /// `for view in tabBar.subviews { view.removeFromSuperview() }`,
     /// `tabBar.subviews.forEach { $0.removeFromSuperview() }`: the system bar's item views gone,
     /// its frame kept for a bar of one's own.

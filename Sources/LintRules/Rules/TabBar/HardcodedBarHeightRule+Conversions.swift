@@ -5,15 +5,11 @@ import SwiftSource
 extension HardcodedBarHeightRule {
     private static let conversionNames: [StaticString] = ["CGFloat", "Double", "Float"]
 
-    /// Whether the number is alone inside `CGFloat(…)` / `Double(…)` / `Float(…)`.
+    /// Whether the number is alone inside `CGFloat(…)` / `Double(…)` / `Float(…)`, and the
+    /// conversion is not a member's base (`CGFloat(64).rounded()`).
     static func isConverted(_ number: Int, in file: SourceFile) -> Bool {
-        file.isPunctuation(number - 1, "(") && file.isPunctuation(number + 1, ")") && isPlainConversion(opening: number - 1, closing: number + 1, in: file)
-    }
-
-    /// Whether `open…close` are the parentheses of a conversion that reads as its value: not a
-    /// member's base (`CGFloat(64).rounded()`).
-    private static func isPlainConversion(opening open: Int, closing close: Int, in file: SourceFile) -> Bool {
-        conversionNames.contains(where: { file.spells(open - 1, $0) }) && !file.isPunctuation(open - 2, ".") && !file.isPunctuation(close + 1, ".")
+        file.isPunctuation(number - 1, "(") && file.isPunctuation(number + 1, ")") && !file.isPunctuation(number + 2, ".")
+            && conversionNames.contains(where: { file.spells(number - 2, $0) }) && !file.isPunctuation(number - 3, ".")
     }
 
     /// The numbers at `converted`, judged in a copy of the file where every conversion of a number
@@ -21,10 +17,9 @@ extension HardcodedBarHeightRule {
     /// every byte, line and column stays where it was.
     func convertedNumbers(_ converted: [Int], in file: SourceFile) -> [Violation] {
         var bytes = file.bytes
-        for number in file.numberTokens {
-            let index = Int(number) - 2
-            guard Self.isConverted(index + 2, in: file) else { continue }
-            for blanked in [index, index + 1, index + 3] {
+        for token in file.numberTokens where Self.isConverted(Int(token), in: file) {
+            let number = Int(token)
+            for blanked in [number - 2, number - 1, number + 1] {
                 for offset in file.code[blanked].range { bytes[offset] = UInt8(ascii: " ") }
             }
         }
