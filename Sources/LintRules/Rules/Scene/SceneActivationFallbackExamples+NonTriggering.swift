@@ -14,6 +14,15 @@ extension SceneActivationFallbackExamples {
             }
         }
         """),
+        // The first window in the `else` of a `guard` on the key window: reached only without one.
+        Example("""
+        func topController() -> UIViewController? {
+            guard let root = UIApplication.shared.keyWindow?.rootViewController else {
+                return UIApplication.shared.windows.first?.rootViewController
+            }
+            return root
+        }
+        """),
         // The topmost window of the active scene, or the key window when none is active: a
         // window chosen by its level is no window picked at random.
         Example("""

@@ -40,6 +40,15 @@ enum SceneActivationFallbackExamples {
             return nil
         }
         """),
+        // A `guard` on something other than the key window: its `else` takes the first window.
+        Example("""
+        func topController(of view: UIView) -> UIViewController? {
+            guard let root = view.window?.rootViewController else {
+                return ↓UIApplication.shared.windows.first?.rootViewController
+            }
+            return root
+        }
+        """),
         // The topmost window of the active scene: nothing when no scene is active.
         Example("""
         static var topWindow: UIWindow? {

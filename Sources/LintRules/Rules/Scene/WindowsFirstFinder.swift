@@ -93,10 +93,11 @@ struct WindowsFirstFinder {
         if let block = file.enclosingBrackets(of: start, only: "{") {
             let inElse = file.isKeyword(block.lowerBound - 1, .else)
             let opener = file.statementStart(containing: inElse ? block.lowerBound - 1 : block.lowerBound)
-            // `if let window = UIApplication.shared.keyWindow { return window } else { return windows[0] }`;
+            // `if let window = UIApplication.shared.keyWindow { return window } else { return windows[0] }`
+            // (or `guard let … keyWindow … else { return windows[0] }`);
             // `if UIApplication.shared.keyWindow == nil { return windows.first! }`: the first window
             // only when there is no key one.
-            if file.isKeyword(opener, .if), (opener..<block.lowerBound).contains(where: { index in
+            if file.isKeyword(opener, .if) || (inElse && file.isKeyword(opener, .guard)), (opener..<block.lowerBound).contains(where: { index in
                 inElse ? file.spells(index, "keyWindow") || file.spells(index, "isKeyWindow")
                     : file.spells(index, "keyWindow") && file.isOperator(index + 1, "==") && file.isKeyword(index + 2, .nil)
             }) {
