@@ -64,6 +64,22 @@ enum WindowWithoutSceneExamples {
             }
         }
         """),
+        // The scene is given to the window made beside it, never to the one the app delegate
+        // asks for.
+        Example("""
+        final class AppManager {
+            static var window: UIWindow?
+            static func prepareWindow(with windowScene: UIWindowScene) {
+                window = UIWindow(windowScene: windowScene)
+                window?.windowScene = windowScene
+                window?.makeKeyAndVisible()
+            }
+            static func prepareWindow() {
+                window = ↓UIWindow(frame: UIScreen.main.bounds)
+                window?.makeKeyAndVisible()
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         // A SwiftUI `App` shows its windows in the scenes SwiftUI makes: a window its adaptor's
         // app delegate builds is never shown.
         Example("""

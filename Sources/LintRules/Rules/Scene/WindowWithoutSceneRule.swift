@@ -118,13 +118,29 @@ struct WindowWithoutSceneRule: Rule {
                 return nil
             }
             let region = file.outline.type(containing: creation.callee)?.body ?? 0...max(file.code.count - 1, 0)
-            guard !creations.receivesScene(creation.target, in: region),
+            guard !receivesScene(creation, in: region, file: file, creations: creations),
                   !(property.map { creations.receivesScene($0, in: region) } ?? false) else { return nil }
             return file.violation(
                 Self.description, from: creation.callee,
                 message: "This window is made without a scene and nothing here gives it one: in an app with scenes a window with no `windowScene` is never shown",
                 suggestion: "Make it with the active scene: `UIWindow(windowScene: scene)` (for example `UIWindowScene.current`).",
                 key: WindowWithoutSceneRule.secondaryKey)
+        }
+    }
+
+    /// Whether something in `region` gives the window `creation` makes a scene. A function that
+    /// makes its own window for the same property and gives that one its scene
+    /// (`prepareWindow(with scene:)` beside a sceneless `prepareWindow()`) gives this one none.
+    private func receivesScene(_ creation: WindowCreation, in region: ClosedRange<Int>, file: SourceFile, creations: WindowCreations) -> Bool {
+        guard let target = creation.target, !creation.targetIsLocal,
+              let own = file.outline.function(containing: creation.callee)?.body else {
+            return creations.receivesScene(creation.target, in: region)
+        }
+        return region.contains { index in
+            guard creations.receivesScene(target, in: index...index) else { return false }
+            if own.contains(index) { return true }
+            guard let function = file.outline.function(containing: index)?.body else { return true }
+            return !creations.find(in: (function.lowerBound + 1)..<index).contains { $0.target == target && !$0.targetIsLocal }
         }
     }
 
