@@ -336,15 +336,17 @@ extension BarHeightContext {
         // safe area's `bottom > 20` is a threshold as good as `> 0`: left alone.)
         let ordering = file.isOperator(number - 1, ">") || file.isOperator(number - 1, ">=")
         guard equality || ordering else { return false }
-        var start = number - 2
+        // `insets?.top ?? 0 > 20`: the value compared is the inset (`??` binds tighter than `>`).
+        let subjectEnd = file.numberValue(number - 2) == 0 && file.isOperator(number - 3, "??") ? number - 4 : number - 2
+        var start = subjectEnd
         while start > 0, file.isIdentifier(start) || file.isPunctuation(start, ".") || file.isKeyword(start, .self)
             || (file.code[start].kind == .operator && file.isPostfix(start)) {
             start -= 1
         }
-        var chain = (start + 1)..<(number - 1)
+        var chain = (start + 1)..<(subjectEnd + 1)
         // `(window?.safeAreaInsets.bottom ?? 0) == 34`: the inset inside parentheses.
-        if chain.isEmpty, file.isPunctuation(number - 2, ")"), let open = file.brackets.partner(of: number - 2), open < number - 2 {
-            chain = (open + 1)..<(number - 2)
+        if chain.isEmpty, file.isPunctuation(subjectEnd, ")"), let open = file.brackets.partner(of: subjectEnd), open < subjectEnd {
+            chain = (open + 1)..<subjectEnd
         }
         if ordering {
             // `safeAreaInsets.top >= 44`: a notch told by the top inset reaching a notched phone's
@@ -355,11 +357,12 @@ extension BarHeightContext {
             // then `safeAreaTop >= 44`.
             // `kSafeAreaInsets.top`: the project's own copy of the insets.
             func isTopInset(_ index: Int) -> Bool {
-                file.spells(index, "top") && file.isPunctuation(index - 1, ".") && file.isIdentifier(index - 2)
-                    && FoldedName(file.text(index - 2), droppingUnderscores: true).hasSuffix("safeareainsets")
+                guard file.spells(index, "top"), file.isPunctuation(index - 1, ".") else { return false }
+                let owner = file.isOperator(index - 2, "?") ? index - 3 : index - 2  // `insets?.top`
+                return file.isIdentifier(owner) && FoldedName(file.text(owner), droppingUnderscores: true).hasSuffix("safeareainsets")
             }
             if let value = file.numberValue(number), value >= 44 || (value == 20 && !isClamp(number, chain: chain)),
-               isTopInset(number - 2) || (chain.count == 1 && file.isIdentifier(chain.lowerBound)
+               isTopInset(subjectEnd) || (chain.count == 1 && file.isIdentifier(chain.lowerBound)
                    && measuredLocalValue(chain.lowerBound)?.contains(where: isTopInset) == true) {
                 return true
             }
@@ -383,6 +386,6 @@ extension BarHeightContext {
             return true
         }
         // `frame.size.height != 83` with `frame` a local holding the tab bar's frame.
-        return chain.count >= 3 && file.spells(number - 2, "height") && holdsBarFrame(start + 1)
+        return chain.count >= 3 && file.spells(subjectEnd, "height") && holdsBarFrame(start + 1)
     }
 }

@@ -189,6 +189,24 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // The same titled pair at the top of a screen (`关注 | 发现`): named for a tab bar, yet not
+        // for the one at the bottom.
+        Example("""
+        struct HomeTopTabBar: View {
+            @Binding var currentTab: Int
+
+            var body: some View {
+                HStack {
+                    Button(action: { currentTab = 0 }) {
+                        Text("关注").foregroundStyle(currentTab == 0 ? .black : .gray)
+                    }
+                    Button(action: { currentTab = 1 }) {
+                        Text("发现").foregroundStyle(currentTab == 1 ? .black : .gray)
+                    }
+                }
+            }
+        }
+        """),
         // A bottom panel of actions, one of them a menu whose items are made per object type.
         Example("""
         struct HomeBottomNavigationPanel: View {

@@ -175,6 +175,27 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // SwiftUI: a bar at the bottom of two titled tabs around an action button: titles alone
+        // are enough for a bar named for the bottom.
+        Example("""
+        struct CustomBottomTabBarView: View {
+            @Binding var currentTab: Int
+
+            var body: some View {
+                ↓HStack {
+                    Button(action: { ↓currentTab = 0 }) {
+                        Text("首页").foregroundStyle(currentTab == 0 ? .black : .gray)
+                    }
+                    Spacer()
+                    Button(action: { showComposer() }) { Image(systemName: "plus.square.fill") }
+                    Spacer()
+                    Button(action: { currentTab = 1 }) {
+                        Text("我").foregroundStyle(currentTab == 1 ? .black : .gray)
+                    }
+                }
+            }
+        }
+        """),
         // SwiftUI: buttons written out one by one, named and selected, in an unmarked bar.
         Example("""
         struct RootView: View {

@@ -118,8 +118,10 @@ extension CustomTabBars {
             // Tabs of text alone: two buttons that switch a selection (`My courses | Discover`), a
             // segmented control drawn by hand; or a row naming no icon either (`For You | Latest |
             // Following`, a profile's `Posts | Comments` over an underline), one screen's sections.
-            // The app's own tabs show icons.
-            if controls.allSatisfy({ $0.itemType == nil }), first("Text", in: regions) != nil,
+            // The app's own tabs show icons — unless the view is named for the bar at the bottom
+            // (`CustomBottomTabBarView` of `首页 | 我`): no strip of one screen's sections is.
+            if controls.allSatisfy({ $0.itemType == nil }), !owner.contains("bottom") || !CustomTabBars.namesTabBar(type.name),
+               first("Text", in: regions) != nil,
                first("Image", in: regions) == nil, first("Label", in: regions) == nil,
                (controls.count == 2 && !controls.contains(where: \.perTab)) || !namesIcon(in: regions) {
                 continue

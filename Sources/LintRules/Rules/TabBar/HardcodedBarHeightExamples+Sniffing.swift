@@ -15,6 +15,14 @@ extension HardcodedBarHeightExamples {
         let topInset = view.safeAreaInsets.top
         let isTall = topInset > ↓20
         """),
+        // The same test past a fallback to no inset (`??` binds tighter than `>`).
+        Example("""
+        static func deviceHasNotch() -> Bool {
+            let window = UIApplication.shared.windows.first
+            let safeAreaInsets = window?.safeAreaInsets
+            return safeAreaInsets?.top ?? 0 > ↓20
+        }
+        """),
         // Navigation misspelled in the constant's name is still the navigation bar.
         Example("""
         let navgationBarHeight: CGFloat = ↓44.0

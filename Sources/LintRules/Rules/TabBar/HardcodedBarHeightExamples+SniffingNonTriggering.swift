@@ -168,6 +168,7 @@ extension HardcodedBarHeightExamples {
             static let topTabHeight: CGFloat = 48
         }
         let hasHomeIndicator = window.safeAreaInsets.bottom > 20
+        let hasHomeBar = window?.safeAreaInsets.bottom ?? 0 > 20
         """),
         Example("""
         itemStack.snp.makeConstraints {
