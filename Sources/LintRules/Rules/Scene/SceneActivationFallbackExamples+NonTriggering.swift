@@ -89,7 +89,19 @@ extension SceneActivationFallbackExamples {
             scene.windows.last?.addSubview(toast)
         }
         """),
-        // After the loop, the other scenes.
+        // After the loop, the other scenes (also when the loop's scenes are cast in parentheses).
+        Example("""
+        static var keyWindow: UIWindow? {
+            for windowScene: UIWindowScene in ((UIApplication.shared.connectedScenes as? Set<UIWindowScene>)!) {
+                if windowScene.activationState == .foregroundActive {
+                    return windowScene.keyWindow
+                }
+            }
+            let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+            let scene = scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first
+            return scene?.keyWindow
+        }
+        """),
         Example("""
         func frontScene() -> UIWindowScene? {
             for case let scene as UIWindowScene in UIApplication.shared.connectedScenes where scene.activationState == .foregroundActive {

@@ -18,6 +18,17 @@ enum SceneActivationFallbackExamples {
     """
 
     static let triggering: [Example] = [
+        // The same loop over the scenes cast in parentheses, its variable typed.
+        Example("""
+        static var keyWindow: UIWindow? {
+            for windowScene: UIWindowScene in ((↓UIApplication.shared.connectedScenes as? Set<UIWindowScene>)!) {
+                if windowScene.activationState == .foregroundActive {
+                    return windowScene.keyWindow
+                }
+            }
+            return nil
+        }
+        """),
         // The active scene unwrapped by an `if let` that returns, and nothing but `nil` after it.
         Example("""
         var rootController: UIViewController? {

@@ -8,19 +8,29 @@ extension SceneLookupFinder {
     /// names. A loop with no activation test walks every scene and is no lookup.
     /// The same test as the loop's first statement: `for scene in connectedScenes { if let scene =
     /// scene as? UIWindowScene, scene.activationState == .foregroundActive { … } }`.
+    /// The sequence may be cast in parentheses: `for scene: UIWindowScene in
+    /// ((UIApplication.shared.connectedScenes as? Set<UIWindowScene>)!) { if … }`.
     func loopLookup(start: Int, base: Int) -> SceneLookup? {
-        guard file.isKeyword(start - 1, .in) else { return nil }
-        let statement = file.statementStart(containing: start - 1)
+        var inKeyword = start - 1
+        while file.isPunctuation(inKeyword, "("), inKeyword > start - 4 { inKeyword -= 1 }
+        guard file.isKeyword(inKeyword, .in) else { return nil }
+        // The token after the sequence: past the parentheses around it and its cast.
+        var last = base
+        if inKeyword < start - 1 {
+            guard let close = file.brackets.partner(of: inKeyword + 1) else { return nil }
+            last = close
+        }
+        let statement = file.statementStart(containing: inKeyword)
         guard file.isKeyword(statement, .for) else { return nil }
         let clause: Range<Int>
         let innerTest: Bool
-        if file.isKeyword(base + 1, .where) {
-            let whereEnd = file.expressionEnd(from: base + 2, stopAtBrace: true)
+        if file.isKeyword(last + 1, .where) {
+            let whereEnd = file.expressionEnd(from: last + 2, stopAtBrace: true)
             guard file.isPunctuation(whereEnd, "{") else { return nil }
-            clause = (base + 2)..<whereEnd
+            clause = (last + 2)..<whereEnd
             innerTest = false
-        } else if file.isPunctuation(base + 1, "{"), file.isKeyword(base + 2, .if) {
-            let conditionEnd = file.expressionEnd(from: base + 3, stopAtBrace: true)
+        } else if file.isPunctuation(last + 1, "{"), file.isKeyword(last + 2, .if) {
+            let conditionEnd = file.expressionEnd(from: last + 3, stopAtBrace: true)
             var end = conditionEnd
             var steps = 0
             while file.isPunctuation(end, ","), steps < 8 {
@@ -28,16 +38,18 @@ extension SceneLookupFinder {
                 steps += 1
             }
             guard file.isPunctuation(end, "{") else { return nil }
-            clause = (base + 3)..<end
+            clause = (last + 3)..<end
             innerTest = true
         } else {
             return nil
         }
         let clauseStates = states(in: clause)
         guard !clauseStates.isEmpty else { return nil }
-        // The loop variable: the last name before `as`/`in` in the pattern.
-        let pattern = (statement + 1)..<(start - 1)
-        guard let variable = pattern.last(where: { file.isIdentifier($0) && !file.isKeyword($0 - 1, .as) }) else { return nil }
+        // The loop variable: the last name before `as`/`in` in the pattern, or before its type
+        // (`scene: UIWindowScene`).
+        let pattern = (statement + 1)..<inKeyword
+        let named = pattern.firstIndex { file.isPunctuation($0, ":") }.map { pattern.lowerBound..<$0 } ?? pattern
+        guard let variable = named.last(where: { file.isIdentifier($0) && !file.isKeyword($0 - 1, .as) }) else { return nil }
         var substitutions: [Range<Int>: String] = [chainReceiverRange(start: start, base: base): SceneLookupFinder.canonicalScenes]
         for index in clause where file.isIdentifier(index) && file.sameText(index, variable) && !file.isPunctuation(index - 1, ".") {
             substitutions[index..<(index + 1)] = "$0"

@@ -129,20 +129,28 @@ extension BarHeightContext {
 
     /// `CGRect(x: 0, y: 64 + 31, width: …, height: view.height - 64 - 31)`: a view from below the
     /// bars and a strip of the app's own down to the bottom — the `y` adds what the height takes
-    /// off, so the 64 in both is the status and navigation bars of one phone.
+    /// off, so the 64 in both is the status and navigation bars of one phone. The strip may be
+    /// named (`y: 64 + kNavHeight`, `height: kScreenHeight - 64 - kNavHeight`).
     func isStackedOriginBelowBars(_ number: Int) -> Bool {
         guard let value = file.numberValue(number), value == 64 || value == 88 else { return false }
-        let sum = literalSum(around: number)
-        let (start, end) = (sum.lowerBound, sum.upperBound)
+        func isTerm(_ index: Int) -> Bool {
+            isNumberLiteral(index) || (file.isIdentifier(index) && !file.isPunctuation(index - 1, ".")
+                && !file.isPunctuation(index + 1, ".") && !file.isPunctuation(index + 1, "("))
+        }
+        var start = number
+        while start >= 2, file.isOperator(start - 1, "+"), isTerm(start - 2) { start -= 2 }
+        var end = number
+        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isTerm(end + 2) { end += 2 }
         guard start != end, file.isPunctuation(start - 1, ":"), file.spells(start - 2, "y"), isWholeArgument(end), file.mentions("CGRect"),
               let call = file.enclosingBrackets(of: number, only: "("), opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
         guard let height = arguments.first(where: { file.spells($0.lowerBound, "height") && file.isPunctuation($0.lowerBound + 1, ":") })
         else { return false }
         let heightValue = (height.lowerBound + 2)..<height.upperBound
-        // Every number the `y` adds is taken off a container's height.
-        let added = stride(from: start, through: end, by: 2).compactMap { file.numberValue($0) }
-        let takenOff = heightValue.filter { isNumberLiteral($0) && file.isOperator($0 - 1, "-") }.compactMap { file.numberValue($0) }
+        // Every term the `y` adds is taken off a container's height.
+        func key(_ term: Int) -> String { file.numberValue(term).map { "\($0)" } ?? file.text(term) }
+        let added = stride(from: start, through: end, by: 2).map(key)
+        let takenOff = heightValue.filter { isTerm($0) && file.isOperator($0 - 1, "-") }.map(key)
         return heightValue.contains(where: isContainerHeight) && added.allSatisfy { takenOff.contains($0) }
     }
 

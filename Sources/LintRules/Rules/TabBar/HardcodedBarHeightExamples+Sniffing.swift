@@ -208,6 +208,7 @@ extension HardcodedBarHeightExamples {
         // Below the bars and a strip of the app's own, down to the bottom: the y adds what the height takes off.
         Example("""
         tableView.frame = CGRect(x: 0, y: ↓64 + 31, width: view.width, height: view.height - ↓64 - 31)
+        scrollView.frame = CGRect(x: 0, y: ↓64 + kNavHeight, width: kScreenWidth, height: (kScreenHeight - ↓64 - kNavHeight))
         emptyView.frame = CGRect(x: 0, y: 31 + ↓88 + 5, width: tableView.width, height: self.view.height - 31 - ↓88 - 5)
         """),
         // A band across the screen's width (through a local) starting below the bars, whatever its height.

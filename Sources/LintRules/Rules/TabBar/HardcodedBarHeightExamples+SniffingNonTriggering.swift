@@ -82,6 +82,7 @@ extension HardcodedBarHeightExamples {
         avatarView.frame = CGRect(x: 10, y: 64 + 40, width: 80, height: 80)
         cardView.frame = CGRect(x: 16, y: 0, width: 100, height: 20 + 44)
         listView.frame = CGRect(x: 0, y: 64 + 31, width: view.width, height: view.height - 200)
+        cardView.frame = CGRect(x: 0, y: 64 + cardOffset, width: view.width, height: 300 - cardOffset)
         scrollView.setContentOffset(CGPoint(x: 0, y: -20), animated: false)
         let listHeight = view.bounds.height - messageInputBar.bounds.height - 20
         let safeTop = view.safeAreaInsets.top
