@@ -224,6 +224,7 @@ extension BarHeightContext {
             // A toolbar, a `reviewButtonBar` or an `actionBar` holds the app's own actions; a
             // `menuBar`, `segmentBar`, `categoryBar` or `progressBar` is a control of the app's own.
             let ownActions = folded.contains("toolbar") || folded.hasSuffix("buttonbar") || folded.hasSuffix("actionbar")
+                || folded.hasSuffix("buttonbarview") || folded.hasSuffix("actionbarview")
             let ownControlWords: [StaticString] = ["menubar", "segment", "categorybar", "filterbar", "progressbar", "selectorbar"]
             let ownControl = ownControlWords.contains { folded.contains($0) }
             return (!ownActions && !ownControl) || folded.contains("tab") || folded.contains("nav")

@@ -330,18 +330,11 @@ extension BarHeightContext {
         // A bar subclass's `height`, even in a method; in a type merely named for a bar (a tab bar
         // controller), only a property: a local of one of its methods sizes something else.
         // `enum Size { struct Tab { static let height: CGFloat = 50 } }`: the tab bar's entry in a
-        // table of sizes.
+        // table of sizes. A toolbar's or a row of buttons' own type (`ToolbarFrameModel`,
+        // `EpisodeUtilityButtonBarView`) is sized by the app.
         let isTabsSizeEntry = variable.isStatic && ["Tab", "Tabs", "TabBar"].contains(type.name)
         return type.inherits("UITabBar", in: file) || type.inherits("UINavigationBar", in: file)
-            || (variable.functionIndex == nil && (BarHeightContext.isBarName(type.name) && !Self.describesToolbar(type.name) || isTabsSizeEntry)
+            || (variable.functionIndex == nil && (isSystemBar([type.name]) || isTabsSizeEntry)
                 && !type.name.hasSuffix("Button"))
-    }
-
-    /// `ToolbarFrameModel`, `ToolbarLayout`: a type that describes an editor's toolbar of the app's
-    /// own (its row and cell sizes), not a bar's view.
-    private static func describesToolbar(_ name: String) -> Bool {
-        let folded = FoldedName(name)
-        return folded.contains("toolbar") && !folded.hasSuffix("bar") && !folded.hasSuffix("barview")
-            && !folded.contains("tabbar") && !folded.contains("navbar")
     }
 }

@@ -19,6 +19,15 @@ extension HardcodedBarHeightExamples {
             static let cellWidth: CGFloat = ToolbarFrameModel.height
         }
         """),
+        // A row of an episode's buttons, and a profile header's toolbar: views of the app's own.
+        Example("""
+        class EpisodeUtilityButtonBarView: UIView {
+            static var height: CGFloat = 48
+        }
+        class UserDetailHeaderToolbarView: UIView {
+            static let height: CGFloat = 64
+        }
+        """),
         // The screen's own comment bar, 49 tall at the bottom, and the table above it.
         Example("""
         final class ArticleViewController: UIViewController {

@@ -46,6 +46,22 @@ extension ParallelTabArraysExamples {
     """
 
     static let storageTriggering: [Example] = [
+        // Each tab's pair of images, an array per tab, beside the bar's own items.
+        Example("""
+        final class TabBarController: UITabBarController {
+            let ↓tabBarIcons = [[UIImage(named: "home_unselected"), UIImage(named: "home_selected")],
+                               [UIImage(named: "search_unselected"), UIImage(named: "search_selected")]]
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                guard let items = tabBar.items else { return }
+                for (index, tabBarItem) in items.enumerated() {
+                    tabBarItem.image = tabBarIcons[index][0]
+                    tabBarItem.selectedImage = tabBarIcons[index][1]
+                }
+            }
+        }
+        """),
         // The bar's own items through a local cast to their type.
         Example("""
         final class PortfolioTabBarController: UITabBarController {

@@ -381,6 +381,9 @@ struct TabArrays {
         if elements.allSatisfy({ file.spells($0.lowerBound, "UITabBarItem") && file.isPunctuation($0.lowerBound + 1, "(") }) { return true }
         return elements.allSatisfy { element in
             if file.isPunctuation(element.lowerBound, "(") { return false }
+            // `[UIImage(named: "home"), UIImage(named: "home_selected")]`: a tab's images side by
+            // side, still matched to the tab only by position.
+            if file.isPunctuation(element.lowerBound, "[") { return true }
             let labels = element.filter { file.isPunctuation($0, ":") && (file.isIdentifier($0 - 1)) }
             return labels.count < 2
         }
