@@ -184,6 +184,15 @@ struct WindowCreations {
         }
     }
 
+    /// `someView.addSubview(guideWindow)`: a view named for a window (`UserGuideWindow: UIView`),
+    /// placed in another view rather than shown as a window.
+    func isAddedAsSubview(_ name: String, after start: Int, in body: ClosedRange<Int>) -> Bool {
+        (start..<body.upperBound).contains { index in
+            file.isIdentifier(index) && file.spells(index, name) && file.isPunctuation(index - 1, "(")
+                && (file.spells(index - 2, "addSubview") || file.spells(index - 2, "insertSubview"))
+        }
+    }
+
     /// Whether anything in `region` gives the window held in `name` a scene
     /// (`overlay.windowScene = scene`); any `windowScene =` when the window is held nowhere.
     func receivesScene(_ name: String?, in region: ClosedRange<Int>) -> Bool {

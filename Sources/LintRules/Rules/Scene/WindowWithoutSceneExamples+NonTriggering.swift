@@ -187,6 +187,15 @@ extension WindowWithoutSceneExamples {
             func attach(to scene: UIWindowScene) { overlay?.windowScene = scene }
         }
         """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // A view named for a window, added to the top window as a subview.
+        Example("""
+        final class EditorViewController: UIViewController {
+            func showGuide(from button: UIView) {
+                let userGuideWindow = UserGuideWindow(frame: view.bounds, sourceView: button)
+                view.window?.addSubview(userGuideWindow)
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         Example("""
         final class MapViewController: UIViewController {
             private var mapWindow: MapWindowView?

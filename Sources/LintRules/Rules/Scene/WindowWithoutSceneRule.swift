@@ -114,7 +114,8 @@ struct WindowWithoutSceneRule: Rule {
             }
             // A local window only measured (`container.frame = window.frame`) is never shown at all.
             if let body, let target = creation.target, creation.targetIsLocal,
-               creations.isOnlyMeasured(target, after: creation.callee + 1, in: body) {
+               creations.isOnlyMeasured(target, after: creation.callee + 1, in: body)
+                || creations.isAddedAsSubview(target, after: creation.callee + 1, in: body) {
                 return nil
             }
             let region = file.outline.type(containing: creation.callee)?.body ?? 0...max(file.code.count - 1, 0)
