@@ -50,7 +50,7 @@ struct BarHeightContext {
     }
 
     mutating func context(of number: Int) -> Found? {
-        if isDeviceSniffing(number) {
+        if isDeviceSniffing(number) || isSafeAreaTermCompared(number) {
             return Found(kind: .deviceSniffing, suggestion: "Read the value you need (`safeAreaInsets`, `statusBarManager?.statusBarFrame`) instead of inferring the device.")
         }
         if isCartographyBarHeight(number) {
@@ -314,6 +314,16 @@ struct BarHeightContext {
                 || file.spells(neighbour, "==") || file.spells(neighbour, "!=")
         }
         return comparesOrScales(number - 1) || comparesOrScales(number + 1)
+    }
+
+    /// `let hasHomeIndicator = proxy.safeAreaInsets.bottom - 88 > 20`: a bar's height taken off an
+    /// inset to tell the device by the rest (`-` binds tighter than `>`).
+    private func isSafeAreaTermCompared(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "-") || file.isOperator(number - 1, "+"), file.isPunctuation(number - 3, "."),
+              file.spells(number - 2, "bottom") || file.spells(number - 2, "top"), file.isIdentifier(number - 4),
+              file.isOperator(number + 1, ">") || file.isOperator(number + 1, "<") || file.isOperator(number + 1, ">=")
+                || file.isOperator(number + 1, "<=") else { return false }
+        return FoldedName(file.text(number - 4), droppingUnderscores: true).hasSuffix("safeareainsets")
     }
 
     // MARK: Suggestions

@@ -76,6 +76,7 @@ extension BarHeightContext {
                 // (`insets.bottom > 0 ? 20 : 36` picks a margin: the other side is no bar's height.)
                 if comparesMeasuredValue(max(0, probe - 8)..<probe) {
                     return !isGivenToNonHeight(number) && !isPairedWithNonBarNumber(number, question: probe)
+                        && !isBottomMarginOutsideBar(number)
                 }
                 // `statusBarHeight = (screenHeight >= 812.0 ? 44 : 20)`: the notched phone told by the
                 // screen's height, the numbers given to a bar's name (or the notched bars themselves).
@@ -193,6 +194,16 @@ extension BarHeightContext {
         guard (["navigationbar", "navbar", "tabbar", "statusbar"] as [StaticString]).contains(where: { name.contains($0) }),
               let type = property.typeAnnotation, type.count == 1 else { return false }
         return ["CGFloat", "Double", "Float", "Int"].contains(file.text(type.lowerBound))
+    }
+
+    /// `.padding(.bottom, safeAreaInsets.bottom != 0 ? 0 : 20)` under a screen's buttons: no bar at
+    /// the bottom is 20 tall, so it is a margin kept where there is no home indicator — unless the
+    /// view is a tab bar of one's own, whose room at the edge is what the guess stands for.
+    private func isBottomMarginOutsideBar(_ number: Int) -> Bool {
+        guard file.numberValue(number) == 20, let call = file.enclosingBrackets(of: number, only: "("),
+              file.spells(call.lowerBound - 1, "padding"), file.isPunctuation(call.lowerBound + 1, "."),
+              file.spells(call.lowerBound + 2, "bottom") else { return false }
+        return file.outline.type(containing: number).map { !CustomTabBars.namesTabBar($0.name) } ?? true
     }
 
     /// The number is an argument or assigned value that is no height: `cornerRadius:`, `width:`,

@@ -15,6 +15,13 @@ extension HardcodedBarHeightExamples {
         let topInset = view.safeAreaInsets.top
         let isTall = topInset > ↓20
         """),
+        // A bar's height taken off the inset before the rest is compared.
+        Example("""
+        GeometryReader { proxy in
+            let hasHomeIndicator = proxy.safeAreaInsets.bottom - ↓88 > 20
+            content.padding(.bottom, hasHomeIndicator ? 48 : 22)
+        }
+        """),
         // The same test past a fallback to no inset (`??` binds tighter than `>`).
         Example("""
         static func deviceHasNotch() -> Bool {

@@ -170,6 +170,16 @@ extension HardcodedBarHeightExamples {
         }
         let hasHomeIndicator = window.safeAreaInsets.bottom > 20
         let hasHomeBar = window?.safeAreaInsets.bottom ?? 0 > 20
+        let isTall = proxy.size.height - 88 > 600
+        """),
+        // Under a screen's buttons, a margin where there is no home indicator (no bottom bar is 20 tall).
+        Example("""
+        struct AddBookButtonGroupView: View {
+            var body: some View {
+                buttonGroup
+                    .padding(.bottom, safeAreaInsets.bottom != 0 ? 0 : 20)
+            }
+        }
         """),
         Example("""
         itemStack.snp.makeConstraints {

@@ -263,11 +263,15 @@ enum HardcodedBarHeightExamples {
             return height
         }
         """),
-        // The device told inline from the safe area.
+        // The device told inline from the safe area, under a tab bar of one's own.
         Example("""
-        GeometryReader { proxy in
-            HStack { tabButtons }
-                .padding(.bottom, proxy.safeAreaInsets.bottom == 0 ? ↓20 : 0)
+        struct CustomTabBar: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    HStack { tabButtons }
+                        .padding(.bottom, proxy.safeAreaInsets.bottom == 0 ? ↓20 : 0)
+                }
+            }
         }
         """),
     ]
