@@ -193,8 +193,9 @@ extension BarHeightContext {
         // the modified view is the bar.
         let chain = modifierNames(ofChainAround: call)
         if isFrameHeight, chain.contains(where: { $0.first?.isUppercase == true && CustomTabBars.namesTabBar($0) }) { return true }
-        // `PrimaryButton(…).frame(height: 50).ignoresSafeArea()`: a button's own height.
-        if chain.contains(where: { $0.first?.isUppercase == true && $0.hasSuffix("Button") }) { return false }
+        // `PrimaryButton(…).frame(height: 50).ignoresSafeArea()`: a button's own height; and an
+        // image's (`.resizable()` is an image's modifier), a decoration laid over the edge.
+        if chain.contains(where: { $0.first?.isUppercase == true && $0.hasSuffix("Button") || $0 == "resizable" }) { return false }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
     }
 

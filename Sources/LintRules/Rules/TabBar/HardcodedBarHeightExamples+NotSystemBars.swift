@@ -155,6 +155,21 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A decoration image laid over the edge, framed by the app.
+        Example("""
+        struct PromoCodeView: View {
+            var body: some View {
+                ZStack {
+                    Image("vector")
+                        .resizable()
+                        .aspectRatio(contentMode: .fill)
+                        .edgesIgnoringSafeArea(.all)
+                        .frame(height: 20)
+                    Text(promo)
+                }
+            }
+        }
+        """),
         // The navigation bar is counted by its name; the 44 is a strip of page titles placed under it.
         Example("""
         titleView.frame = CGRect(x: 0, y: kNavBarH, width: kScreenW, height: 44)
