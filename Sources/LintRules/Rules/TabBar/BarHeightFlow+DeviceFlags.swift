@@ -200,8 +200,14 @@ extension BarHeightContext {
     /// the bottom is 20 tall, so it is a margin kept where there is no home indicator — unless the
     /// view is a tab bar of one's own, whose room at the edge is what the guess stands for.
     private func isBottomMarginOutsideBar(_ number: Int) -> Bool {
-        guard file.numberValue(number) == 20, let call = file.enclosingBrackets(of: number, only: "("),
-              file.spells(call.lowerBound - 1, "padding"), file.isPunctuation(call.lowerBound + 1, "."),
+        guard file.numberValue(number) == 20, var call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        // `isPresentingKeyboard ? (insets.bottom != 0 ? 20 : -10) : 0`: out of the ternary's parentheses.
+        var levels = 0
+        while !file.isIdentifier(call.lowerBound - 1), levels < 3, let outer = file.enclosingBrackets(of: call.lowerBound, only: "(") {
+            call = outer
+            levels += 1
+        }
+        guard file.spells(call.lowerBound - 1, "padding"), file.isPunctuation(call.lowerBound + 1, "."),
               file.spells(call.lowerBound + 2, "bottom") else { return false }
         return file.outline.type(containing: number).map { !CustomTabBars.namesTabBar($0.name) } ?? true
     }

@@ -178,6 +178,7 @@ extension HardcodedBarHeightExamples {
             var body: some View {
                 buttonGroup
                     .padding(.bottom, safeAreaInsets.bottom != 0 ? 0 : 20)
+                    .padding(.bottom, isPresentingKeyboard ? (safeAreaInsets.bottom != 0 ? 20 : -10) : 0)
             }
         }
         """),
