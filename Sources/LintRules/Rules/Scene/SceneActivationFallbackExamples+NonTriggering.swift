@@ -89,6 +89,13 @@ extension SceneActivationFallbackExamples {
             scene.windows.last?.addSubview(toast)
         }
         """),
+        // The fallback inside parentheses, read through them.
+        Example("""
+        var currentWindow: UIWindow? {
+            (UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first { $0.activationState == .foregroundActive }
+                ?? UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first)?.keyWindow
+        }
+        """),
         // After the loop, the other scenes (also when the loop's scenes are cast in parentheses).
         Example("""
         static var keyWindow: UIWindow? {
@@ -98,8 +105,7 @@ extension SceneActivationFallbackExamples {
                 }
             }
             let scenes = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
-            let scene = scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first
-            return scene?.keyWindow
+            return (scenes.first { $0.activationState == .foregroundInactive } ?? scenes.first)?.keyWindow
         }
         """),
         Example("""

@@ -132,6 +132,9 @@ struct SceneLookupFinder {
             let opening = outer - 1
             // Not the argument list of a call: `f(x).y` has a name before the `(`.
             if opening > 0, file.isIdentifier(opening - 1) || file.isPunctuation(opening - 1, ")") { break }
+            // `(active ?? any)?.keyWindow`: the parentheses hold the lookup and its fallback, which
+            // the lookup read from inside them keeps.
+            if (outer..<close).contains(where: { file.isOperator($0, "??") && file.enclosingBrackets(of: $0)?.lowerBound == opening }) { break }
             outer = opening
         }
         return outer
