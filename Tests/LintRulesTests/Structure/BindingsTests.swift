@@ -89,6 +89,26 @@ import Testing
         #expect(bindings.uses(of: member).count == 2)
     }
 
+    @Test func anUnwrappingNameReadsTheOneItShadowsInItsInitializer() throws {
+        let source = file("""
+        func present() {
+            let scene = lookUpScene()
+            guard let scene = scene else { return }
+            show(in: scene)
+            if let title = title { print(title) }
+        }
+        """)
+        let bindings = source.bindings
+        let outer = try #require(bindings.declaration(at: token("scene", 0, in: source)))
+        let unwrapped = try #require(bindings.declaration(at: token("scene", 1, in: source)))
+        #expect(outer != unwrapped)
+        #expect(bindings.declaration(at: token("scene", 2, in: source)) == outer)  // `= scene`
+        #expect(bindings.declaration(at: token("scene", 3, in: source)) == unwrapped)  // `in: scene`
+        let title = try #require(bindings.declaration(at: token("title", 0, in: source)))
+        #expect(bindings.declaration(at: token("title", 1, in: source)) != title)  // `= title` is not itself
+        #expect(bindings.declaration(at: token("title", 2, in: source)) == title)
+    }
+
     @Test func aTypesOwnMemberWinsOverAnotherTypeOfTheSameName() throws {
         let source = file("""
         final class Tabs { let icons = ["a"] }

@@ -15,6 +15,16 @@ extension SceneActivationFallbackExamples {
             return true
         }
         """),
+        // The same, unwrapped under the name it had.
+        Example("""
+        private static func presentAppStoreReviewPrompt() throws {
+            let scene = UIApplication.shared.connectedScenes.first(where: {
+                $0.activationState == .foregroundActive
+            }) as? UIWindowScene
+            guard let scene = scene else { throw PromptError.noActiveScene }
+            SKStoreReviewController.requestReview(in: scene)
+        }
+        """),
         Example("""
         func askForReview() {
             if let scene = UIApplication.shared.connectedScenes.first(where: { $0.activationState == .foregroundActive }) as? UIWindowScene {

@@ -273,6 +273,9 @@ struct BindingResolver {
             let declaration = declarations[position]
             guard !declaration.isMember, declaration.scope.contains(index), declaration.nameIndex < index
                     || declaration.kind == .parameter, file.sameText(declaration.nameIndex, index) else { continue }
+            // `guard let scene = scene`: a name is not in scope in its own initializer, which reads
+            // the one it shadows.
+            if declaration.initializer?.contains(index) == true { continue }
             if let current = best {
                 let other = declarations[current]
                 if other.scope.lowerBound > declaration.scope.lowerBound { continue }
