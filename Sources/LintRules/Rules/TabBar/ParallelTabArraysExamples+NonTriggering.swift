@@ -180,6 +180,19 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // A tab's screen listing its own menu: six rows and more are a list, not tabs.
+        Example("""
+        class TabMineViewController: BaseTabViewController, UICollectionViewDataSource {
+            var list = ["Photos", "Addresses", "Favourites", "Comments", "About", "Settings"]
+            lazy var imagelist = [UIImage(systemName: "photo"), UIImage(systemName: "mappin"), UIImage(systemName: "star"),
+                                  UIImage(systemName: "bubble.left"), UIImage(systemName: "info.circle"), UIImage(systemName: "gear")]
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! MenuCell
+                cell.update(image: imagelist[indexPath.item], name: list[indexPath.item])
+                return cell
+            }
+        }
+        """),
         Example("""
         struct TabInfo { let title: String; let icon: String }
         final class MainTabBarController: UITabBarController {

@@ -46,6 +46,19 @@ extension ParallelTabArraysExamples {
     """
 
     static let storageTriggering: [Example] = [
+        // A bar of collection cells, one per tab, filled from two arrays by the cell's index.
+        Example("""
+        class TabMenuBar: UIView, UICollectionViewDataSource {
+            let ↓imageNames = ["home", "trending", "subscriptions", "account"]
+            let titles = ["Home", "Trending", "Subscriptions", "Account"]
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! MenuCell
+                cell.imageView.image = UIImage(named: imageNames[indexPath.item])
+                cell.label.text = titles[indexPath.item]
+                return cell
+            }
+        }
+        """),
         // Each tab's pair of images, an array per tab, beside the bar's own items.
         Example("""
         final class TabBarController: UITabBarController {

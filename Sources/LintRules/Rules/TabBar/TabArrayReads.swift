@@ -91,10 +91,19 @@ extension TabArrays {
             if members.contains(where: { candidates[$0].source == .outlets }),
                !members.contains(where: { candidates[$0].source != .outlets && holdsPlainValues(candidates[$0]) }) { return nil }
             guard members.count >= 2 || includesBar else { return nil }
-            return Group(members: members.map { candidates[$0] }, reads: positions.flatMap { sites[$0] ?? [] }.sorted(),
+            let reads = positions.flatMap { sites[$0] ?? [] }.sorted()
+            if !includesBar, isMenuOfRows(members, reads: reads) { return nil }
+            return Group(members: members.map { candidates[$0] }, reads: reads,
                          includesBar: includesBar)
         }
         .sorted { $0.members[0].anchor < $1.members[0].anchor }
+    }
+
+    /// `titles[indexPath.row]` beside `icons[indexPath.row]`, six or more of each: the rows of a
+    /// list or a grid of a screen's own (a profile's menu), not tabs — a bar shows five at most.
+    private func isMenuOfRows(_ members: [Int], reads: [Int]) -> Bool {
+        members.allSatisfy { (candidates[$0].elements?.count ?? 0) >= 6 } && !reads.isEmpty
+            && reads.allSatisfy { file.isPunctuation($0 + 1, "[") && file.spells($0 + 2, "indexPath") }
     }
 
     /// `calendarTypes[0]` beside `viewTypes[0]` are two defaults, not the tabs twice: arrays read
