@@ -276,7 +276,12 @@ extension BarHeightContext {
         // a corner's radius or another size of the app's).
         let homeIndicator = file.numberValue(number) == 34 && file.isOperator(number - 1, "=") && file.expressionEnd(from: number) == number + 1
             && !(["radius", "corner", "width", "size", "font", "spacing", "margin", "padding"] as [StaticString]).contains { target.contains($0) }
+        // 88 and 83, the notched phone's own bars, whatever the name (`margin = 88` for the iPhone X).
+        let notchedBar = (file.numberValue(number) == 88 || file.numberValue(number) == 83) && file.isOperator(number - 1, "=")
+            && file.expressionEnd(from: number) == number + 1
+            && !(["radius", "corner", "width", "size", "font", "spacing"] as [StaticString]).contains { target.contains($0) }
         guard target.equals("constant") || target.contains("height") || target.contains("top") || target.equals("y") || homeIndicator
+            || notchedBar
         else { return false }
         // A 50 is a bar height only beside a bar's name; a number past a bar's own height
         // (`STATUS_BAR_HEIGHT + 50`) is a margin below it.

@@ -225,6 +225,18 @@ extension HardcodedBarHeightExamples {
             headerView = HeaderView(frame: CGRect(x: 0, y: ↓88, width: width, height: 140))
         }
         """),
+        // The notched phones named by model, the margin below their bars kept under any name.
+        Example("""
+        struct TopMarginX {
+            static var topMargin: CGFloat {
+                var margin: CGFloat = ↓64
+                if Device.current.isOneOf([Device.iPhoneX, Device.iPhoneXS, Device.iPhone11Pro]) {
+                    margin = ↓88
+                }
+                return margin
+            }
+        }
+        """),
         // The notched phone told by the screen's height, and the plain phone's bars as the default
         // it overrides; a view above the keyboard, which covers a tab bar guessed at 49.
         Example("""

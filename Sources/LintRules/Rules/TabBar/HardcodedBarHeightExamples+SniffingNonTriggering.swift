@@ -112,6 +112,12 @@ extension HardcodedBarHeightExamples {
             header.frame.origin.y = y
         }
 
+        func avatarSize() -> CGFloat {
+            var avatarWidth: CGFloat = 64
+            if isIPhoneX { avatarWidth = 88 }
+            return avatarWidth
+        }
+
         func resize() {
             if screenWidth == 375 && screenHeight == 812 {
                 cellHeight = tempHeight + 20
