@@ -291,13 +291,17 @@ struct BarHeightContext {
     }
 
     /// `tableView(_:heightForRowAt:)`, `collectionView(_:layout:sizeForItemAt:)`: a row's or a
-    /// cell's height, whatever else the method reads.
-    func isInRowSizing(_ number: Int) -> Bool {
+    /// cell's height, whatever else the method reads — but not a footer of `isIPhoneX ? 34 : 0`,
+    /// the home indicator's room under the last row, guessed from the device.
+    func isInRowSizing(_ number: Int, of context: Found) -> Bool {
         let labels = BarHeightContext.rowSizingLabels
         guard labels.contains(where: { file.mentions($0) }), let function = file.outline.function(containing: number) else { return false }
-        return (function.nameIndex..<(function.body?.lowerBound ?? function.nameIndex)).contains { index in
-            file.isIdentifier(index) && labels.contains { file.spells(index, $0) }
+        let signature = function.nameIndex..<(function.body?.lowerBound ?? function.nameIndex)
+        guard let label = signature.first(where: { index in file.isIdentifier(index) && labels.contains { file.spells(index, $0) } }) else {
+            return false
         }
+        if case .deviceGuess = context.kind, file.numberValue(number) == 34, file.spells(label, "heightForFooterInSection") { return false }
+        return true
     }
 
     private static let rowSizingLabels: [StaticString] = [

@@ -26,6 +26,9 @@ extension HardcodedBarHeightExamples {
             guard let window = view.window else { return 44 } // a row's height
             return (window.bounds.height - window.safeAreaInsets.top) / 3
         }
+        override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            return isIPhoneX ? 34 : 20 // a section header's height per device, the app's own
+        }
         """),
         Example("""
         struct BottomNavBar: View {

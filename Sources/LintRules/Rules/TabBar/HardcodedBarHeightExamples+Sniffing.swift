@@ -225,6 +225,12 @@ extension HardcodedBarHeightExamples {
             headerView = HeaderView(frame: CGRect(x: 0, y: ↓88, width: width, height: 140))
         }
         """),
+        // A footer under the last row with the home indicator's room, guessed from the device.
+        Example("""
+        func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+            return RZCartoonTool.isIPhoneX() ? ↓34 : 0
+        }
+        """),
         // The notched phones named by model, the margin below their bars kept under any name.
         Example("""
         struct TopMarginX {

@@ -29,7 +29,7 @@ extension HardcodedBarHeightRule {
         var violations: [Violation] = []
         for number in plain.numberTokens where numberOffsets.contains(plain.code[Int(number)].offset) {
             let index = Int(number)
-            guard let context = reader.context(of: index), !reader.isInRowSizing(index), !reader.isOwnComponentHeight(index) else { continue }
+            guard let context = reader.context(of: index), !reader.isInRowSizing(index, of: context), !reader.isOwnComponentHeight(index) else { continue }
             violations.append(plain.violation(Self.description, from: index, message: context.message(plain.text(index)),
                                               suggestion: context.suggestion))
         }

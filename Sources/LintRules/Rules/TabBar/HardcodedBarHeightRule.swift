@@ -30,7 +30,7 @@ struct HardcodedBarHeightRule: Rule {
                 continue
             }
             // Asked last: most numbers have no bar context at all.
-            guard let context = reader.context(of: index), !reader.isInRowSizing(index), !reader.isOwnComponentHeight(index) else { continue }
+            guard let context = reader.context(of: index), !reader.isInRowSizing(index, of: context), !reader.isOwnComponentHeight(index) else { continue }
             var violation = file.violation(Self.description, from: index, message: context.message(file.text(index)),
                                            suggestion: context.suggestion)
             // `kNavigationBarHeight + 20`: a margin if that name, declared elsewhere, holds the status bar.
