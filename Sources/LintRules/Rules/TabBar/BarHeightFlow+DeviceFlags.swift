@@ -298,6 +298,9 @@ extension BarHeightContext {
         let start = file.statementStart(containing: opener - 1)
         guard file.isKeyword(start, .if) else { return false }
         if (start..<opener).contains(where: { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }) { return true }
+        // `if device.isOneOf(Device.allFaceIDCapableDevices) { for c in constraints { if c.constant == 20 { c.constant = 44 } } }`:
+        // the device told by a branch around the one the value is in.
+        if isInsideNotchedDeviceBranch(around: start) { return true }
         // Told by the screen's height, only the notched phone's own bars (88, 83): a screen
         // branch sizes every view of a hand-tuned layout (`cellHeight = tempHeight + 20`).
         if let value = file.numberValue(number), value == 88 || value == 83, comparesScreenWithNotchedPhone(start..<opener) { return true }
@@ -307,6 +310,21 @@ extension BarHeightContext {
             && (start..<opener).contains { index in
                 file.spells(index, "iOS") && file.numberValue(index + 1).map { $0.rounded(.down) == 11 } == true
             }
+    }
+
+    /// An `if` naming a notched device around `statement`, two blocks out at most.
+    private func isInsideNotchedDeviceBranch(around statement: Int) -> Bool {
+        var inner = statement
+        for _ in 0..<2 {
+            guard let block = file.enclosingBrackets(of: inner, only: "{") else { return false }
+            let opener = file.statementStart(containing: block.lowerBound - 1)
+            if file.isKeyword(opener, .if),
+               (opener..<block.lowerBound).contains(where: { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }) {
+                return true
+            }
+            inner = opener
+        }
+        return false
     }
 
     /// `if height == 812.0` with `let height = UIScreen.main.bounds.size.height`,
@@ -333,7 +351,7 @@ extension BarHeightContext {
     static func namesNotchedDevice(_ name: String) -> Bool {
         let lower = FoldedName(name, droppingUnderscores: true)
         return lower.contains("iphonex") || lower.contains("notch") || lower.contains("bangs") || lower.contains("liuhai")
-            || lower.equals("isx")
+            || lower.equals("isx") || (lower.contains("faceid") && !lower.contains("interfaceidiom"))  // `allFaceIDCapableDevices`
     }
 
     /// `isIPhoneX`, `iPhoneX`, `hasNotch`, `isFullScreen`, `isBangs` — never `isIPad`.

@@ -231,6 +231,21 @@ extension HardcodedBarHeightExamples {
             return RZCartoonTool.isIPhoneX() ? ↓34 : 0
         }
         """),
+        // The status bar's backdrop grown on Face ID phones, its constraint found by its constant.
+        Example("""
+        class StatusBarBackgroundView: UIView {
+            override func awakeFromNib() {
+                if Device().realDevice.isOneOf(Device.allFaceIDCapableDevices) {
+                    for constraint in constraints {
+                        if constraint.constant == 20 {
+                            constraint.constant = ↓44
+                            return
+                        }
+                    }
+                }
+            }
+        }
+        """),
         // The notched phones named by model, the margin below their bars kept under any name.
         Example("""
         struct TopMarginX {

@@ -112,6 +112,14 @@ extension HardcodedBarHeightExamples {
             header.frame.origin.y = y
         }
 
+        func growHeader() {
+            if prefersLargeTitles {
+                for constraint in header.constraints where constraint.firstAttribute == .height {
+                    if constraint.constant == 20 { constraint.constant = 44 }
+                }
+            }
+        }
+
         func avatarSize() -> CGFloat {
             var avatarWidth: CGFloat = 64
             if isIPhoneX { avatarWidth = 88 }
