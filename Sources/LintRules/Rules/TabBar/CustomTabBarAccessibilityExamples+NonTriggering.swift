@@ -4,6 +4,19 @@ import SwiftSource
 /// and rows of buttons that are not tab bars.
 extension CustomTabBarAccessibilityExamples {
     static let nonTriggering: [Example] = [
+        // A row showing `buttons` declared elsewhere: an extension of another view with that name is not its.
+        Example("""
+        struct ShareRow: View {
+            var body: some View { HStack { buttons } }
+        }
+        extension TabBar {
+            var buttons: some View {
+                ForEach(tabItems) { item in
+                    Button { selectedTab = item.selection } label: { Image(systemName: item.icon) }
+                }
+            }
+        }
+        """),
         // A picker's segments, even when its author calls them tabs.
         Example("""
         struct CustomPicker<Value: Hashable>: View {

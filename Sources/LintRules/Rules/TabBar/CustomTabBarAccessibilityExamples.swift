@@ -175,6 +175,25 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // SwiftUI: the bar's buttons written in an extension of its view.
+        Example("""
+        struct TabBar: View {
+            @AppStorage("selectedTab") var selectedTab: Tab = .home
+            var body: some View {
+                ↓HStack { buttons }
+            }
+        }
+        extension TabBar {
+            var buttons: some View {
+                ForEach(tabItems) { item in
+                    Button { ↓selectedTab = item.selection } label: {
+                        VStack { Image(systemName: item.icon); Text(item.name) }
+                    }
+                    .foregroundStyle(selectedTab == item.selection ? .primary : .secondary)
+                }
+            }
+        }
+        """),
         // SwiftUI: a bar at the bottom of two titled tabs around an action button: titles alone
         // are enough for a bar named for the bottom.
         Example("""

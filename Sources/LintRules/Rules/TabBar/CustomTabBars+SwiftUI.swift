@@ -281,12 +281,15 @@ extension CustomTabBars {
     /// (`HStack { tabButtons }`), each with whether it is called once per tab (in a `ForEach`).
     private func referencedViewBodies(in body: ClosedRange<Int>, typeIndex: Int) -> [(ClosedRange<Int>, Bool)] {
         var result: [(ClosedRange<Int>, Bool)] = []
+        // The type and its extensions in the file (`extension TabBar { var buttons: some View { … } }`).
+        let typeName = file.outline.types[typeIndex].name
+        func isOwn(_ other: Int?) -> Bool { other.map { $0 == typeIndex || file.outline.types[$0].name == typeName } ?? false }
         for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") && !file.isPunctuation(index + 1, ":") {
             let name = file.text(index)
             var part: ClosedRange<Int>?
             if file.isPunctuation(index + 1, "(") {
-                part = file.outline.functions.first { $0.name == name && $0.typeIndex == typeIndex }?.body
-            } else if let variable = file.outline.variables.first(where: { $0.name == name && $0.typeIndex == typeIndex && $0.isComputed }) {
+                part = file.outline.functions.first { $0.name == name && isOwn($0.typeIndex) }?.body
+            } else if let variable = file.outline.variables.first(where: { $0.name == name && isOwn($0.typeIndex) && $0.isComputed }) {
                 part = variable.accessors
             }
             guard let part, !part.contains(body.lowerBound) else { continue }
