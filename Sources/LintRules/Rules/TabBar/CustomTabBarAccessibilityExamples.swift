@@ -175,6 +175,33 @@ enum CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // A view of titled buttons laid in the system bar once its `UITabBarButton`s are removed.
+        Example("""
+        open class XHTabbar: UITabBarController {
+            var titleArray = ["Chats", "Contacts", "Orders", "Me"]
+            override open func viewDidLoad() {
+                super.viewDidLoad()
+                tabBar.addSubview(cusTabbar)
+                for i in 0..<titleArray.count {
+                    let button = XHTabBarButton(frame: .zero)
+                    button.setTitle(titleArray[i], for: .normal)
+                    button.addTarget(self, action: #selector(buttonAction(_:)), for: .touchDown)
+                    button.isSelected = i == 0
+                    cusTabbar.addSubview(button)
+                }
+            }
+            override open func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                for view in tabBar.subviews {
+                    if view.isKind(of: NSClassFromString("UITabBarButton")!) {
+                        view.removeFromSuperview()
+                    }
+                }
+            }
+            fileprivate lazy var ↓cusTabbar: UIView = UIView()
+        }
+        class XHTabBarButton: UIButton {}
+        """),
         // SwiftUI: the bar's buttons written in an extension of its view.
         Example("""
         struct TabBar: View {

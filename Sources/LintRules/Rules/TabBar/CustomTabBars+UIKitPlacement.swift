@@ -15,8 +15,8 @@ extension CustomTabBars {
             return receiver(addingAnyOf: Set(perTab.compactMap(boundName(of:))), in: bodies) == "view"
         }
         let parent = receiver(addingAnyOf: [container.name], in: bodies)
-        // Or inside the system bar, once its own item views are removed.
-        return parent == "view" || (parent == "tabBar" && emptiesSystemBar(in: bodies))
+        // Or inside the system bar, once its own item views (or its `UITabBarButton`s) are removed.
+        return parent == "view" || (parent == "tabBar" && (emptiesSystemBar(in: bodies) || removesSystemTabButtons(in: bodies)))
     }
 
     /// A control made once per tab: in a loop, or by a factory function returning it.
