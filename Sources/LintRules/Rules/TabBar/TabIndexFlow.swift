@@ -112,13 +112,19 @@ struct TabIndexFlow {
             // Not `var selectedIndex = iv.tag`: a local of that name is no tab bar controller's.
             if file.spells(probeIndex, "selectedIndex"), file.isOperator(probeIndex + 1, "="), probeIndex + 2 <= index,
                !file.isKeyword(probeIndex - 1, .var), !file.isKeyword(probeIndex - 1, .let), !isOtherControlsIndex(probeIndex),
-               !((probeIndex + 2)..<index).contains(where: { file.isPunctuation($0, "(") }),
+               !((probeIndex + 2)..<index).contains(where: { file.isPunctuation($0, "(") && !isCastOfSender($0, before: index) }),
                !isOwnPropertyOfAnotherType(probeIndex) {
                 return "selectedIndex"
             }
             probeIndex += 1
         }
         return nil
+    }
+
+    /// `(sender as! UIButton).tag`: parentheses that only cast the tag's owner, closed before it.
+    private func isCastOfSender(_ open: Int, before tag: Int) -> Bool {
+        guard let close = file.brackets.partner(of: open), close < tag else { return false }
+        return ((open + 1)..<close).contains { file.isKeyword($0, .as) }
     }
 
     /// `var pages = [HomeViewController(), MeViewController.init()]`: an array the file fills with

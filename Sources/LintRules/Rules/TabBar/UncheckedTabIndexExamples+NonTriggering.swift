@@ -4,6 +4,14 @@ import SwiftSource
 /// tab index at all.
 extension UncheckedTabIndexExamples {
     static let nonTriggering: [Example] = [
+        // The sender's tag mapped by a function of the app before it is used.
+        Example("""
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if let vc = segue.destination as? UITabBarController {
+                vc.selectedIndex = tabIndex(for: (sender as! UIButton).tag)
+            }
+        }
+        """),
         // A range of the indices there are, spelled as a range.
         Example("""
         final class TabBarController: UITabBarController {

@@ -23,6 +23,14 @@ enum UncheckedTabIndexExamples {
     }
 
     static let triggering: [Example] = [
+        // The tapped button handed to a segue as its sender, cast back for its tag.
+        Example("""
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if let vc = segue.destination as? UITabBarController {
+                vc.selectedIndex = (sender as! UIButton).↓tag
+            }
+        }
+        """),
         // Not one of the disabled tabs says nothing of the number of tabs.
         Example("""
         final class TabBarController: UITabBarController {
