@@ -202,6 +202,23 @@ enum CustomTabBarAccessibilityExamples {
         }
         class XHTabBarButton: UIButton {}
         """),
+        // A label that names the tab but not its selection.
+        Example("""
+        final class CustomTabBar: UIView {
+            var selectedTab = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                for (index, title) in ["Sign", "Crypto", "My eID"].enumerated() {
+                    let button = ↓UIButton()
+                    button.setTitle(title, for: .normal)
+                    button.accessibilityLabel = "\\(title), tab \\(index + 1)"
+                    addSubview(button)
+                }
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        """),
         // SwiftUI: the bar's buttons written in an extension of its view.
         Example("""
         struct TabBar: View {

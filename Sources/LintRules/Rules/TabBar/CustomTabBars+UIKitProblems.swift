@@ -37,6 +37,20 @@ extension CustomTabBars {
         }
     }
 
+    /// `view.accessibilityLabel = selectedTab == .sign ? tabLabel(isTabSelected: true, …) : …`: the
+    /// label (or value) VoiceOver reads says which tab is selected.
+    func labelTellsSelection(in scope: [ClosedRange<Int>]) -> Bool {
+        guard file.mentions("accessibilityLabel") || file.mentions("accessibilityValue") else { return false }
+        return scope.contains { range in
+            range.contains { index in
+                guard file.spells(index, "accessibilityLabel") || file.spells(index, "accessibilityValue"),
+                      file.isOperator(index + 1, "=") else { return false }
+                let end = file.expressionEnd(from: index + 2, limit: range.upperBound)
+                return ((index + 2)..<end).contains { file.isIdentifier($0) && file.tokenContainsFolded($0, "selected") }
+            }
+        }
+    }
+
     func setsSelectedTrait(in scope: [ClosedRange<Int>]) -> Bool {
         first("selected", in: scope) { isImplicitMember($0) && isInTraitsStatement($0) } != nil
     }
@@ -52,6 +66,7 @@ extension CustomTabBars {
         if knownControls, !accessibilityName || partlyTitled, !visibleTitle { problems.append(.name) }
         // `button.isSelected = …`, `isSelected = …` in a control's own code; not `let isSelected = …`.
         let selected = setsIsSelected(in: scope, initialOnly: initialOnly) || setsSelectedTrait(in: scope)
+            || labelTellsSelection(in: scope)
         if checksSelection, !selected { problems.append(.selection) }
         if first("tabBar", in: scope, where: { isImplicitMember($0) && isInTraitsStatement($0) }) == nil, !installsAsTabBar(in: scope) {
             problems.append(.container)
