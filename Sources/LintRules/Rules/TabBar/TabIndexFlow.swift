@@ -99,7 +99,11 @@ struct TabIndexFlow {
                 }
                 return nil
             }
-            if file.isPunctuation(open, "("), file.spells(open - 1, "object"), file.spells(open + 1, "at"), isTabFile {
+            // `tabItems.object(at: sender.tag)`: an `NSArray` of the tabs (not a list's rows,
+            // `favouriteItems.object(at: sender.tag)`).
+            if file.isPunctuation(open, "("), file.spells(open - 1, "object"), file.spells(open + 1, "at"), isTabFile,
+               file.isPunctuation(open - 2, "."), file.isIdentifier(open - 3),
+               TabIndexFlow.tabCollections.contains(file.text(open - 3)) || TabIndexFlow.isTabArrayName(file.text(open - 3)) {
                 return "object(at:)"
             }
             if file.isPunctuation(open, "(") || file.isPunctuation(open, "{") { break }
@@ -355,7 +359,11 @@ struct TabIndexFlow {
     /// Per-tab arrays in a tab file: buttons, titles, icons, images, labels, tabs, controllers.
     static func isTabArrayName(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return ["tab", "item", "button", "btn", "title", "icon", "image", "img", "label", "controller", "vc", "wrapper", "container"]
+        // `items`, `tabItems`, `barItems`, `menuItems` — not a list's `favouriteItems` or `addedItemDetails`.
+        if lower.contains("item") {
+            return lower == "items" || ["tab", "bar", "menu"].contains(where: lower.contains)
+        }
+        return ["tab", "button", "btn", "title", "icon", "image", "img", "label", "controller", "vc", "wrapper", "container"]
             .contains(where: lower.contains)
     }
 }

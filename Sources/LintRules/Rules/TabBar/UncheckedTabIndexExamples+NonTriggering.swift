@@ -4,6 +4,22 @@ import SwiftSource
 /// tab index at all.
 extension UncheckedTabIndexExamples {
     static let nonTriggering: [Example] = [
+        // A list's rows by their buttons' tags, in a screen that also badges the tab bar: no tabs.
+        Example("""
+        final class CartViewController: UIViewController {
+            var favouriteItemsArray: NSArray = []
+            var addedItemDetails: [CartItem] = []
+            @objc func removeFromWishList(sender: UIButton) {
+                let product = favouriteItemsArray.object(at: sender.tag) as! NSDictionary
+                remove(product)
+                tabBarController?.tabBar.items?[2].badgeValue = nil
+            }
+            @objc func plusTapped(sender: UIButton) {
+                let row = sender.tag % 100
+                addedItemDetails[row].quantity += 1
+            }
+        }
+        """),
         // The sender's tag mapped by a function of the app before it is used.
         Example("""
         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {

@@ -23,6 +23,16 @@ enum UncheckedTabIndexExamples {
     }
 
     static let triggering: [Example] = [
+        // The tab bar's items kept in an `NSArray`, fetched by the tapped button's tag.
+        Example("""
+        final class HomeTabBarController: UITabBarController {
+            var tabBarItemsArray: NSArray = []
+            @objc func tabTapped(_ sender: UIButton) {
+                let item = tabBarItemsArray.object(at: sender.↓tag) as! UITabBarItem
+                tabBar.selectedItem = item
+            }
+        }
+        """),
         // The tapped button handed to a segue as its sender, cast back for its tag.
         Example("""
         override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
