@@ -202,6 +202,22 @@ enum CustomTabBarAccessibilityExamples {
         }
         class XHTabBarButton: UIButton {}
         """),
+        // A button made by each call of the bar's add function and kept in its array.
+        Example("""
+        class ↓LPTabBar: UIView {
+            private var tabbarBtnArray: [UIButton] = []
+            func addTabBarButton(image: String, selectedImage: String) {
+                let tabBarBtn = ↓UIButton()
+                tabBarBtn.↓setImage(UIImage(named: image), for: .normal)
+                tabBarBtn.addTarget(self, action: #selector(buttonClick(_:)), for: .touchDown)
+                addSubview(tabBarBtn)
+                tabbarBtnArray.append(tabBarBtn)
+            }
+            @objc private func buttonClick(_ button: UIButton) {
+                tabbarBtnArray.forEach { $0.isSelected = $0 == button }
+            }
+        }
+        """),
         // A label that names the tab but not its selection.
         Example("""
         final class CustomTabBar: UIView {

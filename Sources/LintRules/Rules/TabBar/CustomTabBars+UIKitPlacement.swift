@@ -38,6 +38,9 @@ extension CustomTabBars {
             }
         }
         if calledInLoop { return true }
+        // `func addTabBarButton(image:title:)` called once per tab by the bar's owner: each call
+        // makes a button and keeps it in the bar's array (`tabbarBtnArray.append(button)`).
+        if let functionBody = function.body, controlsArray(of: [creation], in: [functionBody]) != nil { return true }
         guard let returns = function.returnType else { return false }
         return returns.contains { file.isIdentifier($0) && file.text($0).hasSuffix("Button") }
     }
