@@ -255,6 +255,8 @@ extension BarHeightContext {
               block.contains(where: { file.spells($0, "left") || file.spells($0, "leading") || file.spells($0, "horizontalEdges") }),
               block.contains(where: { file.spells($0, "right") || file.spells($0, "trailing") || file.spells($0, "horizontalEdges") })
         else { return false }
+        // Pinned to the top of a cell (`CenterListViewCell`): the top of a row, not of the screen.
+        if let type = file.outline.type(containing: dot), BarHeightContext.namesCellType(type.name) { return false }
         return !namesContentView(file.statementStart(containing: dot)..<dot)
     }
 

@@ -158,6 +158,17 @@ extension HardcodedBarHeightExamples {
             $0.height.equalTo(64)
         }
         """),
+        // A row's background pinned to the top of its cell.
+        Example("""
+        final class CenterListViewCell: UITableViewCell {
+            func setUp() {
+                bgView.snp.makeConstraints { make in
+                    make.top.left.right.equalToSuperview()
+                    make.height.equalTo(64)
+                }
+            }
+        }
+        """),
         // A table's header at the top of its table; a strip placed lower down.
         Example("""
         tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: kScreenWidth, height: 64))
