@@ -4,6 +4,38 @@ import SwiftSource
 /// views, and side-by-side data that is not tabs.
 extension ParallelTabArraysExamples {
     static let nonTriggering: [Example] = [
+        // A set-up run once, handed nothing: one button and one badge, not one per tab.
+        Example("""
+        final class CustomTabBar: UIView {
+            private var buttons: [UIButton] = []
+            private var badges: [UILabel] = []
+            func layoutOnce() {
+                buttons.append(UIButton())
+                badges.append(UILabel())
+            }
+            func refresh() {
+                for (index, button) in buttons.enumerated() { button.addSubview(badges[index]) }
+            }
+        }
+        """),
+        // An add function of a type about something else: a cart's lines, not tabs (in a screen
+        // that switches tabs too).
+        Example("""
+        final class CartViewController: UITabBarController {
+            func checkout() { selectedIndex = 0 }
+        }
+        final class CartView: UIView {
+            private var buttons: [UIButton] = []
+            private var titles: [String] = []
+            func addLine(title: String) {
+                buttons.append(UIButton())
+                titles.append(title)
+            }
+            func refresh() {
+                for (index, button) in buttons.enumerated() { button.setTitle(titles[index], for: .normal) }
+            }
+        }
+        """),
         // Badges kept in a dictionary by tab index: read by key, and a missing key is `nil`, not a trap.
         Example("""
         struct TabStrip: View {

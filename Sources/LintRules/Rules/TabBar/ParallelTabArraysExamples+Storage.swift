@@ -46,6 +46,26 @@ extension ParallelTabArraysExamples {
     """
 
     static let storageTriggering: [Example] = [
+        // Filled by each call of the bar's add function, then read with the buttons' index.
+        Example("""
+        class LPTabBar: UIView {
+            private var ↓tabbarBtnArray: [UIButton] = []
+            private var norImageArr: [String] = []
+            private var selImageArr: [String] = []
+            func addTabBarButton(norImageUrl: String, selImageUrl: String) {
+                let button = UIButton()
+                tabbarBtnArray.append(button)
+                norImageArr.append(norImageUrl)
+                selImageArr.append(selImageUrl)
+            }
+            func select(_ selected: UIButton) {
+                for (index, button) in tabbarBtnArray.enumerated() {
+                    let name = button == selected ? selImageArr[index] : norImageArr[index]
+                    button.setImage(UIImage(named: name), for: .normal)
+                }
+            }
+        }
+        """),
         // A bar of collection cells, one per tab, filled from two arrays by the cell's index.
         Example("""
         class TabMenuBar: UIView, UICollectionViewDataSource {

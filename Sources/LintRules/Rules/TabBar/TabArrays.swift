@@ -325,7 +325,7 @@ struct TabArrays {
             && file.isPunctuation(index - 1, ".") && file.isPunctuation(index + 1, "(") {
             let receiver = index - 2
             guard file.isIdentifier(receiver), !file.isPunctuation(receiver - 1, ".") || file.isKeyword(receiver - 2, .self),
-                  let loop = enclosingLoop(of: index) else { continue }
+                  let loop = enclosingLoop(of: index) ?? perTabFunctionBody(around: index) else { continue }
             byLoop[loop, default: []].append((file.text(receiver), receiver))
         }
         for (loop, appends) in byLoop.sorted(by: { $0.key < $1.key }) {
@@ -341,6 +341,16 @@ struct TabArrays {
                 if declaration != nil { add(candidate) } else { candidates.append(candidate) }
             }
         }
+    }
+
+    /// `func addTabBarButton(image:selectedImage:)`, appending what it is handed at its top level:
+    /// its owner calls it once per tab, as a loop's body runs. (Whether the arrays are about tabs
+    /// is judged as for a loop's.)
+    private func perTabFunctionBody(around index: Int) -> Int? {
+        guard let function = file.outline.function(containing: index), let body = function.body,
+              file.enclosingBrackets(of: index, only: "{")?.lowerBound == body.lowerBound,
+              !file.outline.parameters(of: function).isEmpty else { return nil }
+        return body.lowerBound
     }
 
     /// The candidate the identifier at `index` names: a declared array, a call of a method that
