@@ -261,22 +261,7 @@ extension CustomTabBarAccessibilityExamples {
         }
         """),
         // The label VoiceOver reads says which tab is selected; the bar is marked.
-        Example("""
-        final class CustomTabBar: UIView {
-            var selectedTab = 0
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                accessibilityTraits = .tabBar
-                for (index, title) in ["Sign", "Crypto", "My eID"].enumerated() {
-                    let button = UIButton()
-                    button.setTitle(title, for: .normal)
-                    button.accessibilityLabel = selectedTab == index ? "\\(title), selected" : title
-                    addSubview(button)
-                }
-            }
-            required init?(coder: NSCoder) { nil }
-        }
-        """),
+        Example(labelledTitleBar(button: "UIButton()", label: #"selectedTab == index ? "\(title), selected" : title"#)),
         // Buttons of a type declared elsewhere name themselves there; the bar is marked.
         Example("""
         final class CustomTabBar: UIView {

@@ -3,6 +3,27 @@ import SwiftSource
 
 /// The examples of `custom_tab_bar_accessibility`, UIKit and SwiftUI: many, so in their own file.
 enum CustomTabBarAccessibilityExamples {
+    /// A marked bar of titled buttons whose accessibility label is `label`: whether VoiceOver
+    /// hears the selection depends on what the label says.
+    static func labelledTitleBar(button: String, label: String) -> String {
+        """
+        final class CustomTabBar: UIView {
+            var selectedTab = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                for (index, title) in ["Sign", "Crypto", "My eID"].enumerated() {
+                    let button = \(button)
+                    button.setTitle(title, for: .normal)
+                    button.accessibilityLabel = \(label)
+                    addSubview(button)
+                }
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        """
+    }
+
     /// A SwiftUI tab item in a file of its own: a button that selects its tab, showing an image
     /// and a title.
     static let tabBarItemView = """
@@ -219,22 +240,7 @@ enum CustomTabBarAccessibilityExamples {
         }
         """),
         // A label that names the tab but not its selection.
-        Example("""
-        final class CustomTabBar: UIView {
-            var selectedTab = 0
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                accessibilityTraits = .tabBar
-                for (index, title) in ["Sign", "Crypto", "My eID"].enumerated() {
-                    let button = ↓UIButton()
-                    button.setTitle(title, for: .normal)
-                    button.accessibilityLabel = "\\(title), tab \\(index + 1)"
-                    addSubview(button)
-                }
-            }
-            required init?(coder: NSCoder) { nil }
-        }
-        """),
+        Example(labelledTitleBar(button: "↓UIButton()", label: #""\(title), tab \(index + 1)""#)),
         // SwiftUI: the bar's buttons written in an extension of its view.
         Example("""
         struct TabBar: View {
