@@ -111,11 +111,21 @@ extension BarHeightContext {
     /// `64 + 31 + 5`: the run of number literals joined by `+` that holds `number` (the number
     /// alone when no `+` joins it to another).
     func literalSum(around number: Int) -> ClosedRange<Int> {
+        sum(around: number, of: isNumberLiteral)
+    }
+
+    /// The run of terms joined by `+` that holds `number`, each term a token `isTerm` accepts.
+    func sum(around number: Int, of isTerm: (Int) -> Bool) -> ClosedRange<Int> {
         var start = number
-        while start >= 2, file.isOperator(start - 1, "+"), isNumberLiteral(start - 2) { start -= 2 }
+        while start >= 2, file.isOperator(start - 1, "+"), isTerm(start - 2) { start -= 2 }
         var end = number
-        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isNumberLiteral(end + 2) { end += 2 }
+        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isTerm(end + 2) { end += 2 }
         return start...end
+    }
+
+    /// `safeAreaInsets`, `kSafeAreaInsets`, `safe_area_insets`: a name holding the insets.
+    func namesSafeAreaInsets(_ index: Int) -> Bool {
+        file.isIdentifier(index) && FoldedName(file.text(index), droppingUnderscores: true).hasSuffix("safeareainsets")
     }
 
     func isNumberLiteral(_ index: Int) -> Bool { file.code[index].kind == .integer || file.code[index].kind == .float }

@@ -137,10 +137,8 @@ extension BarHeightContext {
             isNumberLiteral(index) || (file.isIdentifier(index) && !file.isPunctuation(index - 1, ".")
                 && !file.isPunctuation(index + 1, ".") && !file.isPunctuation(index + 1, "("))
         }
-        var start = number
-        while start >= 2, file.isOperator(start - 1, "+"), isTerm(start - 2) { start -= 2 }
-        var end = number
-        while end + 2 < file.code.count, file.isOperator(end + 1, "+"), isTerm(end + 2) { end += 2 }
+        let terms = sum(around: number, of: isTerm)
+        let (start, end) = (terms.lowerBound, terms.upperBound)
         guard start != end, file.isPunctuation(start - 1, ":"), file.spells(start - 2, "y"), isWholeArgument(end), file.mentions("CGRect"),
               let call = file.enclosingBrackets(of: number, only: "("), opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)

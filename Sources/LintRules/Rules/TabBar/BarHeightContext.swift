@@ -324,10 +324,10 @@ struct BarHeightContext {
     /// inset to tell the device by the rest (`-` binds tighter than `>`).
     private func isSafeAreaTermCompared(_ number: Int) -> Bool {
         guard file.isOperator(number - 1, "-") || file.isOperator(number - 1, "+"), file.isPunctuation(number - 3, "."),
-              file.spells(number - 2, "bottom") || file.spells(number - 2, "top"), file.isIdentifier(number - 4),
+              file.spells(number - 2, "bottom") || file.spells(number - 2, "top"),
               file.isOperator(number + 1, ">") || file.isOperator(number + 1, "<") || file.isOperator(number + 1, ">=")
                 || file.isOperator(number + 1, "<=") else { return false }
-        return FoldedName(file.text(number - 4), droppingUnderscores: true).hasSuffix("safeareainsets")
+        return namesSafeAreaInsets(number - 4)
     }
 
     // MARK: Suggestions

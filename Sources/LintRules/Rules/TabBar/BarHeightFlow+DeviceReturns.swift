@@ -30,7 +30,7 @@ extension BarHeightContext {
         }
         func namesNotchedPhone(ifBodyOpenedAt opener: Int) -> Bool {
             let start = file.statementStart(containing: opener - 1)
-            return file.isKeyword(start, .if) && (start..<opener).contains { file.isIdentifier($0) && Self.namesNotchedDevice(file.text($0)) }
+            return file.isKeyword(start, .if) && namesNotchedDevice(in: start..<opener)
         }
         // `return 64` after `if isIPhoneX { return 88 }`, or in its `else`.
         var close = number - 2

@@ -336,6 +336,7 @@ struct CustomTabBarAccessibilityRule: Rule {
         }
         """,
         triggeringExamples: CustomTabBarAccessibilityExamples.triggering + CustomTabBarAccessibilityExamples.tappedViewsTriggering
+            + CustomTabBarAccessibilityExamples.assemblyTriggering
             + CustomTabBarAccessibilityExamples.hidingTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleTriggering + CustomTabBarAccessibilityExamples.centreButtonTriggering
             + CustomTabBarAccessibilityExamples.centreButtonNamedItems + CustomTabBarAccessibilityExamples.toldItemsTriggering

@@ -34,6 +34,16 @@ extension TabArrays {
         return nil
     }
 
+    /// `func addTabBarButton(image:selectedImage:)`, appending what it is handed at its top level:
+    /// its owner calls it once per tab, as a loop's body runs. (Whether the arrays are about tabs
+    /// is judged as for a loop's.)
+    func perTabFunctionBody(around index: Int) -> Int? {
+        guard let function = file.outline.function(containing: index), let body = function.body,
+              file.enclosingBrackets(of: index, only: "{")?.lowerBound == body.lowerBound,
+              !file.outline.parameters(of: function).isEmpty else { return nil }
+        return body.lowerBound
+    }
+
     /// The body of the innermost `for … in` loop or `forEach`/`map` closure around `index`.
     func enclosingLoop(of index: Int) -> Int? {
         var probe = index

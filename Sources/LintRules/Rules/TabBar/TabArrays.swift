@@ -343,16 +343,6 @@ struct TabArrays {
         }
     }
 
-    /// `func addTabBarButton(image:selectedImage:)`, appending what it is handed at its top level:
-    /// its owner calls it once per tab, as a loop's body runs. (Whether the arrays are about tabs
-    /// is judged as for a loop's.)
-    private func perTabFunctionBody(around index: Int) -> Int? {
-        guard let function = file.outline.function(containing: index), let body = function.body,
-              file.enclosingBrackets(of: index, only: "{")?.lowerBound == body.lowerBound,
-              !file.outline.parameters(of: function).isEmpty else { return nil }
-        return body.lowerBound
-    }
-
     /// The candidate the identifier at `index` names: a declared array, a call of a method that
     /// returns one, or the bar's items (`tabBar.items`, `viewControllers`).
     func candidate(at index: Int) -> Int? {
