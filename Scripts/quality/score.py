@@ -34,6 +34,7 @@ def kind_of_note(note):
         for w in words:
             k = n.find(w)
             if k >= 0 and (best is None or k < best[0]): best = (k, kind)
+    if best is None and ('image only' in n or 'image-only' in n): return 'name'
     return best[1] if best else None
 
 def kind_of_report(v):

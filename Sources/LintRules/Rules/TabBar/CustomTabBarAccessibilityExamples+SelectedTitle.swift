@@ -139,6 +139,24 @@ extension CustomTabBarAccessibilityExamples {
             required init?(coder: NSCoder) { nil }
         }
         """]),
+        // UIKit: a control's own title label (a subview of a `UIControl`, not a button's title)
+        // shows the title as text beside the control: VoiceOver hears an unnamed control.
+        Example(dockTabBar(marks: "↓"), otherFiles: ["DockItemView.swift": """
+        final class DockItemView: UIControl {
+            private let iconView = UIImageView()
+            private let titleLabel = UILabel()
+
+            init(icon: String, title: String) {
+                super.init(frame: .zero)
+                iconView.image = UIImage(systemName: icon)
+                titleLabel.text = title
+                addSubview(iconView)
+                addSubview(titleLabel)
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+        """]),
     ]
 
     /// A bar of configuration buttons, one per tab, whose `configurationUpdateHandler` runs
@@ -259,7 +277,8 @@ extension CustomTabBarAccessibilityExamples {
         """, handler: """
                         button.configuration?.baseForegroundColor = button.isSelected ? .tintColor : .secondaryLabel
         """)),
-        // UIKit: item views whose title label only changes its font with the selection.
+        // UIKit: item views named by their title, whose title label only changes its font with
+        // the selection.
         Example(dockTabBar(marks: ""), otherFiles: ["DockItemView.swift": """
         final class DockItemView: UIControl {
             private let iconView = UIImageView()
@@ -271,6 +290,8 @@ extension CustomTabBarAccessibilityExamples {
 
             init(icon: String, title: String) {
                 super.init(frame: .zero)
+                isAccessibilityElement = true
+                accessibilityLabel = title
                 iconView.image = UIImage(systemName: icon)
                 titleLabel.text = title
                 addSubview(iconView)

@@ -345,6 +345,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
             + CustomTabBarAccessibilityExamples.storedItemsTriggering + CustomTabBarAccessibilityExamples.placeholderButtonTriggering
             + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering
+            + CustomTabBarAccessibilityExamples.storyboardOverlaysTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledTriggering + CustomTabBarAccessibilityExamples.indexedTabsTriggering
             + CustomTabBarAccessibilityExamples.sheetsTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
@@ -354,6 +355,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesNonTriggering + CustomTabBarAccessibilityExamples.stripsNonTriggering
             + CustomTabBarAccessibilityExamples.handlersNonTriggering
             + CustomTabBarAccessibilityExamples.dispatchNonTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderNonTriggering
+            + CustomTabBarAccessibilityExamples.storyboardOverlaysNonTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering + CustomTabBarAccessibilityExamples.indexedTabsNonTriggering
             + CustomTabBarAccessibilityExamples.sheetsNonTriggering + CustomTabBarAccessibilityExamples.screensNonTriggering
     )

@@ -59,7 +59,7 @@ extension CustomTabBars {
             controlTypesOfFile = controlTypes
             var controls = mayOverlay ? [] : made ?? controlCreations(in: bodies, typeIndex: typeIndex, controlTypes: controlTypes)
             var outletBar: (name: String, token: Int)?
-            if controls.isEmpty, inheritance.first == "UITabBarController", let outlets = storyboardBar(in: bodies) {
+            if controls.isEmpty, inheritance.first == "UITabBarController", let outlets = storyboardBar(in: bodies, hidesSystemBar: hides) {
                 controls = outlets.buttons
                 outletBar = outlets.bar
             }

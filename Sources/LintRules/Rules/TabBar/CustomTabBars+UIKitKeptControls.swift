@@ -93,8 +93,10 @@ extension CustomTabBars {
 
     /// A bar laid out in a storyboard over the controller's own: `@IBOutlet var customTabBarView:
     /// UIView!` added to `view`, and two or more `@IBOutlet … : UIButton!`. The buttons' name
-    /// tokens, and the bar's.
-    func storyboardBar(in bodies: [ClosedRange<Int>]) -> (buttons: [Int], bar: (name: String, token: Int))? {
+    /// tokens, and the bar's. Where the code hides the system bar, any outlet view it adds is the
+    /// bar; where it keeps it, the controller must select tabs somewhere, or the buttons are
+    /// something else laid over the screen.
+    func storyboardBar(in bodies: [ClosedRange<Int>], hidesSystemBar: Bool) -> (buttons: [Int], bar: (name: String, token: Int))? {
         let outlets = file.outline.variables.filter { variable in
             bodies.contains { $0.contains(variable.nameIndex) }
                 && isOutlet(variable)
@@ -104,8 +106,10 @@ extension CustomTabBars {
         // by its name (`customTabBarView`) and the action stands for its buttons.
         let actions = buttons.count >= 2 ? [] : tabSelectingActions(in: bodies)
         guard buttons.count >= 2 || !actions.isEmpty else { return nil }
+        guard hidesSystemBar || !actions.isEmpty || first("selectedIndex", in: bodies, where: { file.isOperator($0 + 1, "=") }) != nil
+            || first("selectedViewController", in: bodies, where: { file.isOperator($0 + 1, "=") }) != nil else { return nil }
         for view in outlets where file.isPunctuation(view.nameIndex + 1, ":") && file.spells(view.nameIndex + 2, "UIView")
-            && (buttons.count >= 2 || FoldedName(view.name).contains("tabbar")) {
+            && (buttons.count >= 2 || hidesSystemBar || FoldedName(view.name).contains("tabbar")) {
             let added = first("addSubview", in: bodies) {
                 file.isPunctuation($0 + 1, "(") && (file.spells($0 + 2, view.name) || (file.isKeyword($0 + 2, .self) && file.spells($0 + 4, view.name)))
             }
@@ -114,15 +118,26 @@ extension CustomTabBars {
         return nil
     }
 
-    /// `@IBAction func changeTab(_ sender: UIButton) { selectedIndex = sender.tag }`: the name of
-    /// each action a storyboard's buttons call to select a tab.
+    /// `@IBAction func changeTab(_ sender: UIButton) { selectedIndex = sender.tag }`, or one that
+    /// hands the tag to a method of the type that selects the tab (`select(tag: (sender as!
+    /// UIButton).tag)`): the name of each action a storyboard's buttons call to select a tab.
     func tabSelectingActions(in bodies: [ClosedRange<Int>]) -> [Int] {
-        file.outline.functions.compactMap { function in
-            guard let body = function.body, bodies.contains(where: { $0.contains(function.nameIndex) }),
+        let ownFunctions = file.outline.functions.filter { function in bodies.contains { $0.contains(function.nameIndex) } }
+        func selects(_ body: ClosedRange<Int>) -> Bool {
+            body.contains { file.spells($0, "selectedIndex") && file.isOperator($0 + 1, "=") }
+        }
+        let selecting = Set(ownFunctions.filter { $0.body.map(selects) == true }.map(\.name))
+        return ownFunctions.compactMap { function in
+            guard let body = function.body,
                   (function.declarationStart..<function.keywordIndex).contains(where: { file.spells($0, "IBAction") }),
-                  file.outline.parameters(of: function).contains(where: { parameter in parameter.type.contains { file.spells($0, "UIButton") } }),
-                  body.contains(where: { file.spells($0, "selectedIndex") && file.isOperator($0 + 1, "=") }) else { return nil }
-            return function.nameIndex
+                  file.outline.parameters(of: function).contains(where: { parameter in
+                      parameter.type.contains { file.spells($0, "UIButton") || file.spells($0, "Any") || file.spells($0, "AnyObject") }
+                  }) else { return nil }
+            let handsTag = body.contains { index in
+                file.isPunctuation(index + 1, "(") && selecting.contains(file.text(index)) && file.isIdentifier(index)
+                    && body.contains { file.spells($0, "tag") && $0 > index }
+            }
+            return selects(body) || handsTag ? function.nameIndex : nil
         }
     }
 }

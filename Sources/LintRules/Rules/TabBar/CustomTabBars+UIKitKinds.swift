@@ -109,7 +109,13 @@ extension CustomTabBars {
         guard let superclass = inheritance.first, superclass.hasSuffix("ViewController"), CustomTabBars.namesTabBar(type.name) else {
             return false
         }
-        return !outletButtonNames(in: bodies).isEmpty
+        // `@IBOutlet weak var bottomTabBar: UITabBar!`: the controller shows the system bar; its
+        // outlet buttons are the screen's.
+        let showsSystemBar = file.outline.variables.contains { variable in
+            bodies.contains { $0.contains(variable.nameIndex) } && isOutlet(variable)
+                && file.isPunctuation(variable.nameIndex + 1, ":") && file.spells(variable.nameIndex + 2, "UITabBar")
+        }
+        return !showsSystemBar && !outletButtonNames(in: bodies).isEmpty
     }
 
     /// The calls a view named for no bar hands its buttons' tags to (`TagHandoffs`), if any.

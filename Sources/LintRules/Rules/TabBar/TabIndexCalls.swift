@@ -222,8 +222,9 @@ extension TabIndexFlow {
             guard let position = arguments.firstIndex(where: { $0.contains(anchor) }) else { continue }
             var argument = arguments[position]
             if file.isPunctuation(argument.lowerBound + 1, ":") { argument = (argument.lowerBound + 2)..<argument.upperBound }
-            // The whole argument is the index (perhaps offset): not `Tab(rawValue: tag)`.
-            guard !argument.contains(where: { file.isPunctuation($0, "(") && $0 < anchor && $0 != group }) else { continue }
+            // The whole argument is the index (perhaps offset): not `Tab(rawValue: tag)`, but
+            // `(sender as! UIButton).tag`.
+            guard !argument.contains(where: { file.isPunctuation($0, "(") && $0 < anchor && $0 != group && !isCastOfSender($0, before: anchor) }) else { continue }
             result.append((call.lowerBound, position))
         }
         return result

@@ -126,7 +126,7 @@ struct TabIndexFlow {
     }
 
     /// `(sender as! UIButton).tag`: parentheses that only cast the tag's owner, closed before it.
-    private func isCastOfSender(_ open: Int, before tag: Int) -> Bool {
+    func isCastOfSender(_ open: Int, before tag: Int) -> Bool {
         guard let close = file.brackets.partner(of: open), close < tag else { return false }
         return ((open + 1)..<close).contains { file.isKeyword($0, .as) }
     }

@@ -162,7 +162,12 @@ extension CustomTabBars {
                 // A title given only while selected (or a title label hidden otherwise) leaves
                 // every other tab unnamed.
                 let buttonTitle = reading.showsButtonTitle(in: [body])
-                let showsTitle = buttonTitle || reading.showsLabelTitle(in: [body])
+                // `private let titleLabel = UILabel()` of a control that is no button: a subview
+                // showing text, not the control's title.
+                let ownsTitleLabel = facts.superclass != "UIButton" && file.outline.variables.contains { variable in
+                    variable.name == "titleLabel" && variable.functionIndex == nil && body.contains(variable.nameIndex)
+                }
+                let showsTitle = buttonTitle || (!ownsTitleLabel && reading.showsLabelTitle(in: [body]))
                 let makesLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
                 let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: [body])
                 let setsLabel = reading.hasIdentifier("accessibilityLabel", in: [body])

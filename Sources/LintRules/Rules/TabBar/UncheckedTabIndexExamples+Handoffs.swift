@@ -135,6 +135,23 @@ extension UncheckedTabIndexExamples {
             }
             """,
         ]),
+        // A storyboard action's sender cast for its tag, handed to a method that styles the bar
+        // and then selects the tab unchecked.
+        Example("""
+        final class RootTabController: UITabBarController {
+            @IBAction func tabTapped(_ sender: Any) {
+                show(tab: (sender as! UIButton).↓tag)
+            }
+
+            func show(tab: Int) {
+                switch tab {
+                case 0: view.tintColor = .systemRed
+                default: view.tintColor = .systemBlue
+                }
+                selectedIndex = tab
+            }
+        }
+        """),
     ]
 
     static let handoffsNonTriggering: [Example] = [
@@ -163,5 +180,18 @@ extension UncheckedTabIndexExamples {
         """]),
         // The same strip named for page titles: its taps page through one screen, not the app's tabs.
         Example(HandoffBarExamples.titleStripView, otherFiles: ["RootViewController.swift": HandoffBarExamples.titleStripPagingController]),
+        // The cast sender's tag checked by the method it is handed to.
+        Example("""
+        final class RootTabController: UITabBarController {
+            @IBAction func tabTapped(_ sender: Any) {
+                show(tab: (sender as! UIButton).tag)
+            }
+
+            func show(tab: Int) {
+                guard tab < (viewControllers?.count ?? 0) else { return }
+                selectedIndex = tab
+            }
+        }
+        """),
     ]
 }
