@@ -106,10 +106,10 @@ for ld in labeldirs:
                 hit = any(pp == lp and lo - tol <= ln <= hi + tol for (pp, ln) in use for (lp, lo, hi) in row['locs'])
                 if hit:
                     dist = min(abs(ln - lo) for (pp, ln) in use for (lp, lo, hi) in row['locs'] if pp == lp)
-                    candidates.append((row['found'], dist, id(row), row))
+                    candidates.append((row['found'], dist, row['conf'] == 'doubt', id(row), row))
             if candidates:
-                candidates.sort(key=lambda c: (c[0], c[1]))
-                free, _, _, row = candidates[0]
+                candidates.sort(key=lambda c: (c[0], c[1], c[2]))
+                row = candidates[0][-1]
                 matched = True
                 if row['found'] and rule not in ('custom_tab_bar_accessibility', 'parallel_tab_arrays'):
                     lines_out.append(f"DUP\t{app}\t{rule}\t{path}:{v['line']}\t{v['message'][:120]}")

@@ -12,7 +12,9 @@ struct SceneConnectBody {
     /// callees are resolved only when the body itself has not: most connect methods build their
     /// window in place, and resolving names builds the file's bindings.
     /// With `outsideDeferredClosures`, calls made in a closure that runs later (a completion
-    /// handler) are not followed: what they build comes after the launch.
+    /// handler) are not followed: what they build comes after the launch; nor are calls made on
+    /// one path only (`if opened from a link { showInvite() }`): the other path keeps the
+    /// storyboard's screen.
     func holds(_ property: KeyPath<SceneConnectBody, Bool>, outsideDeferredClosures: Bool = false) -> Bool {
         if self[keyPath: property] { return true }
         let outline = file.outline
@@ -21,7 +23,7 @@ struct SceneConnectBody {
         func calls(in body: ClosedRange<Int>) -> [Int] {
             body.filter {
                 file.isIdentifier($0) && file.isPunctuation($0 + 1, "(") && localNames.contains(file.text($0))
-                    && !(outsideDeferredClosures && isInDeferredClosure($0, within: body))
+                    && !(outsideDeferredClosures && (isInDeferredClosure($0, within: body) || isOnOnePathOnly($0, within: body)))
             }
         }
         var pending = calls(in: body)

@@ -1,12 +1,12 @@
 import SwiftSource
 
 extension SourceFile {
-    /// Test code: it uses XCTest (`import XCTest`, an `XCTestCase`), imports Swift Testing, or lies
-    /// in a test target's folder or its helpers'. Its
+    /// Test code: it uses XCTest (`import XCTest`, an `XCTestCase`) or Quick (a `QuickSpec`),
+    /// imports Swift Testing, or lies in a test target's folder or its helpers'. Its
     /// arrays, windows and insets are fixtures of the test (a simulated device's home indicator),
     /// not the app's shell.
     var isTestCode: Bool {
-        if hasIdentifier(anyOf: ["XCTest", "XCTestCase"]) { return true }
+        if hasIdentifier(anyOf: ["XCTest", "XCTestCase", "QuickSpec"]) { return true }
         // A test target's folder, or its shared helpers (`AppTests/`, `GlobalTestHelpers/`).
         if Self.isInTestFolder(path) { return true }
         guard mentions("Testing") else { return false }

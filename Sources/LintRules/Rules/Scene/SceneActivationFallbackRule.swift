@@ -271,8 +271,9 @@ struct SceneActivationFallbackRule: Rule {
         oldest window, whatever scene or level it has; the key window is the one in front. A lookup \
         that searches the key window across all scenes, or that loops over every scene, needs no \
         activation state. In an app target that shows one scene (its Info keys do not set \
-        `UIApplicationSupportsMultipleScenes`, or it builds for iPhone alone, and it declares no \
-        CarPlay or external-display role), \
+        `UIApplicationSupportsMultipleScenes` — the manifest Xcode generates for \
+        `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` sets it —, or it builds for \
+        iPhone alone, and it declares no CarPlay or external-display role), \
         `.first` is that scene and is not reported; a missing fallback still is. A \
         `.foregroundActive` scene handed straight to an API that needs the active scene \
         (`requestReview(in:)`, `AppStore.showManageSubscriptions(in:)`, \

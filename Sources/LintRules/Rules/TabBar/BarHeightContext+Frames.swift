@@ -257,7 +257,15 @@ extension BarHeightContext {
             if isSystemBar([type]) || Self.namesTabView(type) { return true }
             start = outer.lowerBound - 1
         }
+        // `static let tabBar: CGSize = .init(width: 0, height: 88)`: a constant of the bar's size,
+        // named before its type (not `tabBarCircle`, a part of it).
+        if file.spells(start, "init"), file.isPunctuation(start - 1, "."), file.isOperator(start - 2, "=") { start -= 1 }
         guard file.isOperator(start - 1, "=") else { return false }
+        if file.isIdentifier(start - 2), file.isPunctuation(start - 3, ":"), file.isIdentifier(start - 4),
+           file.isKeyword(start - 5, .let) || file.isKeyword(start - 5, .var) {
+            let name = file.text(start - 4)
+            return FoldedName(name).hasSuffix("bar") && isSystemBar([name])
+        }
         var names = receiverNames(before: start - 1)
         if names.first == "frame" || names.first == "size" { names.removeFirst() }
         if isSystemBar(names) { return true }

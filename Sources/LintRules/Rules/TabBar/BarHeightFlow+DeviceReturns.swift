@@ -20,13 +20,20 @@ extension BarHeightContext {
     }
 
     /// `if isIPhoneX { return 88 }` then `return 64` (or `else { return 64 }`): a getter's two
-    /// returns are the bars of the phone with a notch and of the one without.
+    /// returns are the bars of the phone with a notch and of the one without. Told by the branch's
+    /// notch flag, a 44 beside a 20 or a 0 is the notched phone's status bar (`func topInset()`).
     func isReturnedNotchPair(_ number: Int) -> Bool {
         guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1,
-              let partner = file.numberValue(number).flatMap(Self.notchPartner) else { return false }
-        // The branch returning `partner`: `{ return partner }` of an `if` that names the notched phone.
-        func returns(_ expected: Double, inBodyOpenedAt opener: Int) -> Bool {
-            file.isKeyword(opener + 1, .return) && file.numberValue(opener + 2) == expected && file.isPunctuation(opener + 3, "}")
+              let value = file.numberValue(number) else { return false }
+        let partners: [Double] = Self.notchPartner(of: value).map { [$0] } ?? (value == 44 ? [20, 0] : value == 20 ? [44] : [])
+        guard !partners.isEmpty else { return false }
+        if value == 44 || value == 20, let function = file.outline.function(containing: number),
+           (["size", "icon", "image", "avatar", "button", "cell", "row", "font", "radius"] as [StaticString]).contains(where: { FoldedName(function.name).contains($0) }) {
+            return false
+        }
+        // The branch returning a partner: `{ return partner }` of an `if` that names the notched phone.
+        func returns(_ expected: [Double], inBodyOpenedAt opener: Int) -> Bool {
+            file.isKeyword(opener + 1, .return) && file.numberValue(opener + 2).map { expected.contains($0) } == true && file.isPunctuation(opener + 3, "}")
         }
         func namesNotchedPhone(ifBodyOpenedAt opener: Int) -> Bool {
             let start = file.statementStart(containing: opener - 1)
@@ -36,12 +43,12 @@ extension BarHeightContext {
         var close = number - 2
         if file.isPunctuation(close, "{"), file.isKeyword(close - 1, .else) { close -= 2 }
         if file.isPunctuation(close, "}"), let opener = file.brackets.partner(of: close), file.isPunctuation(opener, "{") {
-            return returns(partner, inBodyOpenedAt: opener) && namesNotchedPhone(ifBodyOpenedAt: opener)
+            return returns(partners, inBodyOpenedAt: opener) && namesNotchedPhone(ifBodyOpenedAt: opener)
         }
         // `return 88` in `if isIPhoneX { … }`, the other return after it or in its `else`.
         guard file.isPunctuation(number - 2, "{"), file.isPunctuation(number + 1, "}"), namesNotchedPhone(ifBodyOpenedAt: number - 2) else { return false }
         var next = number + 2
         if file.isKeyword(next, .else), file.isPunctuation(next + 1, "{") { next += 1 } else { next -= 1 }
-        return file.isKeyword(next + 1, .return) && file.numberValue(next + 2) == partner
+        return file.isKeyword(next + 1, .return) && file.numberValue(next + 2).map { partners.contains($0) } == true
     }
 }

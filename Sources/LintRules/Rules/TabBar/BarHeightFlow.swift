@@ -199,11 +199,12 @@ extension BarHeightContext {
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
     }
 
-    /// `height: flag ? 44 : 70`: `number` is the first value of a ternary on one name that is a
-    /// whole labelled argument.
+    /// `height: flag ? 44 : 70`, `height: flag ? 44 : Size.navigationBar.height`: `number` is the
+    /// first value of a ternary on one name that is a whole labelled argument.
     private func isFirstValueOfTernaryArgument(_ number: Int) -> Bool {
         guard let before = tokenBeforeTernary(firstValue: number), file.isPunctuation(before, ":") else { return false }
-        return file.isPunctuation(number + 3, ")") || file.isPunctuation(number + 3, ",")
+        let end = file.expressionEnd(from: number + 2)
+        return file.isPunctuation(end, ")") || file.isPunctuation(end, ",")
     }
 
     /// A SwiftUI view named for a navigation bar: `NavBar`, `CustomNavigationBar`, `CustomTopBar`;

@@ -345,7 +345,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesTriggering + CustomTabBarAccessibilityExamples.ownerTriggering
             + CustomTabBarAccessibilityExamples.storedItemsTriggering + CustomTabBarAccessibilityExamples.placeholderButtonTriggering
             + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering
-            + CustomTabBarAccessibilityExamples.storyboardOverlaysTriggering
+            + CustomTabBarAccessibilityExamples.storyboardOverlaysTriggering + CustomTabBarAccessibilityExamples.textTabsTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledTriggering + CustomTabBarAccessibilityExamples.indexedTabsTriggering
             + CustomTabBarAccessibilityExamples.sheetsTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
@@ -355,7 +355,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.factoriesNonTriggering + CustomTabBarAccessibilityExamples.stripsNonTriggering
             + CustomTabBarAccessibilityExamples.handlersNonTriggering
             + CustomTabBarAccessibilityExamples.dispatchNonTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderNonTriggering
-            + CustomTabBarAccessibilityExamples.storyboardOverlaysNonTriggering
+            + CustomTabBarAccessibilityExamples.storyboardOverlaysNonTriggering + CustomTabBarAccessibilityExamples.textTabsNonTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering + CustomTabBarAccessibilityExamples.indexedTabsNonTriggering
             + CustomTabBarAccessibilityExamples.sheetsNonTriggering + CustomTabBarAccessibilityExamples.screensNonTriggering
     )

@@ -119,8 +119,12 @@ extension CustomTabBars {
             // segmented control drawn by hand; or a row naming no icon either (`For You | Latest |
             // Following`, a profile's `Posts | Comments` over an underline), one screen's sections.
             // The app's own tabs show icons — unless the view is named for the bar at the bottom
-            // (`CustomBottomTabBarView` of `首页 | 我`): no strip of one screen's sections is.
-            if controls.allSatisfy({ $0.itemType == nil }), !owner.contains("bottom") || !CustomTabBars.namesTabBar(type.name),
+            // (`CustomBottomTabBarView` of `首页 | 我`), or for the app's tab bar and no screen's,
+            // with three tabs or more (`TabbarView` of `首页 | 购物 | 消息 | 我`): no strip of one
+            // screen's sections is.
+            let namesAppBar = owner.contains("bottom") && CustomTabBars.namesTabBar(type.name)
+                || controls.count >= 3 && CustomTabBars.namesAppTabBar(type.name)
+            if controls.allSatisfy({ $0.itemType == nil }), !namesAppBar,
                first("Text", in: regions) != nil,
                first("Image", in: regions) == nil, first("Label", in: regions) == nil,
                (controls.count == 2 && !controls.contains(where: \.perTab)) || !namesIcon(in: regions) {

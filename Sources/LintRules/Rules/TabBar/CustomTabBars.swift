@@ -120,6 +120,15 @@ struct CustomTabBars {
             || namesTabView(lower)
     }
 
+    /// `TabBar`, `TabbarView`, `CustomTabBar`, `MainTabBarView`: the app's tab bar, by a name that
+    /// ties it to no one screen (`ProfileTabBar`, `HomeTopTabBar` are a screen's strips).
+    static func namesAppTabBar(_ name: String) -> Bool {
+        let names: [StaticString] = ["tabbar", "tabbarview", "customtabbar", "customtabbarview", "maintabbar", "maintabbarview",
+                                     "apptabbar", "apptabbarview", "roottabbar", "roottabbarview", "mytabbar", "mytabbarview"]
+        let lower = FoldedName(name, droppingUnderscores: true)
+        return names.contains { lower.equals($0) }
+    }
+
     /// `CustomTabView`, `BottomTabView`, `MainTabView`, `MainCustomTabView`: the app's tab view;
     /// not `ActivityTabView` or `ProgressTabView`, one tab's screen.
     private static func namesTabView(_ lower: FoldedName) -> Bool {

@@ -38,6 +38,13 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A table of sizes whose tab bar's is a bar's height.
+        Example("""
+        enum Metrics {
+            static let card: CGSize = .init(width: 0, height: 350)
+            static let tabBar: CGSize = .init(width: 0, height: ↓88)
+        }
+        """),
     ]
 
     static let framesNonTriggering: [Example] = [
@@ -63,6 +70,13 @@ extension HardcodedBarHeightExamples {
         // Converted, an icon's size and a margin are still the app's own.
         Example("""
         iconView.frame = CGRect(x: CGFloat(16), y: CGFloat(20), width: CGFloat(44), height: CGFloat(44))
+        """),
+        // Sizes of the parts of a tab bar, not of the bar.
+        Example("""
+        enum Metrics {
+            static let tabBarIcon: CGSize = .init(width: 44, height: 29)
+            static let tabBarCircle: CGSize = .init(width: 88, height: 88)
+        }
         """),
     ]
 }

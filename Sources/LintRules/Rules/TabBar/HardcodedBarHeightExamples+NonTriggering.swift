@@ -21,6 +21,14 @@ extension HardcodedBarHeightExamples {
             private static let bottomSafeArea: CGFloat = 34.0 // the simulated device's home indicator
         }
         """),
+        // A Quick spec's fake controller: its bar is the test's.
+        Example("""
+        class ProfileScreenSpec: QuickSpec {
+            class FakeBarController: UIViewController {
+                var bottomBarHeight: CGFloat { return 44 }
+            }
+        }
+        """),
         Example("""
         override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             guard let window = view.window else { return 44 } // a row's height

@@ -124,6 +124,16 @@ extension HardcodedBarHeightExamples {
         // With only the navigation bar named, the 44 keeps room for a tab bar: a guess.
         Example("let table = UITableView(frame: CGRect(x: 0, y: 0, width: ScreenWidth, height: ScreenHeight - NavBarHeight - ↓44))"),
         Example("self.topBarHeight = view.safeAreaInsets.top + ↓50 - 12"),
+        // The same bar whose other height is a constant of the app's.
+        Example("""
+        struct NavigationBar: View {
+            @Binding var isCompact: Bool
+            var body: some View {
+                HStack { Text("Library").bold() }
+                    .frame(height: isCompact ? ↓44 : Layout.navigationBar.height)
+            }
+        }
+        """),
     ]
 
     static let ownNavigationBarsNonTriggering: [Example] = [
@@ -206,6 +216,16 @@ extension HardcodedBarHeightExamples {
                     Image("logo").resizable().frame(height: 44)
                     Spacer()
                 }
+            }
+        }
+        """),
+        // A row that grows when expanded: its height, a constant's in the other branch, is no bar's.
+        Example("""
+        struct ProfileRow: View {
+            @Binding var isExpanded: Bool
+            var body: some View {
+                HStack { Text("Profile") }
+                    .frame(height: isExpanded ? 44 : Layout.row.height)
             }
         }
         """),

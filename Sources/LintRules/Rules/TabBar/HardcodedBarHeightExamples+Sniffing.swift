@@ -346,5 +346,19 @@ extension HardcodedBarHeightExamples {
             return isUpperIphoneX ? 84 : ↓64
         }
         """),
+        // The notched phone's status bar returned as a top inset, nothing on the others; and a
+        // bar sized below the app's own measure of the status bar.
+        Example("""
+        func calculateDefaultTopInset() -> CGFloat {
+            if Globals.isIphoneX {
+                return ↓44
+            } else {
+                return 0
+            }
+        }
+        struct FilterBarSize {
+            static func calculateHeight() -> CGFloat { ↓44 + StatusBar.Size.height }
+        }
+        """),
     ]
 }

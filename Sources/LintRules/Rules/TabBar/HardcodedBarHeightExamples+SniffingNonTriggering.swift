@@ -34,6 +34,11 @@ extension HardcodedBarHeightExamples {
                 if isIPhoneX { return 88 }
                 return 40
             }
+
+            private func iconSize() -> CGFloat {
+                if isIPhoneX { return 44 }
+                return 20
+            }
         }
         """),
         // A card's own padding, returned as a pair by a function that names no safe area.
