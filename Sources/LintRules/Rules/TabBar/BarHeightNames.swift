@@ -196,11 +196,12 @@ extension BarHeightContext {
         return controls.contains(where: { lower.contains($0) })
     }
 
-    /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`.
+    /// A view that is a bar: `tabBar`, `customBar`, `navigationBar`, `toolbar`, `bottomBar`, and a
+    /// hand-made navigation bar named for one (`navigationView`, `navView`).
     static func isBarName(_ name: String) -> Bool {
         let lower = FoldedName(name)
         if namesOwnControlBar(lower) { return false }
         return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
-            || lower.contains("barview") || lower.equals("bar")
+            || lower.contains("barview") || lower.equals("bar") || lower.hasSuffix("navigationview") || lower.hasSuffix("navview")
     }
 }

@@ -16,6 +16,51 @@ extension CustomTabBarAccessibilityExamples {
         // A flag of the layout, not of one tab: every title goes or none does.
         Example(middleTabUntitled(naming: "").replacingOccurrences(of: "↓", with: "")
             .replacingOccurrences(of: "let isMiddle = index == Tab.allCases.count / 2", with: "let isMiddle = layout.isCompact")),
+        // Two items of the project's own type, titled in an extension, beside a plus button that
+        // adds, not a tab.
+        Example("""
+        final class HomeTabBarView: UIView {
+            private let plusButton: UIButton = {
+                let button = UIButton()
+                button.setImage(UIImage(named: "plus"), for: .normal)
+                return button
+            }()
+            private let diaryButton = HomeTabBarButton(style: .diary)
+            private let favoriteButton = HomeTabBarButton(style: .favorite)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = .tabBar
+                [diaryButton, favoriteButton, plusButton].forEach(addSubview)
+            }
+
+            required init?(coder: NSCoder) { nil }
+
+            func select(diary: Bool) {
+                diaryButton.isSelected = diary
+                favoriteButton.isSelected = !diary
+            }
+        }
+        """, otherFiles: ["HomeTabBarButton.swift": """
+        final class HomeTabBarButton: UIButton {
+            let style: HomeTab
+
+            init(style: HomeTab) {
+                self.style = style
+                super.init(frame: .zero)
+                setUpStyle()
+            }
+
+            required init?(coder: NSCoder) { nil }
+        }
+
+        extension HomeTabBarButton {
+            private func setUpStyle() {
+                setAttributedTitle(NSAttributedString(string: style.title), for: .normal)
+                setImage(style.icon, for: .normal)
+            }
+        }
+        """]),
     ]
 
     /// A bar whose middle tab (told by a flag the loop computes) shows its image alone.

@@ -105,6 +105,13 @@ extension CustomTabBars {
             if !buttonArray, !outletButtons, controls.count >= 2 {
                 let perTab = controls.filter { isPerTab($0, in: bodies) }
                 if !perTab.isEmpty, perTab.count < controls.count { controls = perTab }
+                // Two or more items of one type of the project beside one plain `UIButton` (`let
+                // diaryButton = HomeTabBarButton(style: .diary)` … and a `plusButton`): the same.
+                let plain = controls.filter { file.spells($0, "UIButton") }
+                if plain.count == 1, controls.count >= 3,
+                   Dictionary(grouping: controls.filter { !file.spells($0, "UIButton") }, by: file.text).values.contains(where: { $0.count >= 2 }) {
+                    controls.removeAll { $0 == plain[0] }
+                }
             }
             // A `BottomBar` whose buttons each run their own action (preview, send) is a toolbar.
             if named, !hides, isActionToolbar(type, inheritance: inheritance, bodies: bodies) { continue }

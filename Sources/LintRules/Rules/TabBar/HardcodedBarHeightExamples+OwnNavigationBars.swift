@@ -134,6 +134,15 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A hand-made navigation bar named `navigationView`, pinned below the safe area at the
+        // system bar's height.
+        Example("""
+        navigationView.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide)
+            make.leading.trailing.equalToSuperview()
+            make.height.equalTo(↓44)
+        }
+        """),
     ]
 
     static let ownNavigationBarsNonTriggering: [Example] = [
@@ -227,6 +236,14 @@ extension HardcodedBarHeightExamples {
                 HStack { Text("Profile") }
                     .frame(height: isExpanded ? 44 : Layout.row.height)
             }
+        }
+        """),
+        // The same view 54 tall: no system navigation bar is; the app's own design.
+        Example("""
+        navigationView.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide)
+            make.leading.trailing.equalToSuperview()
+            make.height.equalTo(54)
         }
         """),
     ]

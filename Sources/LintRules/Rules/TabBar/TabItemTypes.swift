@@ -176,7 +176,12 @@ extension CustomTabBars {
                 facts.showsLargeContent = reading.showsLargeContent(in: [body])
                 facts.holdsLabel = makesLabel && !clearsTitle
             }
-            guard type.kind == .class || facts.isTapped || facts.marksSelected else { continue }
+            // An extension of the project's own item type tells what the type shows as much as its
+            // body does (`extension HomeTabBarButton { func setUpStyle() { setTitle(…) } }`); one
+            // of UIKit's (`extension UIButton`) would tell it of every button.
+            let extendsOwnType = type.kind == .extension && !type.name.hasPrefix("UI") && !type.name.hasPrefix("NS")
+            guard type.kind == .class || facts.isTapped || facts.marksSelected
+                || extendsOwnType && (facts.namesItself || facts.labelsItself || facts.showsLargeContent || facts.holdsLabel) else { continue }
             result[type.name, default: TabItemType()].merge(facts)
         }
         return result
