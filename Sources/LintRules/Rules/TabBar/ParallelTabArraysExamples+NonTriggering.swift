@@ -272,6 +272,28 @@ extension ParallelTabArraysExamples {
             }
         }
         """),
+        // The same per record of an array of dictionaries read from a document: its records are
+        // the one source.
+        Example("""
+        final class DocumentTabView: UIView {
+            var tabControls: [TabControl] = []
+            var tabContentViews: [UIView] = []
+
+            func load(_ document: [String: Any]) {
+                guard let tabs = document["tabs"] as? [[String: Any]] else { return }
+                for tab in tabs {
+                    guard let name = tab["name"] as? String, let content = ContentView.make(tab) else { continue }
+                    tabControls.append(TabControl(text: name))
+                    tabContentViews.append(content)
+                }
+            }
+
+            func select(_ index: Int) {
+                tabControls[index].highlighted = true
+                addSubview(tabContentViews[index])
+            }
+        }
+        """),
         // A data source's tab titles beside a gradient's colours asked for by another index.
         Example("""
         final class MainTabBarController: UITabBarController, TabStripDataSource {

@@ -11,6 +11,9 @@ extension TabArrays {
               let close = file.brackets.partner(of: brace) else { return false }
         let element = start + 1
         for index in (brace + 1)..<close where file.isIdentifier(index) && file.sameText(index, element) {
+            // `tab["title"]`: a field of a dictionary record.
+            if !file.isPunctuation(index - 1, "."), file.isPunctuation(index + 1, "["), index + 2 < close,
+               file.code[index + 2].kind == .stringDelimiter { return true }
             guard !file.isPunctuation(index - 1, "."), file.isPunctuation(index + 1, "."), file.isIdentifier(index + 2),
                   !file.isPunctuation(index + 3, "(") else { continue }
             if !Self.valueProperties.contains(where: { file.spells(index + 2, $0) }) { return true }
