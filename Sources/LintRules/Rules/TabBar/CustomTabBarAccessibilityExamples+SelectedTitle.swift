@@ -139,8 +139,9 @@ extension CustomTabBarAccessibilityExamples {
             required init?(coder: NSCoder) { nil }
         }
         """]),
-        // UIKit: a control's own title label (a subview of a `UIControl`, not a button's title)
-        // shows the title as text beside the control: VoiceOver hears an unnamed control.
+        // UIKit: a control's own title label (a subview of a `UIControl`, not a button's title,
+        // given its text in an extension) shows the title as text beside the control: VoiceOver
+        // hears an unnamed control.
         Example(dockTabBar(marks: "↓"), otherFiles: ["DockItemView.swift": """
         final class DockItemView: UIControl {
             private let iconView = UIImageView()
@@ -148,13 +149,19 @@ extension CustomTabBarAccessibilityExamples {
 
             init(icon: String, title: String) {
                 super.init(frame: .zero)
-                iconView.image = UIImage(systemName: icon)
-                titleLabel.text = title
+                configure(icon: icon, title: title)
                 addSubview(iconView)
                 addSubview(titleLabel)
             }
 
             required init?(coder: NSCoder) { nil }
+        }
+
+        extension DockItemView {
+            private func configure(icon: String, title: String) {
+                iconView.image = UIImage(systemName: icon)
+                titleLabel.text = title
+            }
         }
         """]),
     ]

@@ -147,6 +147,12 @@ extension CustomTabBars {
         guard itemTypeTerms.contains(where: { file.mentions($0) }) || (file.mentions("UIView") && namesTabItemFile(file.path)) else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: TabItemType] = [:]
+        let ownTitleLabelTypes = Set(file.outline.types.compactMap { type -> String? in
+            guard type.kind == .class, let body = type.body, type.inheritance(in: file).first != "UIButton",
+                  file.outline.variables.contains(where: { $0.name == "titleLabel" && $0.functionIndex == nil && body.contains($0.nameIndex) })
+            else { return nil }
+            return type.name
+        })
         for type in file.outline.types where type.kind == .class || type.kind == .extension {
             guard let body = type.body else { continue }
             var facts = TabItemType()
@@ -162,11 +168,10 @@ extension CustomTabBars {
                 // A title given only while selected (or a title label hidden otherwise) leaves
                 // every other tab unnamed.
                 let buttonTitle = reading.showsButtonTitle(in: [body])
-                // `private let titleLabel = UILabel()` of a control that is no button: a subview
-                // showing text, not the control's title.
-                let ownsTitleLabel = facts.superclass != "UIButton" && file.outline.variables.contains { variable in
-                    variable.name == "titleLabel" && variable.functionIndex == nil && body.contains(variable.nameIndex)
-                }
+                // `private let titleLabel = UILabel()` of a control that is no button (declared in
+                // the class, perhaps set in an extension): a subview showing text, not the
+                // control's title.
+                let ownsTitleLabel = ownTitleLabelTypes.contains(type.name)
                 let showsTitle = buttonTitle || (!ownsTitleLabel && reading.showsLabelTitle(in: [body]))
                 let makesLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
                 let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: [body])
