@@ -41,7 +41,7 @@ extension BarHeightContext {
         }
         if receivers.contains("statusBarFrame") || receivers.contains("layoutFrame") { return true }
         // `StatusBar.Size.height`, `statusBar.frame.height`: the app's own measure of the status bar.
-        if receivers.contains(where: { FoldedName($0).equals("statusbar") }) { return true }
+        if receivers.contains(where: { $0 == "statusBar" || $0 == "StatusBar" }) { return true }
         // `view.height - 64 - 49`: a frame extension's `height` of the view itself; `UIScreen.height`,
         // one of `UIScreen` for the main screen's.
         if let owner = receivers.first, ["view", "window", "keyWindow"].contains(owner) || owner == "UIScreen" && receivers.count == 1 { return true }
