@@ -105,6 +105,7 @@ struct ParallelTabArraysRule: Rule {
         }
         guard TabArraysRuleVocabulary.mayNameTabs(file) else { return false }
         if TabArraysRuleVocabulary.hasTypeNamedForTabs(file) { return true }
+        if file.outline.variables.contains(where: { isCurrentTabProperty($0, in: nil, file: file) }) { return true }
         // A file that hands its tabs to a tab bar of the project: `TabBarView(icons: […])`, with
         // the view controllers or with two arguments or more (`CustomTabBar(titles: t, images: i)`).
         let handsControllers = file.mentions("viewControllers")
@@ -126,6 +127,12 @@ struct ParallelTabArraysRule: Rule {
            ([type.name] + type.inheritance(in: file)).contains(where: { TabArraysRuleVocabulary.namesTabs($0) && !$0.hasSuffix("Delegate") }) {
             return true
         }
+        // A view that keeps which tab is shown (`@Binding var currentTabName`): its per-index
+        // buttons are the tabs, whatever the view is called.
+        if let type = file.outline.type(containing: anchor), let body = type.body,
+           file.outline.variables.contains(where: { isCurrentTabProperty($0, in: body, file: file) }) {
+            return true
+        }
         return group.reads.contains { read in
             // Handed to the project's tab bar: `CustomTabBar(titles: titles, images: images)`.
             // (A read of arrays passed together is the call's `(`.)
@@ -139,6 +146,15 @@ struct ParallelTabArraysRule: Rule {
                 file.code[index].kind == .identifier && TabArraysRuleVocabulary.tabAPI.contains(file.text(index))
             }
         }
+    }
+
+    /// `@Binding var currentTabName: String`, `@State private var selectedTab = 0`: a stored
+    /// property named for the tab shown (in `body`, when given).
+    private static func isCurrentTabProperty(_ variable: VariableDeclaration, in body: ClosedRange<Int>?, file: SourceFile) -> Bool {
+        guard variable.functionIndex == nil, body.map({ $0.contains(variable.nameIndex) }) ?? true else { return false }
+        let folded = FoldedName(variable.name)
+        return (folded.hasPrefix("current") || folded.hasPrefix("selected") || folded.hasPrefix("active"))
+            && TabArraysRuleVocabulary.namesTabs(variable.name)
     }
 
     private func snippet(for group: [TabArrays.Candidate], in file: SourceFile) -> String? {
@@ -190,8 +206,9 @@ struct ParallelTabArraysRule: Rule {
         }
         """,
         triggeringExamples: ParallelTabArraysExamples.triggering + ParallelTabArraysExamples.memberwiseTriggering
-            + ParallelTabArraysExamples.storageTriggering + ParallelTabArraysExamples.positionsTriggering,
+            + ParallelTabArraysExamples.storageTriggering + ParallelTabArraysExamples.positionsTriggering
+            + ParallelTabArraysExamples.tabStateTriggering,
         nonTriggeringExamples: ParallelTabArraysExamples.nonTriggering + ParallelTabArraysExamples.memberwiseNonTriggering
-            + ParallelTabArraysExamples.positionsNonTriggering
+            + ParallelTabArraysExamples.positionsNonTriggering + ParallelTabArraysExamples.tabStateNonTriggering
     )
 }
