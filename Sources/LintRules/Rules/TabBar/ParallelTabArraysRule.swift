@@ -105,7 +105,7 @@ struct ParallelTabArraysRule: Rule {
         }
         guard TabArraysRuleVocabulary.mayNameTabs(file) else { return false }
         if TabArraysRuleVocabulary.hasTypeNamedForTabs(file) { return true }
-        if file.outline.variables.contains(where: { isCurrentTabProperty($0, in: nil, file: file) }) { return true }
+        if declaresCurrentTab(file) { return true }
         // A file that hands its tabs to a tab bar of the project: `TabBarView(icons: […])`, with
         // the view controllers or with two arguments or more (`CustomTabBar(titles: t, images: i)`).
         let handsControllers = file.mentions("viewControllers")
@@ -152,9 +152,23 @@ struct ParallelTabArraysRule: Rule {
     /// property named for the tab shown (in `body`, when given).
     private static func isCurrentTabProperty(_ variable: VariableDeclaration, in body: ClosedRange<Int>?, file: SourceFile) -> Bool {
         guard variable.functionIndex == nil, body.map({ $0.contains(variable.nameIndex) }) ?? true else { return false }
-        let folded = FoldedName(variable.name)
+        return namesCurrentTab(variable.name)
+    }
+
+    private static func namesCurrentTab(_ name: String) -> Bool {
+        let folded = FoldedName(name)
         return (folded.hasPrefix("current") || folded.hasPrefix("selected") || folded.hasPrefix("active"))
-            && TabArraysRuleVocabulary.namesTabs(variable.name)
+            && TabArraysRuleVocabulary.namesTabs(name)
+    }
+
+    /// Some `var` or `let` of the file is named for the tab shown; told from the keyword list and
+    /// the name's bytes, so that a file needs no outline to say no.
+    private static func declaresCurrentTab(_ file: SourceFile) -> Bool {
+        file.words.contains { word in
+            let keyword = Int(word)
+            return (file.isKeyword(keyword, .var) || file.isKeyword(keyword, .let)) && file.isIdentifier(keyword + 1)
+                && file.tokenContainsFolded(keyword + 1, "tab") && namesCurrentTab(file.text(keyword + 1))
+        }
     }
 
     private func snippet(for group: [TabArrays.Candidate], in file: SourceFile) -> String? {
