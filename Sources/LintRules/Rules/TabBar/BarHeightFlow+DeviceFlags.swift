@@ -75,8 +75,15 @@ extension BarHeightContext {
                 // `edge.bottom == 0 ? 20 : 0` with `edge` the safe area: the device told inline.
                 // (`insets.bottom > 0 ? 20 : 36` picks a margin: the other side is no bar's height.)
                 if comparesMeasuredValue(max(0, probe - 8)..<probe) {
-                    return !isGivenToNonHeight(number) && !isPairedWithNonBarNumber(number, question: probe)
-                        && !isBottomMarginOutsideBar(number)
+                    guard !isGivenToNonHeight(number), !isOnSideOrCentreAnchor(number) else { return false }
+                    // Told by the inset which phone it is: on the notched one, 34 is its home
+                    // indicator and no bar is 20 (`bottom > 0 ? 20 : 0` adds a margin there).
+                    switch (file.numberValue(number), isNotchedBranch(number, question: probe)) {
+                    case (34, true): return true
+                    case (20, true): return false
+                    default: break
+                    }
+                    return !isPairedWithNonBarNumber(number, question: probe) && !isBottomMarginOutsideBar(number)
                 }
                 // `statusBarHeight = (screenHeight >= 812.0 ? 44 : 20)`: the notched phone told by the
                 // screen's height, the numbers given to a bar's name (or the notched bars themselves).

@@ -360,5 +360,9 @@ extension HardcodedBarHeightExamples {
             static func calculateHeight() -> CGFloat { ↓44 + StatusBar.Size.height }
         }
         """),
+        // The home indicator's height on the phone the inset says has one, whatever the other side.
+        Example("""
+        let distanceFromBottom: CGFloat = keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? ↓34 : 15
+        """),
     ]
 }

@@ -271,5 +271,14 @@ extension HardcodedBarHeightExamples {
             return isUpperIphoneX ? 84 : 64
         }
         """),
+        // On the phone the inset says has a notch, 20 is a margin (no bar of it is 20); a side
+        // or centre constraint places a view and sizes nothing.
+        Example("""
+        tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? 20 : 0, right: 0)
+        NSLayoutConstraint.activate([
+            container.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? -29 : -20),
+            imageView.centerYAnchor.constraint(equalTo: view.centerYAnchor, constant: keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? -50 : -35),
+        ])
+        """),
     ]
 }
