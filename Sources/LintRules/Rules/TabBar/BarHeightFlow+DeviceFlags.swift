@@ -75,7 +75,7 @@ extension BarHeightContext {
                 // `edge.bottom == 0 ? 20 : 0` with `edge` the safe area: the device told inline.
                 // (`insets.bottom > 0 ? 20 : 36` picks a margin: the other side is no bar's height.)
                 if comparesMeasuredValue(max(0, probe - 8)..<probe) {
-                    guard !isGivenToNonHeight(number), !isOnSideOrCentreAnchor(number) else { return false }
+                    guard !isGivenToNonHeight(number), !isOnSideOrCentreAnchor(number), !isBesideWidth(number) else { return false }
                     // Told by the inset which phone it is: on the notched one, 34 is its home
                     // indicator and no bar is 20 (`bottom > 0 ? 20 : 0` adds a margin there).
                     switch (file.numberValue(number), isNotchedBranch(number, question: probe)) {
@@ -208,6 +208,11 @@ extension BarHeightContext {
     /// view is a tab bar of one's own, whose room at the edge is what the guess stands for.
     private func isBottomMarginOutsideBar(_ number: Int) -> Bool {
         guard file.numberValue(number) == 20, var call = file.enclosingBrackets(of: number, only: "(") else { return false }
+        // `UIEdgeInsets(…, bottom: inset > 0 ? 0 : 20, …)`, `button.bottomAnchor.constraint(…,
+        // constant: inset > 0 ? -29 : -20)`: the same room at the bottom, in UIKit.
+        if receivingName(of: number)?.equals("bottom") == true || constrainedAnchor(around: number).map({ file.spells($0, "bottomAnchor") }) == true {
+            return file.outline.type(containing: number).map { !CustomTabBars.namesTabBar($0.name) } ?? true
+        }
         // `isPresentingKeyboard ? (insets.bottom != 0 ? 20 : -10) : 0`: out of the ternary's parentheses.
         var levels = 0
         while !file.isIdentifier(call.lowerBound - 1), levels < 3, let outer = file.enclosingBrackets(of: call.lowerBound, only: "(") {

@@ -31,11 +31,27 @@ extension BarHeightContext {
     /// `trailingAnchor.constraint(…, constant: flag ? -29 : -20)`, `centerYAnchor…`: a constraint
     /// that places a view across or about its centre, sized by nothing.
     func isOnSideOrCentreAnchor(_ number: Int) -> Bool {
-        guard file.mentions("constraint") else { return false }
-        let statement = file.statementStart(containing: number)
+        guard let anchor = constrainedAnchor(around: number) else { return false }
         let anchors: [StaticString] = ["leadingAnchor", "trailingAnchor", "centerXAnchor", "centerYAnchor", "widthAnchor", "leftAnchor", "rightAnchor"]
-        // The last anchor before the number names the constraint it is in.
-        guard let anchor = (statement..<number).last(where: { file.isIdentifier($0) && file.tokenContainsFolded($0, "anchor") }) else { return false }
         return anchors.contains { file.spells(anchor, $0) }
+    }
+
+    /// `view.bottomAnchor.constraint(…, constant: flag ? -29 : -20)`: the anchor of the view a
+    /// constraint call around `number` constrains (`bottomAnchor`), out of a few parentheses.
+    func constrainedAnchor(around number: Int) -> Int? {
+        guard file.mentions("constraint"), var call = file.enclosingBrackets(of: number, only: "(") else { return nil }
+        for _ in 0..<3 where !file.spells(call.lowerBound - 1, "constraint") {
+            guard let outer = file.enclosingBrackets(of: call.lowerBound, only: "(") else { return nil }
+            call = outer
+        }
+        let anchor = call.lowerBound - 3
+        guard file.spells(call.lowerBound - 1, "constraint"), file.isPunctuation(call.lowerBound - 2, "."), anchor >= 0,
+              file.isIdentifier(anchor), file.tokenContainsFolded(anchor, "anchor") else { return nil }
+        return anchor
+    }
+
+    /// `width - 20`: a number taken from or added to a width.
+    func isBesideWidth(_ number: Int) -> Bool {
+        (file.isOperator(number - 1, "-") || file.isOperator(number - 1, "+")) && file.isBinaryOperator(number - 1) && file.spells(number - 2, "width")
     }
 }

@@ -280,5 +280,12 @@ extension HardcodedBarHeightExamples {
             imageView.centerYAnchor.constraint(equalTo: view.centerYAnchor, constant: keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? -50 : -35),
         ])
         """),
+        // Room at the bottom on the phone without a home indicator (no bar at the bottom is 20),
+        // and a width less a margin.
+        Example("""
+        tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? 0 : 20, right: 0)
+        sendButton.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? -29 : -20).isActive = true
+        let side = (keyWindow?.safeAreaInsets.bottom ?? 0) > 0 ? view.bounds.width : view.bounds.width - 20
+        """),
     ]
 }
