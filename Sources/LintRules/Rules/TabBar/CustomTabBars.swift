@@ -109,7 +109,7 @@ struct CustomTabBars {
     }
 
     private static func namesStrip(_ lower: FoldedName) -> Bool {
-        let strips: [StaticString] = ["segment", "sticky", "swipable", "swipeable", "scrollable", "pager", "filter", "editor"]
+        let strips: [StaticString] = ["segment", "sticky", "swipable", "swipeable", "scrollable", "pager", "filter", "editor", "category"]
         return strips.contains(where: { lower.contains($0) })
     }
 

@@ -146,5 +146,20 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A screen's strip of categories over a grid, whatever it is called: the grid's padding is
+        // its own.
+        Example("""
+        struct CategoryTabBarView: View {
+            @State private var selected = Category.all
+
+            var body: some View {
+                VStack {
+                    CategoryChips(selection: $selected)
+                    ItemGridView(items: items(in: selected))
+                        .padding(.bottom, 50)
+                }
+            }
+        }
+        """),
     ]
 }
