@@ -156,6 +156,18 @@ enum DeprecatedWindowAPIExamples {
             }
         }
         """),
+        // The `else` of a check that is not all of the condition runs on new systems too.
+        Example("""
+        if #available(iOS 12, *), traitCollection.userInterfaceStyle == .dark {
+            layer.shadowOpacity = 0
+        } else {
+            layer.rasterizationScale = ↓UIScreen.main.scale
+        }
+        func keyWindow(preferScene: Bool) -> UIWindow? {
+            guard #available(iOS 15, *), preferScene else { return ↓UIApplication.shared.windows.first { $0.isKeyWindow } }
+            return UIWindowScene.current?.keyWindow
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [

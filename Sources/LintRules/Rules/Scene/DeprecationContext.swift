@@ -54,11 +54,15 @@ extension SourceFile {
         while let block = enclosingBrackets(of: probe, only: "{") {
             let open = block.lowerBound
             if isKeyword(open - 1, .else) {
+                // Only when the check is the whole condition: the `else` of `if #available(iOS 12, *),
+                // isDark { … }` runs on every system that is not dark.
                 if isPunctuation(open - 2, "}"), let ifBody = brackets.partner(of: open - 2),
-                   let keyword = condition(before: ifBody, with: "#available", keyword: .if) {
+                   let keyword = condition(before: ifBody, with: "#available", keyword: .if), isSoleCheck(at: keyword + 1, endingBefore: ifBody) {
                     return iOSVersion(ofCheckAt: keyword + 1)
                 }
-                if let keyword = condition(before: open - 1, with: "#available", keyword: .guard) { return iOSVersion(ofCheckAt: keyword + 1) }
+                if let keyword = condition(before: open - 1, with: "#available", keyword: .guard), isSoleCheck(at: keyword + 1, endingBefore: open - 1) {
+                    return iOSVersion(ofCheckAt: keyword + 1)
+                }
             } else if let keyword = condition(before: open, with: "#unavailable", keyword: .if) {
                 return iOSVersion(ofCheckAt: keyword + 1)
             } else if let keyword = conditionKeyword(before: open, keyword: .if), isKeyword(keyword - 1, .else),
@@ -74,6 +78,12 @@ extension SourceFile {
             probe = open
         }
         return nil
+    }
+
+    /// `#available(…)` at `pound` is all of the condition that ends before `end`.
+    private func isSoleCheck(at pound: Int, endingBefore end: Int) -> Bool {
+        guard isPunctuation(pound + 1, "("), let close = brackets.partner(of: pound + 1) else { return false }
+        return close + 1 == end
     }
 
     /// `#available(iOS 15.0, *)` → 15; 0 when no iOS version is named.
