@@ -3,31 +3,10 @@
 extension ParallelTabArraysExamples {
     static let tabStateTriggering: [Example] = [
         // A bubble bar whose button factory reads two local arrays with the tab's index.
-        Example("""
-        struct BubbleNavigation: View {
-            @Binding var index: Int
-            @Binding var currentTabName: String
-
-            var body: some View {
-                HStack {
-                    ForEach(0..<4) { i in
-                        makeButton(index: i)
-                    }
-                }
-            }
-
-            private func makeButton(index: Int) -> some View {
-                let ↓titles = ["Home", "Search", "New", "Saved"]
-                let images = ["house", "magnifyingglass", "plus", "heart.fill"]
-                return Button {
-                    self.index = index
-                    currentTabName = titles[index]
-                } label: {
-                    Label(titles[index], systemImage: images[index])
-                }
-            }
-        }
-        """),
+        Example(buttonFactoryView("BubbleNavigation", state: "currentTabName: String", mark: "↓",
+                                  titles: #"["Home", "Search", "New", "Saved"]"#,
+                                  images: #"["house", "magnifyingglass", "plus", "heart.fill"]"#,
+                                  action: "self.index = index\n            currentTabName = titles[index]")),
     ]
 
     static let tabStateNonTriggering: [Example] = [
@@ -46,9 +25,19 @@ extension ParallelTabArraysExamples {
             }
         }
 
-        struct OnboardingPager: View {
+        """ + buttonFactoryView("OnboardingPager", state: "currentPage: Int", mark: "",
+                                titles: #"["Welcome", "Sync", "Share", "Done"]"#,
+                                images: #"["hand.wave", "arrow.triangle.2.circlepath", "square.and.arrow.up", "checkmark"]"#,
+                                action: "currentPage = index")),
+    ]
+
+    /// A view of four buttons, each made by a factory that reads `titles` and `images` with its
+    /// index; `state` is the second binding the view keeps.
+    private static func buttonFactoryView(_ name: String, state: String, mark: String, titles: String, images: String, action: String) -> String {
+        """
+        struct \(name): View {
             @Binding var index: Int
-            @Binding var currentPage: Int
+            @Binding var \(state)
 
             var body: some View {
                 HStack {
@@ -59,15 +48,15 @@ extension ParallelTabArraysExamples {
             }
 
             private func makeButton(index: Int) -> some View {
-                let titles = ["Welcome", "Sync", "Share", "Done"]
-                let images = ["hand.wave", "arrow.triangle.2.circlepath", "square.and.arrow.up", "checkmark"]
+                let \(mark)titles = \(titles)
+                let images = \(images)
                 return Button {
-                    currentPage = index
+                    \(action)
                 } label: {
                     Label(titles[index], systemImage: images[index])
                 }
             }
         }
-        """),
-    ]
+        """
+    }
 }
