@@ -25,7 +25,7 @@ extension BarHeightContext {
         var name = number - 2
         if file.isIdentifier(name), file.isPunctuation(name - 1, ":"), file.isIdentifier(name - 2) { name -= 2 }
         guard file.isIdentifier(name), file.isKeyword(name - 1, .var), file.expressionEnd(from: number) == number + 1,
-              let block = file.enclosingBrackets(of: number, only: "{") else { return false }
+              let block = file.enclosingBrackets(of: number, only: "{"), block.upperBound > number else { return false }
         return ((number + 1)..<block.upperBound).contains { index in
             file.sameText(index, name) && !file.isPunctuation(index - 1, ".") && file.isOperator(index + 1, "=")
                 && file.numberValue(index + 2) == partner && file.expressionEnd(from: index + 2) == index + 3
