@@ -14,17 +14,16 @@ extension BarHeightContext {
         let floor = max(0, question - 8)
         guard let comparison = (floor..<question).last(where: isComparisonWithNumber),
               let bound = file.numberValue(comparison + 1) else { return false }
-        let holdsOnNotched: Bool
-        if file.isOperator(comparison, ">") || file.isOperator(comparison, ">=") {
-            holdsOnNotched = true
-        } else if file.isOperator(comparison, "!=") {
-            holdsOnNotched = bound == 0 || bound == 20
-        } else if file.isOperator(comparison, "==") {
-            guard bound == 0 || bound == 20 else { return false }
-            holdsOnNotched = false
-        } else {
-            holdsOnNotched = false
+        // Whether the comparison holds on the notched phone; nil when its bound tells nothing.
+        let holdsOnNotched: Bool?
+        switch file.text(comparison) {
+        case ">", ">=": holdsOnNotched = true
+        case "<", "<=": holdsOnNotched = false
+        case "!=": holdsOnNotched = bound == 0 || bound == 20 ? true : nil
+        case "==": holdsOnNotched = bound == 0 || bound == 20 ? false : nil
+        default: holdsOnNotched = nil
         }
+        guard let holdsOnNotched else { return false }
         return isThen == holdsOnNotched
     }
 

@@ -124,7 +124,7 @@ extension CustomTabBars {
     func tabSelectingActions(in bodies: [ClosedRange<Int>]) -> [Int] {
         let ownFunctions = file.outline.functions.filter { function in bodies.contains { $0.contains(function.nameIndex) } }
         func selects(_ body: ClosedRange<Int>) -> Bool {
-            body.contains { file.spells($0, "selectedIndex") && file.isOperator($0 + 1, "=") }
+            first("selectedIndex", in: [body], where: { file.isOperator($0 + 1, "=") }) != nil
         }
         let selecting = Set(ownFunctions.filter { $0.body.map(selects) == true }.map(\.name))
         return ownFunctions.compactMap { function in
@@ -133,9 +133,11 @@ extension CustomTabBars {
                   file.outline.parameters(of: function).contains(where: { parameter in
                       parameter.type.contains { file.spells($0, "UIButton") || file.spells($0, "Any") || file.spells($0, "AnyObject") }
                   }) else { return nil }
+            // `select(tag: (sender as! UIButton).tag)`: the tag among the call's arguments.
             let handsTag = body.contains { index in
-                file.isPunctuation(index + 1, "(") && selecting.contains(file.text(index)) && file.isIdentifier(index)
-                    && body.contains { file.spells($0, "tag") && $0 > index }
+                guard file.isIdentifier(index), file.isPunctuation(index + 1, "("), selecting.contains(file.text(index)),
+                      let close = file.brackets.partner(of: index + 1) else { return false }
+                return ((index + 2)..<close).contains { file.spells($0, "tag") }
             }
             return selects(body) || handsTag ? function.nameIndex : nil
         }

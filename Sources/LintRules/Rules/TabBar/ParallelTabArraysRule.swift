@@ -130,7 +130,7 @@ struct ParallelTabArraysRule: Rule {
         // A view that keeps which tab is shown (`@Binding var currentTabName`): its per-index
         // buttons are the tabs, whatever the view is called.
         if let type = file.outline.type(containing: anchor), let body = type.body,
-           file.outline.variables.contains(where: { isCurrentTabProperty($0, in: body, file: file) }) {
+           file.outline.variables.contains(where: { $0.functionIndex == nil && body.contains($0.nameIndex) && namesCurrentTab($0.name) }) {
             return true
         }
         return group.reads.contains { read in
@@ -148,13 +148,7 @@ struct ParallelTabArraysRule: Rule {
         }
     }
 
-    /// `@Binding var currentTabName: String`, `@State private var selectedTab = 0`: a stored
-    /// property named for the tab shown (in `body`, when given).
-    private static func isCurrentTabProperty(_ variable: VariableDeclaration, in body: ClosedRange<Int>?, file: SourceFile) -> Bool {
-        guard variable.functionIndex == nil, body.map({ $0.contains(variable.nameIndex) }) ?? true else { return false }
-        return namesCurrentTab(variable.name)
-    }
-
+    /// `currentTabName`, `selectedTab`, `activeTab`: a name for the tab shown.
     private static func namesCurrentTab(_ name: String) -> Bool {
         let folded = FoldedName(name)
         return (folded.hasPrefix("current") || folded.hasPrefix("selected") || folded.hasPrefix("active"))

@@ -147,7 +147,7 @@ extension CustomTabBars {
         guard itemTypeTerms.contains(where: { file.mentions($0) }) || (file.mentions("UIView") && namesTabItemFile(file.path)) else { return [:] }
         let reading = CustomTabBars(reading: file)
         var result: [String: TabItemType] = [:]
-        let ownTitleLabelTypes = Set(file.outline.types.compactMap { type -> String? in
+        let ownTitleLabelTypes = !file.mentions("titleLabel") ? [] : Set(file.outline.types.compactMap { type -> String? in
             guard type.kind == .class, let body = type.body, type.inheritance(in: file).first != "UIButton",
                   file.outline.variables.contains(where: { $0.name == "titleLabel" && $0.functionIndex == nil && body.contains($0.nameIndex) })
             else { return nil }
