@@ -78,7 +78,7 @@ package struct FileDiscovery {
             }
             if realPath(root) != PathUtilities.normalize(root) { links.folders.append(root) }
             if isDirectory(status) {
-                let prefetch = jobs > 1 ? ListingPrefetch(helpers: jobs - 1, list: FileDiscovery.entries) : nil
+                let prefetch = jobs > 1 ? ListingPrefetch(helpers: jobs - 1, list: { FileDiscovery.entries(of: $0) }) : nil
                 walk(root, visited: &visitedFolders, found: &found, links: &links, result: &result, prefetch: prefetch)
                 prefetch?.finish()
             } else {
