@@ -23,18 +23,29 @@ package struct NibFiles: Sendable {
     func buttons(ofViewClass viewClass: String, outlets: [String] = [], barOutlet: String? = nil) -> NibButtons? {
         let named = paths.filter { PathUtilities.lastComponent($0) == viewClass + ".xib" }
         for path in named {
-            if let bytes = read(path) { return NibButtons(xib: bytes, outlets: outlets, barOutlet: barOutlet) }
+            if let bytes = read(path) { return withItemNibs(NibButtons(xib: bytes, outlets: outlets, barOutlet: barOutlet), besides: path) }
         }
         let needle = Array("customClass=\"\(viewClass)\"".utf8)
         for path in paths where !named.contains(path) {
             guard let bytes = read(path), NibButtons.contains(needle, in: bytes) else { continue }
-            return NibButtons(xib: bytes, outlets: outlets, barOutlet: barOutlet)
+            return withItemNibs(NibButtons(xib: bytes, outlets: outlets, barOutlet: barOutlet), besides: path)
         }
         for path in storyboards {
             guard let bytes = read(path), let scene = NibButtons.scene(holding: needle, in: bytes) else { continue }
-            return NibButtons(xib: Array(bytes[scene]), outlets: outlets, barOutlet: barOutlet)
+            return withItemNibs(NibButtons(xib: Array(bytes[scene]), outlets: outlets, barOutlet: barOutlet), besides: path)
         }
         return nil
+    }
+
+    /// Outlets connected to views of one class of the app's (`[TabBarButton]`, each laid out
+    /// in `TabBarButton.xib`): the buttons each item's own XIB shows, once per item.
+    private func withItemNibs(_ buttons: NibButtons, besides barPath: String) -> NibButtons {
+        guard buttons.count == 0, buttons.connectedItems >= 2, let itemClass = buttons.itemClass,
+              let path = paths.first(where: { PathUtilities.lastComponent($0) == itemClass + ".xib" && $0 != barPath }),
+              let bytes = read(path) else { return buttons }
+        let item = NibButtons(xib: bytes)
+        guard item.count >= 1 else { return buttons }
+        return item.repeated(buttons.connectedItems)
     }
 
     private func read(_ path: String) -> [UInt8]? {
@@ -54,6 +65,10 @@ struct NibButtons {
     var blank = 0
     /// A user-defined runtime attribute turns the large content viewer on.
     var showsLargeContent = false
+    /// The outlets connect to views (no buttons) of this one class of the app's: items laid out
+    /// in a XIB of their own.
+    var itemClass: String?
+    var connectedItems = 0
 
     /// Every button (two or more: a row of tabs) shows an image alone: VoiceOver reads each by
     /// its image's file name, or not at all.
@@ -93,7 +108,33 @@ struct NibButtons {
                     if imaged { imageOnly += 1 } else { blank += 1 }
                 }
             }
+            if count == 0, !connected.isEmpty { (itemClass, connectedItems) = Self.customClass(of: connected, in: buffer) }
         }
+    }
+
+    /// These buttons once for each of `items` views that hold them.
+    func repeated(_ items: Int) -> NibButtons {
+        var result = self
+        result.count *= items
+        result.imageOnly *= items
+        result.blank *= items
+        return result
+    }
+
+    /// The `customClass` every element of `ids` shares (nil when any has none or another), and
+    /// how many elements there are.
+    private static func customClass(of ids: Set<[UInt8]>, in buffer: UnsafeBufferPointer<UInt8>) -> (String?, Int) {
+        var shared: [UInt8]?
+        for id in ids {
+            let attribute = Array(" id=\"".utf8) + id + [UInt8(ascii: "\"")]
+            guard let found = attribute.withUnsafeBufferPointer({ find($0, in: buffer, from: 0) }) else { return (nil, 0) }
+            var open = found
+            while open > 0, buffer[open] != UInt8(ascii: "<") { open -= 1 }
+            guard let tagEnd = find(">", in: buffer, from: found),
+                  let name = value(of: "customClass=\"", in: buffer, open..<tagEnd), shared == nil || shared == name else { return (nil, 0) }
+            shared = name
+        }
+        return (shared.map { String(decoding: $0, as: UTF8.self) }, ids.count)
     }
 
     /// The object ids `<outlet property="homeButton" destination="RqP-qx-8LQ" …/>` (or an

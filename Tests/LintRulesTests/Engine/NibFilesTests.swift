@@ -146,4 +146,32 @@ struct NibFilesTests {
         #expect(files.buttons(ofViewClass: "BottomBar")?.areImageOnly == true)
         #expect(files.buttons(ofViewClass: "Missing") == nil)
     }
+
+    @Test func outletsToItemViewsOfOneClassAreReadInThatClasssOwnXIB() {
+        let bar = "/p/TabBar/TabBar.xib"
+        let item = "/p/TabBar/TabBarButton/TabBarButton.xib"
+        func barXIB(_ classes: [String]) -> [UInt8] {
+            let outlets = classes.indices.map { #"<outletCollection property="tabBarList" destination="v\#($0)" collectionClass="NSMutableArray"/>"# }
+            let views = classes.enumerated().map { #"<view tag="\#($0.offset)" id="v\#($0.offset)" customClass="\#($0.element)" customModule="App"/>"# }
+            return Array((outlets + views).joined().utf8)
+        }
+        // Each item: a button showing nothing over an image view.
+        let blankItem = Array(#"<placeholder customClass="TabBarButton"/><imageView id="i"/><button id="b"><state key="normal"/></button>"#.utf8)
+        let titledItem = Array(#"<button id="b"><state key="normal" title="Home"/></button>"#.utf8)
+        let three = ["TabBarButton", "TabBarButton", "TabBarButton"]
+
+        let read = NibFiles(paths: [bar, item], overrides: [bar: barXIB(three), item: blankItem]).buttons(ofViewClass: "TabBar", outlets: ["tabBarList"])
+        #expect(read?.count == 3)
+        #expect(read?.blank == 3)
+        #expect(read?.areNameless == true)
+        // Items that title their button name themselves.
+        #expect(NibFiles(paths: [bar, item], overrides: [bar: barXIB(three), item: titledItem])
+            .buttons(ofViewClass: "TabBar", outlets: ["tabBarList"])?.areNameless == false)
+        // Items of two classes, or one item, or an item whose XIB is missing: nothing to tell.
+        #expect(NibFiles(paths: [bar, item], overrides: [bar: barXIB(["TabBarButton", "CentreButton"]), item: blankItem])
+            .buttons(ofViewClass: "TabBar", outlets: ["tabBarList"])?.count == 0)
+        #expect(NibFiles(paths: [bar, item], overrides: [bar: barXIB(["TabBarButton"]), item: blankItem])
+            .buttons(ofViewClass: "TabBar", outlets: ["tabBarList"])?.count == 0)
+        #expect(NibFiles(paths: [bar], overrides: [bar: barXIB(three)]).buttons(ofViewClass: "TabBar", outlets: ["tabBarList"])?.count == 0)
+    }
 }

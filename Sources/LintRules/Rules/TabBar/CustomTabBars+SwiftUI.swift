@@ -288,7 +288,8 @@ extension CustomTabBars {
         // The type and its extensions in the file (`extension TabBar { var buttons: some View { … } }`).
         let typeName = file.outline.types[typeIndex].name
         func isOwn(_ other: Int?) -> Bool { other.map { $0 == typeIndex || file.outline.types[$0].name == typeName } ?? false }
-        for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") && !file.isPunctuation(index + 1, ":") {
+        for index in body where file.isIdentifier(index) && !file.isPunctuation(index + 1, ":")
+            && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) {
             let name = file.text(index)
             var part: ClosedRange<Int>?
             if file.isPunctuation(index + 1, "(") {

@@ -33,6 +33,9 @@ extension CustomTabBars {
                 return index
             }
         }
+        // `self.index = index; self.currentTabName = titles[index]`: the state named for tabs is
+        // the selection, whichever is set first.
+        var first: Int?
         for index in extent where file.isOperator(index, "=") && file.isBinaryOperator(index) && file.isIdentifier(index - 1) {
             let name = index - 1
             let before = name - 1
@@ -49,9 +52,10 @@ extension CustomTabBars {
             }
             // `showingSheet = true`: a flag the control raises, not the selection.
             if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }
-            return name
+            if FoldedName(file.text(name)).contains("tab") { return name }
+            first = first ?? name
         }
-        return nil
+        return first
     }
 
     /// `tab` of `ForEach(Tab.allCases) { tab in`, when `index` is in that closure inside `body`.
