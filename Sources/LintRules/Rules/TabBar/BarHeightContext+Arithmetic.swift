@@ -27,7 +27,12 @@ extension BarHeightContext {
         }
         guard !sources.isEmpty || takesTabBar() else { return false }
         if sum.contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("keyboard") || file.spells($0, "endFrame") }) {
-            return takesTabBar()
+            // (`Screen_Height - 50 - 64 - keyboardHeight`: 64 is no input bar, but the status and
+            // navigation bars above the view, guessed.)
+            let value = file.numberValue(number)
+            let takesTopBars = (value == 64 || value == 88) && file.isOperator(number - 1, "-") && file.isBinaryOperator(number - 1)
+                && sources.contains(where: isContainerHeight)
+            return takesTabBar() || takesTopBars
         }
         guard !sources.isEmpty else { return false }
         // `geometry.size.height - imageHeight + 20`: a bar's height is taken from a screen's or a

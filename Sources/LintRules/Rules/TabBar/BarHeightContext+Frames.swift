@@ -58,7 +58,8 @@ extension BarHeightContext {
                 probe -= 2
             }
             // `if var frame = tabBarController?.tabBar.frame { frame.size.height = 83 }`
-            return holdsBarFrame(probe + 1)
+            if holdsBarFrame(probe + 1) { return true }
+            return isOwnBarHeight(number)
         }
         // `bar.heightAnchor.constraint(equalToConstant: 49)`, `…(equalToConstant: view.safeAreaInsets.bottom + 64)`
         // (The file's names first: finding the enclosing call maps the file's brackets.)
@@ -138,6 +139,20 @@ extension BarHeightContext {
         // `navigationBar.pin.top().horizontally().height(44)`.
         if let target = chainedLayoutTarget(ofHeight: number) { return isSystemBar([file.text(target)]) }
         return false
+    }
+
+    /// `height = 64`, `self.frame.size.height = 44` in a hand-made bar's own type: the bar's
+    /// height. A view named for navigation (`ConcernNavigationView`) is a bar when it is as tall
+    /// as the status and navigation bars together (64, 88); 44 tall, it may be a title view.
+    private mutating func isOwnBarHeight(_ number: Int) -> Bool {
+        guard !file.isKeyword(number - 3, .var), !file.isKeyword(number - 3, .let),
+              !file.isPunctuation(number - 3, ".") || receiverNames(before: number - 3).allSatisfy({ ["self", "frame", "size", "bounds"].contains($0) }),
+              let value = file.numberValue(number), [44, 49, 50, 64, 83, 88].contains(value),
+              let type = file.outline.type(containing: number), type.kind == .class,
+              type.inheritance(in: file).first != "UITabBar" else { return false }
+        if declaresBarType(), BarHeightContext.namesSystemBarType(type.name) { return true }
+        let folded = FoldedName(type.name)
+        return (value == 64 || value == 88) && (folded.hasSuffix("navigationview") || folded.hasSuffix("navview"))
     }
 
     /// The view a chained layout call sizes, for the number in `.height(N)`: the item of

@@ -301,7 +301,22 @@ struct BarHeightContext {
             return false
         }
         if case .deviceGuess = context.kind, file.numberValue(number) == 34, file.spells(label, "heightForFooterInSection") { return false }
+        // `Screen_Height - 64 - 49`: a row as tall as the screen between the bars, guessed.
+        if case .arithmetic = context.kind, takesFromScreenHeight(number) { return false }
         return true
+    }
+
+    /// The number is taken off the screen's height: `kScreenHeight - 64`, `UIScreen.main.bounds.height - 49`.
+    private func takesFromScreenHeight(_ number: Int) -> Bool {
+        guard file.isOperator(number - 1, "-"), file.isBinaryOperator(number - 1), let sum = additiveRange(around: number...number) else { return false }
+        return sum.contains { index in
+            guard file.isIdentifier(index), index < number else { return false }
+            if file.spells(index, "height"), file.isPunctuation(index - 1, ".") {
+                return receiverNames(before: index - 1).contains { $0 == "UIScreen" || $0 == "screen" }
+            }
+            let folded = FoldedName(file.text(index))
+            return folded.contains("screen") && !folded.contains("safe") && !BarHeightContext.isBarHeightName(file.text(index))
+        }
     }
 
     private static let rowSizingLabels: [StaticString] = [

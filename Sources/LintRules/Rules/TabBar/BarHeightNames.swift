@@ -94,7 +94,7 @@ extension BarHeightContext {
 
     /// Status, navigation, tab and home-indicator bars (a custom toolbar's own height is design).
     private static let barWords: [StaticString] = ["tabbar", "navbar", "navigationbar", "navibar", "titlebar", "statusbar", "bottombar",
-                                                   "topbar", "homeindicator", "safearea", "safebottom", "safetop", "bottomsafe", "topsafe"]
+                                                   "topbar", "homeindicator", "safearea", "safezone", "safebottom", "safetop", "bottomsafe", "topsafe"]
 
     /// `kTabBarHeight`, `kNavigationBarH`, `statusBarHeight`, `NavSafeHeight`, `barHeightConstraint`, `kNavHeight`.
     static func isBarHeightName(_ name: String) -> Bool {

@@ -24,6 +24,20 @@ extension HardcodedBarHeightExamples {
         Example("""
         bottomView.frame = CGRect(x: 0, y: screenHeight - 100 - ↓49, width: screenWidth, height: 100)
         """),
+        // The room under a hand-made tab bar, named a safe zone: the home indicator's, guessed.
+        Example("""
+        let tabBarHeight = CGFloat(60)
+        let safeZoneHeight = CGFloat(↓44)
+        container.anchor(bottom: safeBottomAnchor, paddingBottom: -safeZoneHeight, height: tabBarHeight + safeZoneHeight)
+        """),
+        // A row as tall as the screen between the bars: their heights guessed all the same
+        // (a row's own height, `return 44`, is no bar's).
+        Example("""
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            guard imageHeight > Screen_Height else { return imageHeight + 68 }
+            return Screen_Height - ↓64 - 40 - ↓49 + 68
+        }
+        """),
         Example("""
         collectionView?.contentInset = UIEdgeInsets(top: ↓64 + 35, left: 0, bottom: ↓49, right: 0)
         """),

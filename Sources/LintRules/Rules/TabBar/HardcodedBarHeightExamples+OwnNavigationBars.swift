@@ -143,6 +143,22 @@ extension HardcodedBarHeightExamples {
             make.height.equalTo(↓44)
         }
         """),
+        // A hand-made bar's own height, set in its type: a navigation view as tall as the status
+        // and navigation bars together; a tab bar's frame.
+        Example("""
+        class ConcernNavigationView: UIView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                width = screenWidth
+                height = ↓64
+            }
+        }
+        class HomeTabBar: UIView {
+            func layOut() {
+                frame.size.height = ↓49
+            }
+        }
+        """),
     ]
 
     static let ownNavigationBarsNonTriggering: [Example] = [
@@ -244,6 +260,20 @@ extension HardcodedBarHeightExamples {
             make.top.equalTo(view.safeAreaLayoutGuide)
             make.leading.trailing.equalToSuperview()
             make.height.equalTo(54)
+        }
+        """),
+        // A navigation view 44 tall is a title view's size; a label inside a bar has its own.
+        Example("""
+        class SearchNavigationView: UIView {
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                height = 44
+            }
+        }
+        class HomeTabBar: UIView {
+            func layOut() {
+                titleLabel.frame.size.height = 44
+            }
         }
         """),
     ]

@@ -279,6 +279,11 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // A comment bar 50 tall kept above the keyboard, in a view below the status and
+        // navigation bars: their 64 guessed.
+        Example("""
+        commentView.frame = CGRect(x: 0, y: Screen_Height - 50 - ↓64 - keyboardHeight, width: Screen_Width, height: 50)
+        """),
         // Scrolled to the top under a guessed navigation bar; a point aimed at the tab bar.
         Example("""
         tableView.setContentOffset(CGPoint(x: 0, y: -↓64), animated: true)
