@@ -9,6 +9,19 @@ extension DuplicatedSceneLookupExamples {
             let presenter = ↓UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow?.rootViewController }.first
             """,
         ]),
+        // A getter whose lookup reads the inset inside the closure returns the inset: no accessor
+        // of the window for the other copy to call, but a second copy of its lookup.
+        Example("""
+        private var safeAreaInsetTop: CGFloat {
+            ↓UIApplication.shared.connectedScenes
+                .compactMap { ($0 as? UIWindowScene)?.keyWindow?.safeAreaInsets.top }
+                .first ?? 0
+        }
+        """, otherFiles: [
+            "GoogleSignInView.swift": """
+            let root = ↓UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController
+            """,
+        ]),
     ]
 
     static let membersNonTriggering: [Example] = [

@@ -24,7 +24,9 @@ struct SceneAccessorFinder {
 
     /// The accessor whose whole body is `lookup`, if it is one.
     func accessor(for lookup: SceneLookup) -> Accessor? {
-        guard let block = file.enclosingBrackets(of: lookup.start, only: "{"), isWholeBody(lookup, block: block) else {
+        // (`var safeAreaInsetTop: CGFloat { …compactMap { …keyWindow?.safeAreaInsets.top }.first ?? 0 }`
+        // returns an inset: no accessor of the window.)
+        guard !lookup.readsPastResult, let block = file.enclosingBrackets(of: lookup.start, only: "{"), isWholeBody(lookup, block: block) else {
             return nil
         }
         let outline = file.outline

@@ -48,6 +48,9 @@ struct SceneLookup: Sendable {
     /// The type a scene lookup casts to when it is not `UIWindowScene` (`$0 as? ExternalDisplayScene`):
     /// a window scene if the project declares it as one.
     var castType: String?
+    /// `compactMap { ($0 as? UIWindowScene)?.keyWindow?.safeAreaInsets.top }`: a member of the
+    /// window is read inside the lookup, so the expression yields that member, not the window.
+    var readsPastResult = false
 }
 
 /// `let scenes = UIApplication.shared.connectedScenes…`: scenes a later lookup picks from.

@@ -327,6 +327,7 @@ struct SceneLookupFinder {
                            reportedStart: chainReceiverRange(start: start, base: base).lowerBound,
                            coalescing: coalescing, activationFilters: walk.activationFilters, isFallback: false)
         lookup.castType = castType
+        lookup.readsPastResult = walk.readAfterKeyWindow != nil
         return lookup
     }
 
