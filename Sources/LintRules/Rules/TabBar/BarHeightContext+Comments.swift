@@ -11,6 +11,19 @@ extension BarHeightContext {
         "탭바", "상태바", "네비게이션바", "내비게이션바", "홈인디케이터", "タブバー", "ステータスバー", "ナビゲーションバー", "ナビバー",
     ]
     private static let commentBarNeedles = commentBarWords.map(ByteSearch.Needle.init)
+
+    /// `for` or `for the` just before the bar's word (the comment folded): the number is for the bar.
+    private static func saysFor(_ word: StaticString, in folded: UnsafeBufferPointer<UInt8>) -> Bool {
+        let bytes = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard bytes.count > 0, folded.count >= bytes.count else { return false }
+        for start in 0...(folded.count - bytes.count) where folded[start] == bytes[0]
+            && (0..<bytes.count).allSatisfy({ folded[start + $0] == bytes[$0] }) {
+            let before = folded[..<start]
+            if before.suffix(3).elementsEqual("for".utf8)
+                || before.suffix(6).elementsEqual("forthe".utf8) { return true }
+        }
+        return false
+    }
     private static let heightNeedles = [ByteSearch.Needle("height"), ByteSearch.Needle("高"), ByteSearch.Needle("높이")]
     private static let negationNeedles = [ByteSearch.Needle(" not "), ByteSearch.Needle("n't"), ByteSearch.Needle(" no "), ByteSearch.Needle("不是")]
 
@@ -32,13 +45,15 @@ extension BarHeightContext {
         let isLayoutValue = file.isPunctuation(number - 1, "(") || file.isPunctuation(number - 1, ":") || file.isPunctuation(number - 1, ",")
             || file.isOperator(number - 1, "=") || file.isOperator(number - 1, "+") || file.isOperator(number - 1, "-")
             || file.isOperator(number + 1, "+") || file.isOperator(number + 1, "-")
+            || file.isOperator(number - 1, "+=") || file.isOperator(number - 1, "-=")
         guard isLayoutValue, !isGivenToNonHeight(number) else { return false }
         return Self.namesBar(file.bytes[comments[low].offset..<comments[low].end])
     }
 
-    /// The comment names a bar's height (`homeIndicator height`, `状态栏高度`) or is the bar's
-    /// name alone (`// 导航栏`, `// tabbar`) and says no "not": `// not the status bar's edge`,
-    /// `// as wide as the tab bar's icons` are about something else.
+    /// The comment names a bar's height (`homeIndicator height`, `状态栏高度`), is the bar's name
+    /// alone (`// 导航栏`, `// tabbar`), or says the number is for the bar (`// add 20 to account
+    /// for the status bar`), and says no "not": `// not the status bar's edge`, `// as wide as the
+    /// tab bar's icons` are about something else.
     private static func namesBar(_ text: ArraySlice<UInt8>) -> Bool {
         let lowered = text.map { CharacterClass.asciiLowercased($0) }
         let folded = lowered.filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "_") && $0 != UInt8(ascii: "-")
@@ -49,6 +64,7 @@ extension BarHeightContext {
                       let word = commentBarNeedles.indices.first(where: { ByteSearch.containsAny(folded, [commentBarNeedles[$0]]) })
                 else { return false }
                 return ByteSearch.containsAny(folded, heightNeedles) || folded.count <= commentBarWords[word].utf8CodeUnitCount + 6
+                    || saysFor(commentBarWords[word], in: folded)
             }
         }
     }

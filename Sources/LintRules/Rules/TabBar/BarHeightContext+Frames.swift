@@ -198,6 +198,12 @@ extension BarHeightContext {
                 || file.spells(block.lowerBound - 1, "updateConstraints") {
                 return (block, block.lowerBound - 2)
             }
+            // `navView.snp.makeConstraints({ (make) in … })`: the closure as the argument.
+            if file.isPunctuation(block.lowerBound - 1, "("), file.brackets.partner(of: block.lowerBound - 1) == block.upperBound + 1,
+               file.spells(block.lowerBound - 2, "makeConstraints") || file.spells(block.lowerBound - 2, "remakeConstraints")
+                || file.spells(block.lowerBound - 2, "updateConstraints") {
+                return (block, block.lowerBound - 3)
+            }
             if file.isPunctuation(block.lowerBound - 1, ":"), file.spells(block.lowerBound - 2, "closure"),
                file.isPunctuation(block.lowerBound - 3, "("),
                (["snp_makeConstraints", "snp_remakeConstraints", "snp_updateConstraints"] as [StaticString]).contains(where: { file.spells(block.lowerBound - 4, $0) }) {

@@ -90,7 +90,7 @@ struct BarHeightContext {
         if isLayoutArithmetic(number) {
             return Found(kind: .arithmetic, suggestion: "Use `view.safeAreaLayoutGuide` or `view.safeAreaInsets`, or the measured `tabBar.frame.height`.")
         }
-        if isFallbackThroughName(number) || isReturnedFallback(number) || isReturnedFallbackThroughLocal(number) {
+        if isFallbackThroughName(number) || isReturnedFallback(number) || isReturnedFallbackThroughLocal(number) || isZeroInsetReplaced(number) {
             return Found(kind: .fallback, suggestion: "Use `?? 0` (no window, no inset), or read the inset once there is a window.")
         }
         if isDeviceFlagGuess(number) {

@@ -35,6 +35,20 @@ extension BarHeightContext {
         return readsMeasuredValue(start..<(number - 1))
     }
 
+    /// `var area = window.safeAreaInsets.top; if area == 0 { area = 20 }`: a measured inset
+    /// replaced by a guess when it reads zero.
+    func isZeroInsetReplaced(_ number: Int) -> Bool {
+        let name = number - 2
+        guard file.isOperator(number - 1, "="), file.isIdentifier(name), !file.isPunctuation(name - 1, "."),
+              mayReadMeasuredValue, let block = file.enclosingBrackets(of: number, only: "{"),
+              let condition = (max(0, block.lowerBound - 8)..<block.lowerBound).last(where: { file.isKeyword($0, .if) }) else { return false }
+        let tests = (condition + 1)..<block.lowerBound
+        guard tests.contains(where: { file.spells($0, file.text(name)) && file.isIdentifier($0) }),
+              tests.contains(where: { (file.isOperator($0, "==") || file.isOperator($0, "<=")) && file.numberValue($0 + 1) == 0 })
+        else { return false }
+        return readsMeasuredValue(name..<(name + 1))
+    }
+
     /// `return 20` beside a branch that returns the measured value, in one getter, function or
     /// closure: `guard let window else { return 20 }; return window.safeAreaInsets.top`.
     func isReturnedFallback(_ number: Int) -> Bool {

@@ -5,6 +5,8 @@ import SwiftSource
 extension CustomTabBarAccessibilityExamples {
     static let itemsAndToolbarsNonTriggering: [Example] = [
         tappedViewFromFactoryOnce,
+        // The same view named for no tabs: a menu of actions.
+        Example(tappedMenu(named: "NavigationMenu", marked: false)),
         Example(replacedBarWithTappedItems(accessible: true)),
         // SwiftUI: the centre button beside titled item views has a label, large content and its
         // selection; the bar is marked.

@@ -5,6 +5,8 @@
 extension CustomTabBarAccessibilityExamples {
     static let tappedViewsTriggering: [Example] = [
         tappedViewsFromFactoryTriggering,
+        // A view named for navigating between tabs, its icon views tapped.
+        Example(tappedMenu(named: "TabNavigationMenu", marked: true)),
         Example(replacedBarWithTappedItems(accessible: false)),
         // UIKit: tapped plain views declared in another file; their own `isSelected` is only visual.
         Example("""
@@ -263,4 +265,38 @@ extension CustomTabBarAccessibilityExamples {
         @objc private func tapped() { onTap?(tab) }
     }
     """
+
+    /// A view laying out one tapped icon view per item, named `name`.
+    static func tappedMenu(named name: String, marked: Bool) -> String {
+        let mark = marked ? "↓" : ""
+        return """
+            final class \(mark)\(name): UIView {
+                var itemTapped: ((Int) -> Void)?
+
+                init(menuItems: [TabItem], frame: CGRect) {
+                    super.init(frame: frame)
+                    for (index, item) in menuItems.enumerated() {
+                        let itemView = \(mark)\(mark)\(mark)TabItemView(item: item)
+                        itemView.tag = index
+                        itemView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+                        addSubview(itemView)
+                    }
+                }
+
+                @objc private func handleTap(_ sender: UIGestureRecognizer) {
+                    itemTapped?(sender.view?.tag ?? 0)
+                }
+            }
+
+            final class TabItemView: UIView {
+                private let iconView = UIImageView()
+
+                init(item: TabItem) {
+                    super.init(frame: .zero)
+                    iconView.image = item.icon
+                    addSubview(iconView)
+                }
+            }
+            """
+    }
 }

@@ -116,8 +116,9 @@ struct CustomTabBars {
     static func namesTabBar(_ name: String) -> Bool {
         let lower = FoldedName(name)
         if namesStrip(lower) { return false }
+        // (`TabNavigationMenu`: the app's navigation between tabs, a tab bar by another name.)
         return lower.contains("tabbar") || lower.contains("bottombar") || lower.contains("bottomnav") || lower.contains("tabstrip")
-            || namesTabView(lower)
+            || lower.contains("tabnavigation") || namesTabView(lower)
     }
 
     /// `TabBar`, `TabbarView`, `CustomTabBar`, `MainTabBarView`: the app's tab bar, by a name that

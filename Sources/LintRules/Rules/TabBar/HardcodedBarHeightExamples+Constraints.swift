@@ -126,6 +126,8 @@ extension HardcodedBarHeightExamples {
             $0.bottom.equalToSuperview().inset(↓34) // homeIndicator height
         }
         headerView.frame = CGRect(x: 0, y: ↓64, width: 120, height: 40) // 导航栏
+        var frameAndStatusBar = navigationBar.bounds
+        frameAndStatusBar.size.height += ↓20 // add 20 to account for the status bar
         """),
         Example("""
         HStack { backButton; Spacer() }
@@ -143,6 +145,20 @@ extension HardcodedBarHeightExamples {
             make.size.equalTo(CGSize(width: 60, height: navigationBarHeight - statusHeight))
             make.left.equalTo(0)
         }
+        """),
+        // A navigation bar of the app's own below a 20-point status bar, its constraints given as
+        // the closure argument.
+        Example("""
+        lazy var navView: UIView = {
+            let navView = UIView()
+            view.addSubview(navView)
+            navView.snp.makeConstraints({ (make) in
+                make.width.left.equalTo(view)
+                make.top.equalTo(↓20)
+                make.height.equalTo(↓44)
+            })
+            return navView
+        }()
         """),
     ]
 
@@ -216,6 +232,19 @@ extension HardcodedBarHeightExamples {
             make.top.equalTo(20)
             make.size.equalTo(CGSize(width: 60, height: 44))
         }
+        """),
+        // The same constraints on an avatar: a margin and a touch-sized view.
+        Example("""
+        lazy var avatarView: UIView = {
+            let avatarView = UIView()
+            view.addSubview(avatarView)
+            avatarView.snp.makeConstraints({ (make) in
+                make.width.left.equalTo(view)
+                make.top.equalTo(20)
+                make.height.equalTo(44)
+            })
+            return avatarView
+        }()
         """),
     ]
 }

@@ -4,6 +4,14 @@ import SwiftSource
 /// margins, and edges already measured or pinned to the safe area.
 extension HardcodedBarHeightExamples {
     static let nonTriggering: [Example] = [
+        // A spacing of the app's own, given a default when it comes to zero.
+        Example("""
+        class func spacing(for itemCount: Int) -> CGFloat {
+            var gap = CGFloat(itemCount) * 4
+            if gap == 0 { gap = 20 }
+            return gap
+        }
+        """),
         // Declared in another file with the status bar in it: the 20 added is a margin below both
         // bars (the declaration's own 44 is its file's finding).
         Example(profileHeaderView(marks: ""), otherFiles: ["Layout.swift": "let kNavigationBarHeight: CGFloat = kStatusBarHeight + ↓44\n"]),
@@ -51,6 +59,7 @@ extension HardcodedBarHeightExamples {
         tableView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 20, right: 0) // margins
         stack.layoutMargins = UIEdgeInsetsMake(-20, 0, 0, 0) // a view's own margins, not content under a bar
         tableView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: -20, right: 0) // not the status bar's edge
+        iconView.frame.origin.x += 20 // room before the status bar icon
         button.imageEdgeInsets = UIEdgeInsets(top: 64, left: 16, bottom: 49, right: 16) // not content under the bars
         """),
         Example("""

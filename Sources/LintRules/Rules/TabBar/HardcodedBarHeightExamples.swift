@@ -89,6 +89,14 @@ enum HardcodedBarHeightExamples {
             return inset ?? ↓20.0
         }
         """),
+        // The inset read, and guessed when it reads zero (a phone without a notch has a status bar).
+        Example("""
+        class func safeAreaTop(in keyWindow: UIWindow) -> CGFloat {
+            var area = keyWindow.safeAreaInsets.top
+            if area == 0 { area = ↓20 }
+            return area
+        }
+        """),
         Example("""
         var topInset: CGFloat {
             if #available(iOS 11.0, *) {

@@ -4,6 +4,8 @@ import SwiftSource
 /// views, and side-by-side data that is not tabs.
 extension ParallelTabArraysExamples {
     static let nonTriggering: [Example] = [
+        // The cases of the app's tab type beside the controllers: one value per tab already.
+        Example(rebuiltTabs("lazy var tabItems: [TabItem] = [.feed, .goals, .calendar, .profile]")),
         // A set-up run once, handed nothing: one button and one badge, not one per tab.
         Example("""
         final class CustomTabBar: UIView {

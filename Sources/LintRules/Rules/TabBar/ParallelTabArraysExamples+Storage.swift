@@ -45,7 +45,31 @@ extension ParallelTabArraysExamples {
     }
     """
 
+    /// A tab bar controller rebuilding its controllers from `tabItems` (`declaration`), keeping
+    /// the last one it has at the same index.
+    static func rebuiltTabs(_ declaration: String) -> String {
+        """
+        final class MenuTabBarController: UITabBarController {
+            \(declaration)
+
+            func reloadOnLanguageChange() {
+                var controllers: [UIViewController] = []
+                for (index, item) in tabItems.enumerated() {
+                    if index < tabItems.count - 1 {
+                        controllers.append(makeController(for: item))
+                    } else if let kept = viewControllers?[index] {
+                        controllers.append(kept)
+                    }
+                }
+                viewControllers = controllers
+            }
+        }
+        """
+    }
+
     static let storageTriggering: [Example] = [
+        // Titles written out beside the controllers the bar holds.
+        Example(rebuiltTabs(#"lazy var ↓tabItems = ["Feed", "Goals", "Calendar", "Profile"]"#)),
         // Filled by each call of the bar's add function, then read with the buttons' index.
         Example("""
         class LPTabBar: UIView {

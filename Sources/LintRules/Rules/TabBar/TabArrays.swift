@@ -379,6 +379,9 @@ struct TabArrays {
         guard let elements = candidate.elements else { return false }
         // `UITabBarItem(title: …, image: …)`: the tabs written out beside the controllers.
         if elements.allSatisfy({ file.spells($0.lowerBound, "UITabBarItem") && file.isPunctuation($0.lowerBound + 1, "(") }) { return true }
+        // `[.feed, .goals, .profile]`: the cases of the app's tab type, the one value per tab the
+        // rule asks for, whatever else is read by their position.
+        if elements.allSatisfy({ $0.count == 2 && file.isPunctuation($0.lowerBound, ".") && file.isIdentifier($0.lowerBound + 1) }) { return false }
         return elements.allSatisfy { element in
             if file.isPunctuation(element.lowerBound, "(") { return false }
             // `[UIImage(named: "home"), UIImage(named: "home_selected")]`: a tab's images side by
