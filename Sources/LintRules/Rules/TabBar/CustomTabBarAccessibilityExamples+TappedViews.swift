@@ -5,6 +5,51 @@
 extension CustomTabBarAccessibilityExamples {
     static let tappedViewsTriggering: [Example] = [
         tappedViewsFromFactoryTriggering,
+        // Item views whose title shows only on the selected tab (hidden in an extension of
+        // theirs): every other tab is an icon alone, with no large content.
+        Example("""
+        final class ↓TabBarStackView: UIStackView {
+            private let mapItemView = ↓↓↓TabBarItemView(item: .map)
+            private let chatItemView = TabBarItemView(item: .chat)
+            private lazy var itemViews: [TabBarItemView] = [mapItemView, chatItemView]
+
+            init() {
+                super.init(frame: .zero)
+                itemViews.forEach { view in
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(handleTap)))
+                    addArrangedSubview(view)
+                }
+            }
+
+            @objc func handleTap(sender: UITapGestureRecognizer) {
+                guard let tapped = sender.view as? TabBarItemView else { return }
+                itemViews.forEach { $0.isSelected = $0 === tapped }
+            }
+        }
+
+        final class TabBarItemView: UIView {
+            var isSelected = false {
+                didSet { updateSelection() }
+            }
+            private let iconView = UIImageView()
+            private let titleLabel = UILabel()
+            let item: TabItem
+
+            init(item: TabItem) {
+                self.item = item
+                super.init(frame: .zero)
+                titleLabel.text = item.name
+                iconView.image = item.icon
+            }
+        }
+
+        extension TabBarItemView {
+            private func updateSelection() {
+                titleLabel.isHidden = !isSelected
+                iconView.image = isSelected ? item.selectedIcon : item.icon
+            }
+        }
+        """),
         // A view named for navigating between tabs, its icon views tapped.
         Example(tappedMenu(named: "TabNavigationMenu", marked: true)),
         Example(replacedBarWithTappedItems(accessible: false)),

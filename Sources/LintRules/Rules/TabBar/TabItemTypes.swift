@@ -174,7 +174,10 @@ extension CustomTabBars {
                 let ownsTitleLabel = ownTitleLabelTypes.contains(type.name)
                 let showsTitle = buttonTitle || (!ownsTitleLabel && reading.showsLabelTitle(in: [body]))
                 let makesLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
-                let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: [body])
+                // (`titleLabel.isHidden = !isSelected` in an extension of the class, in this file.)
+                let typeBodies = type.kind == .class
+                    ? [body] + file.outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body) : [body]
+                let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: typeBodies)
                 let setsLabel = reading.hasIdentifier("accessibilityLabel", in: [body])
                 facts.namesItself = (showsTitle && !clearsTitle) || setsLabel
                 facts.labelsItself = setsLabel || (buttonTitle && !clearsTitle)
