@@ -142,6 +142,15 @@ extension CustomTabBars {
         }
     }
 
+    /// The body of a class and those of its extensions in `file`.
+    private static func bodies(of type: TypeDeclaration, in file: SourceFile) -> [ClosedRange<Int>] {
+        var bodies: [ClosedRange<Int>] = type.body.map { [$0] } ?? []
+        for other in file.outline.types where other.kind == .extension && other.name == type.name {
+            if let body = other.body { bodies.append(body) }
+        }
+        return bodies
+    }
+
     /// The classes (and class extensions) of `file` as tab item types, by name.
     static func itemTypes(in file: SourceFile) -> [String: TabItemType] {
         guard itemTypeTerms.contains(where: { file.mentions($0) }) || (file.mentions("UIView") && namesTabItemFile(file.path)) else { return [:] }
@@ -175,9 +184,7 @@ extension CustomTabBars {
                 let showsTitle = buttonTitle || (!ownsTitleLabel && reading.showsLabelTitle(in: [body]))
                 let makesLabel = reading.first("UILabel", in: [body], where: { file.isPunctuation($0 + 1, "(") }) != nil
                 // (`titleLabel.isHidden = !isSelected` in an extension of the class, in this file.)
-                let typeBodies = type.kind == .class
-                    ? [body] + file.outline.types.filter { $0.kind == .extension && $0.name == type.name }.compactMap(\.body) : [body]
-                let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: typeBodies)
+                let clearsTitle = (showsTitle || makesLabel) && reading.clearsTitle(in: type.kind == .class ? bodies(of: type, in: file) : [body])
                 let setsLabel = reading.hasIdentifier("accessibilityLabel", in: [body])
                 facts.namesItself = (showsTitle && !clearsTitle) || setsLabel
                 facts.labelsItself = setsLabel || (buttonTitle && !clearsTitle)
