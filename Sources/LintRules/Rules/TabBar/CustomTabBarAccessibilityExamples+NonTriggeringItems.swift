@@ -5,6 +5,8 @@ import SwiftSource
 extension CustomTabBarAccessibilityExamples {
     static let itemsAndToolbarsNonTriggering: [Example] = [
         tappedViewFromFactoryOnce,
+        // Item views nothing here taps, of a type that takes no tap itself: no controls.
+        Example(shellWithItemViews(tapped: false).code, otherFiles: ["TabItemView.swift": shellWithItemViews(tapped: false).item]),
         // The same view named for no tabs: a menu of actions.
         Example(tappedMenu(named: "NavigationMenu", marked: false)),
         Example(replacedBarWithTappedItems(accessible: true)),

@@ -50,6 +50,8 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // The controller taps item views of another file: tab items, whatever their type says.
+        Example(shellWithItemViews(tapped: true).code, otherFiles: ["TabItemView.swift": shellWithItemViews(tapped: true).item]),
         // A view named for navigating between tabs, its icon views tapped.
         Example(tappedMenu(named: "TabNavigationMenu", marked: true)),
         Example(replacedBarWithTappedItems(accessible: false)),

@@ -162,7 +162,8 @@ extension CustomTabBars {
             bar.titleOnlyWhenSelected = bar.missing.contains(.name) && showsTitle(in: scope) && clearsTitle(in: scope)
             if !itemTypes.isEmpty {
                 bar.itemTypes = itemTypes
-                bar.needsItemTypes = (candidates && !tapsItems(in: bodies)) || (switches && !knownControls)
+                // (A controller that adds a tap recognizer to each item makes them tab items itself.)
+                bar.needsItemTypes = (candidates || switches && !knownControls) && !tapsItems(in: bodies)
                 bar.setsIsSelected = setsIsSelected(in: scope, initialOnly: setUpOnlyBodies(of: controls, selectionSite: bar.selectionSite))
                 // Whether the items' selection is heard depends on their type: judged with the project.
                 if !bar.missing.contains(.selection), !setsSelectedTrait(in: scope) {
