@@ -15,7 +15,8 @@ package struct ProjectLoader {
     /// `descriptions`: absolute paths of `project.pbxproj`, `Package.swift`, Tuist files
     /// (`Project.swift`, `ProjectDescriptionHelpers/*.swift`) and XcodeGen specs (`project.yml`),
     /// any order. `infoPlists`: the project's `Info.plist` files, where XcodeGen looks for a
-    /// target's when its spec names none.
+    /// target's when its spec names none, and where a setting naming one in another case finds
+    /// it (a Mac's file system ignores case; a Linux CI's does not).
     package func load(root: String, descriptions: [String], infoPlists: [String] = []) -> Project {
         var project = Project(root: root)
         let tuist = tuistFiles(descriptions.filter(Self.mayBeTuistFile))
@@ -32,7 +33,8 @@ package struct ProjectLoader {
                     guard let read = try XcodeGenReader.read(path: path, readFile: readFile, infoPlists: infoPlists.sorted(),
                                                              projectRoot: root) else { continue }
                     project.modules += read.targets.map {
-                        xcodeModule($0.target, description: path, sourceRoot: PathUtilities.parent(path), declaredInfoKeys: $0.declaredInfoKeys)
+                        xcodeModule($0.target, description: path, sourceRoot: PathUtilities.parent(path), infoPlists: infoPlists,
+                                    declaredInfoKeys: $0.declaredInfoKeys)
                     }
                     project.notes += read.problems.map { InputProblem(path: path, message: $0) }
                 } else if PathUtilities.lastComponent(path) == "Package.swift" {
@@ -44,7 +46,7 @@ package struct ProjectLoader {
                 } else {
                     let read = try XcodeProjectReader.read(pbxprojPath: path, bytes: bytes, readFile: readFile)
                     project.modules += read.targets.map {
-                        xcodeModule($0, description: path, sourceRoot: PathUtilities.parent(PathUtilities.parent(path)))
+                        xcodeModule($0, description: path, sourceRoot: PathUtilities.parent(PathUtilities.parent(path)), infoPlists: infoPlists)
                     }
                     // A dangling reference is worth knowing, not worth failing a run: the rest is read.
                     project.notes += read.problems.map { InputProblem(path: path, message: $0) }
@@ -170,7 +172,7 @@ package struct ProjectLoader {
 
     /// `declaredInfoKeys`: the keys an XcodeGen spec writes in `info: properties:`, from which it
     /// generates the target's Info.plist; they stand for that file.
-    private func xcodeModule(_ target: XcodeTarget, description: String, sourceRoot: String,
+    private func xcodeModule(_ target: XcodeTarget, description: String, sourceRoot: String, infoPlists: [String],
                              declaredInfoKeys: [DeclaredInfoKey] = []) -> Module {
         var module = Module(name: target.name, kind: Self.kind(ofProductType: target.productType),
                             productType: target.productType, descriptionFile: description)
@@ -206,7 +208,8 @@ package struct ProjectLoader {
             && configurations.allSatisfy { Self.unquoted($0["TARGETED_DEVICE_FAMILY"]?.value ?? "") == "1" }
         for configuration in configurations {
             guard let infoPlist = configuration["INFOPLIST_FILE"]?.value, !infoPlist.isEmpty else { continue }
-            let path = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
+            var path = PathUtilities.absolute(Self.unquoted(infoPlist), relativeTo: sourceRoot)
+            if !infoPlists.contains(path), let found = Self.sameIgnoringCase(path, among: infoPlists) { path = found }
             if !module.infoPlists.contains(path) { module.infoPlists.append(path) }
         }
         if module.kind == .app || module.kind == .appExtension {
@@ -223,6 +226,14 @@ package struct ProjectLoader {
             module.infoKeys = keys
         }
         return module
+    }
+
+    /// The one path of `paths` that is `path` spelled in another case (`xdrip/Info.plist` for
+    /// `xDrip/Info.plist`); nil when none or several are.
+    static func sameIgnoringCase(_ path: String, among paths: [String]) -> String? {
+        let folded = path.lowercased()
+        let matches = paths.filter { $0.lowercased() == folded }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// `$(NAME)` and `${NAME}` replaced by the setting of that name, or a built-in

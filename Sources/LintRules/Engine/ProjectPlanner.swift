@@ -92,11 +92,10 @@ package enum ProjectPlanner {
         }
         var descriptionsByProject = Array(repeating: [String](), count: ordered.count)
         for path in descriptions { descriptionsByProject[project(of: path)].append(path) }
-        // XcodeGen finds a target's Info.plist among its sources when the spec names none.
+        // XcodeGen finds a target's Info.plist among its sources when the spec names none; a
+        // project written on a Mac may name one in another case than the folder it is in.
         var infoPlistsByProject = Array(repeating: [String](), count: ordered.count)
-        if descriptions.contains(where: ProjectLoader.isXcodeGenSpec) {
-            for file in plan.projectFiles where file.kind == .plist { infoPlistsByProject[project(of: file.path)].append(file.path) }
-        }
+        for file in plan.projectFiles where file.kind == .plist { infoPlistsByProject[project(of: file.path)].append(file.path) }
         let overrides = plan.overrides
         let loader = ProjectLoader(readFile: { path in overrides[path] ?? (try? FileIO.read(path)) })
         plan.projects = ordered.indices.map { index in

@@ -60,6 +60,37 @@ import Testing
         #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover", "--exclude", "App/Info_Release.plist"])) == ["App/Info_Debug.plist"])
     }
 
+    /// A project written on a Mac names `xdrip/Info.plist` for the folder `xDrip`: Xcode finds
+    /// it (the Mac's file system ignores case), so the linter does too on a case-sensitive CI
+    /// machine — unless two files match, and the setting names neither.
+    @Test func anInfoPlistNamedInAnotherCaseIsTheTargets() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        let fixture = XcodeProjectFixture(targets: [
+            .init(name: "App", sources: ["xDrip/AppDelegate.swift"], resources: ["xDrip/Main.storyboard"],
+                  settings: ["INFOPLIST_FILE": "xdrip/Supporting Files/Info.plist"]),
+        ])
+        try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
+        try harness.write("xDrip/Main.storyboard", "<document/>")
+        try harness.write("xDrip/Supporting Files/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>UIMainStoryboardFile</key>
+            \t<string>Main</string>
+            </dict>
+            </plist>
+
+            """)
+        try harness.write("xDrip/AppDelegate.swift", Self.appDelegate())
+        let files = { (run: CLIRun) throws -> [String] in
+            (try run.report()["violations"] as! [[String: Any]]).map { $0["file"] as! String }
+        }
+        #expect(try files(harness.lintJSON(["--only", "storyboard_plist_leftover"])) == ["xDrip/Supporting Files/Info.plist"])
+        #expect(ProjectLoader.sameIgnoringCase("/p/xdrip/Info.plist", among: ["/p/xDrip/Info.plist", "/p/Other/Info.plist"]) == "/p/xDrip/Info.plist")
+        #expect(ProjectLoader.sameIgnoringCase("/p/xdrip/Info.plist", among: ["/p/xDrip/Info.plist", "/p/XDRIP/Info.plist"]) == nil)
+    }
+
     /// A framework's Info.plist copied from the app's template still names `Main` (and a scene
     /// configuration with one): UIKit never reads a framework's launch keys, so only the app's
     /// plist is reported, even where the framework's storyboard is missing.
