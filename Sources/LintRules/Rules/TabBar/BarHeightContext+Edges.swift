@@ -161,7 +161,8 @@ extension BarHeightContext {
               let value = file.numberValue(number), value == 64 || value == 88 || value == 20, file.mentions("CGRect"),
               let call = file.enclosingBrackets(of: number, only: "("), opensRect(call.lowerBound) else { return false }
         let arguments = Bindings.arguments(from: call.lowerBound, to: call.upperBound, in: file)
-        if value == 20 { return isBandBelowStatusBar(arguments) }
+        // (`navigationBar.frame = CGRect(x: 0, y: 20, …)`: a bar of its own below the status bar.)
+        if value == 20 { return isBandBelowStatusBar(arguments) || framedReceiverIsBar(call: call.lowerBound) }
         guard let width = arguments.first(where: { file.spells($0.lowerBound, "width") && file.isPunctuation($0.lowerBound + 1, ":") }),
               let height = arguments.first(where: { file.spells($0.lowerBound, "height") && file.isPunctuation($0.lowerBound + 1, ":") })
         else { return false }

@@ -6,8 +6,16 @@ import SwiftSource
 extension BarHeightContext {
     /// `isIPhoneX ? 34 : 0`, `(iPhoneX ? 34.0 + 34.0 : 20.0)`: a bar height guessed from the device.
     func isDeviceFlagGuess(_ number: Int) -> Bool {
-        isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number) || isDefaultOfDeviceBranch(number)
-            || isReturnedNotchPair(number) || isReturnedPerScreenHeight(number)
+        (isTernaryDeviceGuess(number) || isInDeviceFlagBranch(number) || isNotchPair(number) || isDefaultOfDeviceBranch(number)
+            || isReturnedNotchPair(number) || isReturnedPerScreenHeight(number)) && !isControlFrameHeight(number)
+    }
+
+    /// `UIButton(frame: CGRect(…, height: 50 + (isIPhoneX ? 30 : 0)))`: the button's own height,
+    /// whatever the device adds below it.
+    private func isControlFrameHeight(_ number: Int) -> Bool {
+        guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "height"),
+              let call = file.enclosingBrackets(of: number, only: "("), opensRect(call.lowerBound) else { return false }
+        return framesControl(call: call.lowerBound)
     }
 
     /// `var y: CGFloat = 64`, then `if height == 812.0 { y = 88 }`: the plain phone's bar kept as

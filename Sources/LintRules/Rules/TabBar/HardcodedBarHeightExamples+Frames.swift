@@ -59,6 +59,10 @@ extension HardcodedBarHeightExamples {
             static let tabBar: CGSize = .init(width: 0, height: ↓88)
         }
         """),
+        // A bar's frame grown by the home indicator on one device.
+        Example("let customTabBar = UIView(frame: CGRect(x: 0, y: frame.height - 49 - (kIsIPhoneX ? ↓34 : 0), width: frame.width, height: ↓49 + (kIsIPhoneX ? ↓34 : 0)))"),
+        // A navigation bar of the app's own placed below a 20-point status bar.
+        Example("navigationBar.frame = CGRect(x: 0, y: ↓20, width: 750 * PX, height: 128 * PX - 20)"),
     ]
 
     static let framesNonTriggering: [Example] = [
@@ -92,5 +96,9 @@ extension HardcodedBarHeightExamples {
             static let tabBarCircle: CGSize = .init(width: 88, height: 88)
         }
         """),
+        // A button 50 tall, with room below it on one device: its own height.
+        Example("let cancelButton = UIButton(frame: CGRect(x: 0, y: frame.height - 50 - (kIsIPhoneX ? 30 : 0), width: frame.width, height: 50 + (kIsIPhoneX ? 30 : 0)))"),
+        // A view of the app's own 20 below the top, in a frame scaled from a design.
+        Example("avatarView.frame = CGRect(x: 0, y: 20, width: 750 * PX, height: 40)"),
     ]
 }
