@@ -48,6 +48,11 @@ extension BarHeightContext {
         // leaves room for a tab bar); so is 20 below one of the app's own views
         // (`screenHeight - 20 - titleLabel.frame.maxY`).
         if value == 20, sources.allSatisfy(isScaledHeight) || sum.contains(where: isOwnViewEdge) { return false }
+        // `view.frame.height - height - 20 - view.safeAreaInsets.bottom`: the bottom inset is
+        // measured, and no bar at the bottom is 20 tall — a floating bar's margin.
+        if value == 20, sum.contains(where: { file.spells($0, "bottom") && file.isPunctuation($0 - 1, ".") && file.spells($0 - 2, "safeAreaInsets") }) {
+            return false
+        }
         // `statusBarFrame.height + 20`: no second status bar stacks below the measured one; the
         // 20 added to it is a margin. (Taken off it, `statusBarHeight - 20`, it guesses the old bar.)
         if value == 20, file.isOperator(left, "+") || (!addsLeft && file.isOperator(right, "+")), sources.allSatisfy(isStatusBarMeasure) {

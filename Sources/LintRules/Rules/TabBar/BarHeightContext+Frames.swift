@@ -70,7 +70,8 @@ extension BarHeightContext {
             // The dot before `heightAnchor`, and before it `bar?` / `bar!`.
             var end = call.lowerBound - 4
             if file.isOperator(end - 1, "?") || file.isOperator(end - 1, "!") { end -= 1 }
-            if isSystemBar(receiverNames(before: end)) { return true }
+            let names = receiverNames(before: end)
+            if isSystemBar(names) { return isNavigationBarHeight(number, of: names) || !namesNavigationBarOnly(names) }
             // `heightAnchor.constraint(equalToConstant: 44)` of the bar itself, in a hand-made
             // navigation or tab bar's own type (`MediaNavigationBar`).
             let ownAnchor = !file.isPunctuation(call.lowerBound - 4, ".") || file.isKeyword(call.lowerBound - 5, .self)
@@ -107,7 +108,7 @@ extension BarHeightContext {
         if let open, file.spells(open - 1, "equalTo") || file.spells(open - 1, "constant"), file.spells(open - 3, "height") {
             guard let (block, dot) = constraintsBlock(around: number) else { return false }
             let names = receiverNames(before: dot)
-            if isSystemBar(names) { return isNavigationBarHeight(number) || !namesNavigationBarOnly(names) }
+            if isSystemBar(names) { return isNavigationBarHeight(number, of: names) || !namesNavigationBarOnly(names) }
             if isTopBarBlock(block, dot: dot, height: number) { return true }
             guard file.mentions("UITabBarController") || declaresBarType(), let type = file.outline.type(containing: number) else { return false }
             // In a hand-made tab or navigation bar's own type (`HomeTabBar`, `BookNavigationBar`),
@@ -337,8 +338,12 @@ extension BarHeightContext {
     /// A number a navigation bar of one's own copies from the system's: 44 (50 on an iPad), or 64
     /// and 88 with the status bar. A navigation bar 54 tall is the app's design, not a status
     /// bar's or a tab bar's height.
-    func isNavigationBarHeight(_ number: Int) -> Bool {
+    /// A height a navigation bar has: 44 (64, 88 with the status bar) on an iPhone; 50 on an
+    /// iPad is the system bar's (`navigationController?.navigationBar`) — a bar of the app's own
+    /// 50 tall (`customNavBar`, `movieNavigationBar`) is its design, as 54 would be.
+    func isNavigationBarHeight(_ number: Int, of names: [String]) -> Bool {
         guard let value = file.numberValue(number) else { return false }
+        if value == 50 { return names.contains("navigationController") }
         return ![20, 21, 34, 47, 48, 49, 54, 59, 83].contains(value)
     }
 

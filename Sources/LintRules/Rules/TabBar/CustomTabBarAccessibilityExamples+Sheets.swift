@@ -45,6 +45,45 @@ extension CustomTabBarAccessibilityExamples {
 
     static let sheetsTriggering: [Example] = [
         Example(sheetSendingToTab(marked: true)),
+        // The tap hands the tab to a handler that hands it on (the centre tab opens a sheet
+        // instead): the selection is still set per tab.
+        Example("""
+        struct TabBarView: View {
+            @State private var selectedTab = 0
+            @State private var isSheetVisible = false
+            private let tabs: [TabItem] = TabItem.all
+
+            var body: some View {
+                ↓HStack {
+                    ForEach(0..<tabs.count, id: \\.self) { index in
+                        tabButton(for: index)
+                    }
+                }
+            }
+
+            private func tabButton(for index: Int) -> some View {
+                VStack(spacing: 3) {
+                    Image(tabs[index].icon)
+                    Text(tabs[index].title)
+                }
+                .foregroundColor(selectedTab == index ? .black : .gray)
+                .onTapGesture { handleTabTap(index) }
+            }
+
+            private func handleTabTap(_ index: Int) {
+                if index == 2 {
+                    isSheetVisible.toggle()
+                } else {
+                    handleNormalTab(index)
+                }
+            }
+
+            private func handleNormalTab(_ index: Int) {
+                isSheetVisible = false
+                ↓selectedTab = index
+            }
+        }
+        """),
     ]
 
     static let sheetsNonTriggering: [Example] = [

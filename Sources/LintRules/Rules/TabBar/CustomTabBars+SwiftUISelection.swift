@@ -8,17 +8,29 @@ extension CustomTabBars {
     /// `store.send(.setTab(info))`.
     func selectionAssignment(in extent: ClosedRange<Int>) -> Int? {
         if let direct = directSelectionAssignment(in: extent) { return direct }
-        // `{ handleTap(on: .device) }`: one call of a function of this file that sets the selection.
+        return selectionAssignment(calledIn: extent, passing: nil, depth: 2)
+    }
+
+    /// `{ handleTap(on: .device) }`: a call of a function of this file that sets the selection to
+    /// what it is told (`selected = tab` of `handleTap(on tab: Tab)`), not a state of its own —
+    /// itself or through one more function it hands that on to (`handleTabTap(index)` calling
+    /// `handleNormalTab(index)`). `passing`: the names the caller may hand on (nil: any call).
+    private func selectionAssignment(calledIn extent: ClosedRange<Int>, passing: Set<String>?, depth: Int) -> Int? {
+        guard depth > 0 else { return nil }
         for index in extent where file.isIdentifier(index) && file.isPunctuation(index + 1, "(")
             && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) {
+            if let passing, let close = file.brackets.partner(of: index + 1),
+               !((index + 2)..<close).contains(where: { file.isIdentifier($0) && passing.contains(file.text($0)) }) { continue }
             let name = file.text(index)
             for function in file.outline.functions where function.name == name {
-                guard let body = function.body, !body.contains(index),
-                      let assignment = directSelectionAssignment(in: body) else { continue }
-                // It sets what it is told (`selected = tab` of `handleTap(on tab: Tab)`), not a state of its own.
+                guard let body = function.body, !body.contains(index) else { continue }
                 let parameters = Set(file.outline.parameters(of: function).map { $0.name(in: file) })
-                if file.isIdentifier(assignment + 2), parameters.contains(file.text(assignment + 2)) {
-                    return assignment
+                if let assignment = directSelectionAssignment(in: body) {
+                    if file.isIdentifier(assignment + 2), parameters.contains(file.text(assignment + 2)) { return assignment }
+                    continue
+                }
+                if !parameters.isEmpty, let handedOn = selectionAssignment(calledIn: body, passing: parameters, depth: depth - 1) {
+                    return handedOn
                 }
             }
         }

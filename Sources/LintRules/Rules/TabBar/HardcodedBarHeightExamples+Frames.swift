@@ -98,6 +98,8 @@ extension HardcodedBarHeightExamples {
         """),
         // A button 50 tall, with room below it on one device: its own height.
         Example("let cancelButton = UIButton(frame: CGRect(x: 0, y: frame.height - 50 - (kIsIPhoneX ? 30 : 0), width: frame.width, height: 50 + (kIsIPhoneX ? 30 : 0)))"),
+        // A floating bar kept 20 above the measured bottom inset: a margin.
+        Example("customTabBarView.frame = CGRect(x: 20, y: view.frame.height - height - 20 - view.safeAreaInsets.bottom, width: view.frame.width - 40, height: height)"),
         // A view of the app's own 20 below the top, in a frame scaled from a design.
         Example("avatarView.frame = CGRect(x: 0, y: 20, width: 750 * PX, height: 40)"),
     ]

@@ -143,6 +143,15 @@ extension HardcodedBarHeightExamples {
             make.height.equalTo(↓44)
         }
         """),
+        // The same bars 44 tall: the system navigation bar's height on an iPhone, copied.
+        Example("""
+        movieNavigationBar.heightAnchor.constraint(equalToConstant: ↓44).isActive = true
+        customNavBar.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide.snp.top)
+            make.left.right.equalTo(view)
+            make.height.equalTo(↓44)
+        }
+        """),
         // A hand-made bar's own height, set in its type: a navigation view as tall as the status
         // and navigation bars together; a tab bar's frame.
         Example("""
@@ -252,6 +261,16 @@ extension HardcodedBarHeightExamples {
                 HStack { Text("Profile") }
                     .frame(height: isExpanded ? 44 : Layout.row.height)
             }
+        }
+        """),
+        // Bars of the app's own 50 tall below the safe area: their design, as 54 is (the
+        // system's navigation bar is 50 only on an iPad).
+        Example("""
+        movieNavigationBar.heightAnchor.constraint(equalToConstant: 50).isActive = true
+        customNavBar.snp.makeConstraints { make in
+            make.top.equalTo(view.safeAreaLayoutGuide.snp.top)
+            make.left.right.equalTo(view)
+            make.height.equalTo(50)
         }
         """),
         // The same view 54 tall: no system navigation bar is; the app's own design.
