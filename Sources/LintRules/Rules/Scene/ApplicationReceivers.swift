@@ -140,6 +140,11 @@ struct ApplicationReceivers {
            file.isPunctuation(receiver - 3, "."), file.spells(receiver - 4, "UIApplication"), !file.isPunctuation(receiver - 5, ".") {
             return receiver - 4
         }
+        // `self.shared.statusBarFrame` in a `class var` of `extension UIApplication`: `self` is the type.
+        if file.spells(receiver, "shared"), file.isPunctuation(receiver - 1, "."), file.isKeyword(receiver - 2, .self),
+           !file.isPunctuation(receiver - 3, "."), isInsideApplicationExtension(index), isInTypeMember(index) {
+            return receiver - 2
+        }
         // `self.windows`, `app.windows`: the receiver itself is not a member of something else.
         guard !file.isPunctuation(receiver - 1, ".") else { return nil }
         if file.isKeyword(receiver, .self) { return isInsideApplicationExtension(index) && !isInTypeMember(index) ? receiver : nil }

@@ -168,6 +168,14 @@ enum DeprecatedWindowAPIExamples {
             return UIWindowScene.current?.keyWindow
         }
         """),
+        // In a `class var` of the extension `self` is the type: `self.shared` is the application.
+        Example("""
+        extension UIApplication {
+            class var statusBarHeight: CGFloat {
+                return ↓self.shared.statusBarFrame.size.height
+            }
+        }
+        """),
     ]
 
     static let nonTriggering: [Example] = [
