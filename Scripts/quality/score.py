@@ -32,7 +32,9 @@ def kind_of_note(note):
     best = None
     for kind, words in keywords.items():
         for w in words:
-            k = n.find(w)
+            # ("unselected items are image-only" speaks of the unselected tabs, not the selection.)
+            found = re.search(r'(?<!un)' + re.escape(w), n)
+            k = found.start() if found else -1
             if k >= 0 and (best is None or k < best[0]): best = (k, kind)
     if best is None and ('image only' in n or 'image-only' in n): return 'name'
     return best[1] if best else None
