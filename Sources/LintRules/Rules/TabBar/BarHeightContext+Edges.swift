@@ -284,6 +284,7 @@ extension BarHeightContext {
             // `UIScreen.width`, the main screen's by one of `UIScreen`.
             if file.spells(index - 2, "view") || file.spells(index - 2, "window") || file.spells(index - 2, "UIScreen") { return true }
             let receivers = receiverNames(before: index - 1)
+            if receivers.count == 1, BarHeightContext.namesScreenSize(receivers[0]) { return true }
             return (receivers.contains("bounds") || receivers.contains("frame"))
                 && receivers.contains { ["view", "window", "keyWindow", "UIScreen", "screen"].contains($0) }
         }

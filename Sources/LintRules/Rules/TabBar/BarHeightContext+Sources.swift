@@ -45,11 +45,19 @@ extension BarHeightContext {
         // `view.height - 64 - 49`: a frame extension's `height` of the view itself; `UIScreen.height`,
         // one of `UIScreen` for the main screen's.
         if let owner = receivers.first, ["view", "window", "keyWindow"].contains(owner) || owner == "UIScreen" && receivers.count == 1 { return true }
+        // `fullScreenSize.height`, `kScreenSize.height`: the screen's size, kept under a name.
+        if receivers.count == 1, BarHeightContext.namesScreenSize(receivers[0]) { return true }
         guard receivers.contains("bounds") || receivers.contains("frame") else { return false }
         return receivers.contains { receiver in
             receiver == "view" || receiver == "window" || receiver == "keyWindow" || receiver == "UIScreen"
                 || receiver == "screen" || receiver == "navigationController" || receiver == "tabBarController"
         }
+    }
+
+    /// `fullScreenSize`, `kScreenSize`, `SCREEN_SIZE`: a name for the screen's size.
+    static func namesScreenSize(_ name: String) -> Bool {
+        let folded = FoldedName(name, droppingUnderscores: true)
+        return folded.contains("screen") && folded.hasSuffix("size")
     }
 
     /// `statusBarFrame.height`, `statusBarManager?.statusBarFrame.size.height`, or a local holding it:

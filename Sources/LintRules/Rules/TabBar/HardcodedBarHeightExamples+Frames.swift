@@ -59,6 +59,8 @@ extension HardcodedBarHeightExamples {
             static let tabBar: CGSize = .init(width: 0, height: ↓88)
         }
         """),
+        // The screen's size kept under a name, the view placed below the bars of one phone.
+        Example("imageView = UIImageView(frame: CGRect(x: 0, y: ↓64, width: fullScreenSize.width, height: fullScreenSize.height-↓64))"),
         // A bar's frame grown by the home indicator on one device.
         Example("let customTabBar = UIView(frame: CGRect(x: 0, y: frame.height - 49 - (kIsIPhoneX ? ↓34 : 0), width: frame.width, height: ↓49 + (kIsIPhoneX ? ↓34 : 0)))"),
         // A navigation bar of the app's own placed below a 20-point status bar.
@@ -96,6 +98,8 @@ extension HardcodedBarHeightExamples {
             static let tabBarCircle: CGSize = .init(width: 88, height: 88)
         }
         """),
+        // A card's size, not the screen's: the 64 is the card's own inset.
+        Example("imageView = UIImageView(frame: CGRect(x: 8, y: 8, width: cardSize.width, height: cardSize.height - 64))"),
         // A button 50 tall, with room below it on one device: its own height.
         Example("let cancelButton = UIButton(frame: CGRect(x: 0, y: frame.height - 50 - (kIsIPhoneX ? 30 : 0), width: frame.width, height: 50 + (kIsIPhoneX ? 30 : 0)))"),
         // A floating bar kept 20 above the measured bottom inset: a margin.
