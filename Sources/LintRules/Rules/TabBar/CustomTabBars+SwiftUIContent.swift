@@ -37,7 +37,9 @@ extension CustomTabBars {
                 // A value, not a `label: { … }` closure.
                 guard file.isIdentifier(index), file.isPunctuation(index + 1, ":"), !file.isPunctuation(index + 2, "{"),
                       file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ","),
-                      let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1) else { return false }
+                      let call = file.enclosingBrackets(of: index, only: "("), file.isIdentifier(call.lowerBound - 1),
+                      // (`if activeTab == tab { IRText(tab.title, style: …) }`: the other tabs show none.)
+                      !isShownOnlyWhenSelected(call.lowerBound - 1) else { return false }
                 let callee = file.text(call.lowerBound - 1)
                 if file.isPunctuation(call.lowerBound - 2, ".") {
                     // A method called on a value (`style.tabItem(`, `self.itemStyle.tabItem(`), not a
@@ -129,6 +131,12 @@ extension CustomTabBars {
     /// Some `Text` or `Label` is shown, but only on the selected tab.
     func showsTitleOnlyWhenSelected(in regions: [ClosedRange<Int>]) -> Bool {
         first("Text", in: regions, where: isShownOnlyWhenSelected) != nil || first("Label", in: regions, where: isShownOnlyWhenSelected) != nil
+            || regions.contains { region in
+                region.contains { index in
+                    file.isIdentifier(index) && file.isPunctuation(index + 1, "(") && Self.namesTextView(file.text(index))
+                        && isShownOnlyWhenSelected(index)
+                }
+            }
     }
 
     /// In an `if` that compares the selection: `if selectedTab == tab { Text(tab.title) }`; or
