@@ -24,7 +24,12 @@ def kind_of_note(note):
         n = stripped
     m = re.match(r'^\s*bar [^:]*:', n)
     if m: n = n[m.end():]
-    # The problem named first in the note wins (a name problem's note may say "only when selected").
+    # A phrase only one problem's note has decides: "large content", "only visual", "not marked".
+    if re.search(r'large[ -]?content', n): return 'large'
+    if 'only visual' in n or 'selection only' in n or 'visual only' in n: return 'selection'
+    if 'not marked' in n: return 'container'
+    if 'image-only' in n or 'image only' in n: return 'name'
+    # Else the problem named first in the note wins (a name problem's note may say "only when selected").
     keywords = {'large': ['large content', 'largecontent', 'large-content'],
                 'selection': ['select'],
                 'container': ['container', 'not marked', 'istabbar', '.tabbar', 'tab bar trait'],
