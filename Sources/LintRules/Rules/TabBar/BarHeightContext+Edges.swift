@@ -21,6 +21,9 @@ extension BarHeightContext {
         guard top || bottom, let call = file.enclosingBrackets(of: number, only: "(") else { return false }
         // 34 is a home indicator only at a bar's bottom (a card's image kept 34 above its footer is not).
         if value == 34, !(file.outline.type(containing: number).map { CustomTabBars.namesTabBar($0.name) } ?? false) { return false }
+        // In a header, a footer, a card or an empty state's own view, the superview is that view:
+        // 64 below its top is a margin of its own, not room for the bars.
+        if top, let type = file.outline.type(containing: number), BarHeightContext.namesComponentView(type.name) { return false }
         let edge: StaticString = top ? "top" : "bottom"
         let anchor: StaticString = top ? "topAnchor" : "bottomAnchor"
         let first = negative ? number - 1 : sum.lowerBound
@@ -257,6 +260,13 @@ extension BarHeightContext {
         // Pinned to the top of a cell (`CenterListViewCell`): the top of a row, not of the screen.
         if let type = file.outline.type(containing: dot), BarHeightContext.namesCellType(type.name) { return false }
         return !namesContentView(file.statementStart(containing: dot)..<dot)
+    }
+
+    /// `FavoritesHeaderView`, `NoFavoritesEmptyStateView`, `PriceCardView`: a part of a screen.
+    static func namesComponentView(_ name: String) -> Bool {
+        let folded = FoldedName(name)
+        guard folded.hasSuffix("view") else { return namesCellType(name) }
+        return folded.contains("header") || folded.contains("footer") || folded.contains("emptystate") || folded.contains("card")
     }
 
     /// `FavouriteCell`, `EpisodeTableViewCell`: a cell, sized by its list.

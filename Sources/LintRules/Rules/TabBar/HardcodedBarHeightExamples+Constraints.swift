@@ -3,6 +3,17 @@
 /// closure that computes a bar height once; and what stays silent beside them.
 extension HardcodedBarHeightExamples {
     static let constraintsTriggering: [Example] = [
+        // A controller's view: 64 below its top is below the bars of one phone.
+        Example("""
+        final class FavoritesViewController: UIViewController {
+            func setupConstraints() {
+                quoteLabel.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview().inset(30)
+                    make.top.equalToSuperview().offset(↓64)
+                }
+            }
+        }
+        """),
         // A label's top at the bars' height and a margin below them, summed.
         Example("""
         descLabel.snp.makeConstraints { maker in
@@ -163,6 +174,17 @@ extension HardcodedBarHeightExamples {
     ]
 
     static let constraintsNonTriggering: [Example] = [
+        // A header's own view: 64 below its top is its own margin.
+        Example("""
+        final class FavoritesHeaderView: UIView {
+            func setupConstraints() {
+                quoteLabel.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview().inset(30)
+                    make.top.equalToSuperview().offset(64)
+                }
+            }
+        }
+        """),
         // Cartography on a button: a touch target, not a bar.
         Example("""
         constrain(sendButton) { sendButton in
