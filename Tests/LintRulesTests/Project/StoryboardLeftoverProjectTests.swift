@@ -36,16 +36,7 @@ import Testing
         ])
         try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
         try harness.write("App/Main.storyboard", "<document/>")
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>UIMainStoryboardFile</key>
-            \t<string>Main</string>
-            </dict>
-            </plist>
-
-            """
+        let plist = Self.mainStoryboardPlist
         try harness.write("App/Info_Debug.plist", plist)
         try harness.write("App/Info_Release.plist", plist)
         try harness.write("App/Stale.plist", plist)
@@ -72,16 +63,7 @@ import Testing
         ])
         try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
         try harness.write("xDrip/Main.storyboard", "<document/>")
-        try harness.write("xDrip/Supporting Files/Info.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>UIMainStoryboardFile</key>
-            \t<string>Main</string>
-            </dict>
-            </plist>
-
-            """)
+        try harness.write("xDrip/Supporting Files/Info.plist", Self.mainStoryboardPlist)
         try harness.write("xDrip/AppDelegate.swift", Self.appDelegate())
         let files = { (run: CLIRun) throws -> [String] in
             (try run.report()["violations"] as! [[String: Any]]).map { $0["file"] as! String }
@@ -318,6 +300,18 @@ import Testing
         try harness.write("App.xcodeproj/project.pbxproj", fixture.text())
         try harness.write("App/Main.storyboard", "<document/>")
     }
+
+    /// An Info.plist that names the main storyboard `Main`.
+    static let mainStoryboardPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        \t<key>UIMainStoryboardFile</key>
+        \t<string>Main</string>
+        </dict>
+        </plist>
+
+        """
 
     static func appDelegate(_ members: String = codeBuiltLaunch) -> String {
         let body = members.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n")

@@ -159,18 +159,7 @@ extension HardcodedBarHeightExamples {
         """),
         // A navigation bar of the app's own below a 20-point status bar, its constraints given as
         // the closure argument.
-        Example("""
-        lazy var navView: UIView = {
-            let navView = UIView()
-            view.addSubview(navView)
-            navView.snp.makeConstraints({ (make) in
-                make.width.left.equalTo(view)
-                make.top.equalTo(↓20)
-                make.height.equalTo(↓44)
-            })
-            return navView
-        }()
-        """),
+        Example(lazyViewConstrainedInClosure(named: "navView", marked: true)),
     ]
 
     static let constraintsNonTriggering: [Example] = [
@@ -256,17 +245,24 @@ extension HardcodedBarHeightExamples {
         }
         """),
         // The same constraints on an avatar: a margin and a touch-sized view.
-        Example("""
-        lazy var avatarView: UIView = {
-            let avatarView = UIView()
-            view.addSubview(avatarView)
-            avatarView.snp.makeConstraints({ (make) in
-                make.width.left.equalTo(view)
-                make.top.equalTo(20)
-                make.height.equalTo(44)
-            })
-            return avatarView
-        }()
-        """),
+        Example(lazyViewConstrainedInClosure(named: "avatarView", marked: false)),
     ]
+
+    /// A lazily made view of `name`, its SnapKit constraints given as the closure argument: top
+    /// 20, height 44.
+    static func lazyViewConstrainedInClosure(named name: String, marked: Bool) -> String {
+        let mark = marked ? "↓" : ""
+        return """
+            lazy var \(name): UIView = {
+                let \(name) = UIView()
+                view.addSubview(\(name))
+                \(name).snp.makeConstraints({ (make) in
+                    make.width.left.equalTo(view)
+                    make.top.equalTo(\(mark)20)
+                    make.height.equalTo(\(mark)44)
+                })
+                return \(name)
+            }()
+            """
+    }
 }
