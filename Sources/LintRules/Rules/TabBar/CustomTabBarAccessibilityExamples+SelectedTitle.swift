@@ -2,31 +2,6 @@
 /// title set to nothing): every other tab is an image alone to VoiceOver and to people using large text.
 extension CustomTabBarAccessibilityExamples {
     static let selectedTitleTriggering: [Example] = [
-        // The title is a text view of the app's (`TitleText`), shown on the selected tab only.
-        Example("""
-        struct FloatingTabView: View {
-            @Binding var activeTab: AppTab
-
-            var body: some View {
-                ↓HStack(spacing: 20) {
-                    ForEach(AppTab.allCases, id: \\.rawValue) { tab in
-                        ↓↓Button {
-                            withAnimation { ↓activeTab = tab }
-                        } label: {
-                            HStack(spacing: 8) {
-                                if activeTab == tab {
-                                    tab.iconFilled.resizable().frame(width: 20, height: 20)
-                                    TitleText(tab.title, style: .titleMedium)
-                                } else {
-                                    tab.iconStroked.resizable().frame(width: 20, height: 20)
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        """),
         Example("""
         struct ChipTabBar: View {
             @Binding var selectedTab: Tab
@@ -189,6 +164,31 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """]),
+        // The title is a text view of the app's (`TitleText`), shown on the selected tab only.
+        Example("""
+        struct FloatingTabView: View {
+            @Binding var activeTab: AppTab
+
+            var body: some View {
+                ↓HStack(spacing: 20) {
+                    ForEach(AppTab.allCases, id: \\.rawValue) { tab in
+                        ↓↓Button {
+                            withAnimation { ↓activeTab = tab }
+                        } label: {
+                            HStack(spacing: 8) {
+                                if activeTab == tab {
+                                    tab.iconFilled.resizable().frame(width: 20, height: 20)
+                                    TitleText(tab.title, style: .titleMedium)
+                                } else {
+                                    tab.iconStroked.resizable().frame(width: 20, height: 20)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        """),
     ]
 
     /// A bar of configuration buttons, one per tab, whose `configurationUpdateHandler` runs
