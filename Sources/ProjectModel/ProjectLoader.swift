@@ -275,7 +275,9 @@ package struct ProjectLoader {
     static func kind(ofProductType type: String) -> Module.Kind {
         let name = type.hasPrefix("com.apple.product-type.") ? String(type.dropFirst("com.apple.product-type.".count)) : type
         switch name {
-        case "application", "application.messages", "application.watchapp2", "application.watchapp2-container": return .app
+        // An App Clip (`application.on-demand-install-capable`) is an app the main app embeds.
+        case "application", "application.messages", "application.watchapp2", "application.watchapp2-container",
+             "application.on-demand-install-capable": return .app
         case _ where name.hasSuffix("extension"): return .appExtension
         case "framework", "framework.static", "library.static", "library.dynamic": return .framework
         case _ where name.hasPrefix("bundle.unit-test") || name.hasPrefix("bundle.ui-testing"): return .test

@@ -118,16 +118,19 @@ import Testing
 
     @Test func dependenciesMakeCodeVisibleButEmbeddedExtensionsDoNot() {
         let fixture = XcodeProjectFixture(targets: [
-            .init(name: "App", sources: ["App/A.swift"], dependencies: ["Core", "Share"]),
+            .init(name: "App", sources: ["App/A.swift"], dependencies: ["Core", "Share", "Clip"]),
             .init(name: "Core", productType: "com.apple.product-type.framework", sources: ["Core/C.swift"]),
             .init(name: "Share", productType: "com.apple.product-type.app-extension", sources: ["Share/S.swift"], dependencies: ["Core"]),
             .init(name: "AppTests", productType: "com.apple.product-type.bundle.unit-test", sources: ["Tests/T.swift"], dependencies: ["App"]),
+            // An App Clip the app embeds: an app of its own (its `@main` SwiftUI `App` is not the app's).
+            .init(name: "Clip", productType: "com.apple.product-type.application.on-demand-install-capable", sources: ["Clip/ClipApp.swift"]),
         ])
         let project = Self.load(fixture)
         let visible = project.visibleModules()
         #expect(visible[0] == [0, 1])
         #expect(visible[2] == [2, 1])
         #expect(visible[3] == [3, 0, 1])
+        #expect(project.modules[4].kind == .app)
         #expect(visible[project.defaultModule] == Set(project.modules.indices))
     }
 
