@@ -87,6 +87,10 @@ struct NibButtons {
             // The bar's own view, when an outlet names it: the buttons laid out inside it.
             let barView = barOutlet.flatMap { Self.destinations(of: [$0], in: buffer).first }.flatMap { Self.element(withID: $0, in: buffer) }
             let connected = barView == nil ? Self.destinations(of: outlets, in: buffer) : []
+            // Named but connected to nothing here: the names may be an action's
+            // (`@IBAction func tabTapped(_ sender: UIButton)`), whose buttons are the ones wired to
+            // it; a file wiring none of them lays out other buttons (a bell, a menu), not the tabs.
+            let actions = barView == nil && connected.isEmpty ? outlets.map { Array("selector=\"\($0):\"".utf8) } : []
             var start = barView?.lowerBound ?? 0
             let end = barView?.upperBound ?? buffer.count
             while let open = Self.find("<button ", in: buffer, from: start, before: end) {
@@ -97,6 +101,11 @@ struct NibButtons {
                 if !connected.isEmpty {
                     let tagEnd = Self.find(">", in: buffer, from: open, before: close) ?? close
                     guard let id = Self.value(of: " id=\"", in: buffer, open..<tagEnd), connected.contains(id) else { continue }
+                } else if !actions.isEmpty {
+                    let wired = actions.contains { action in
+                        action.withUnsafeBufferPointer { Self.find($0, in: buffer, from: open, before: close) != nil }
+                    }
+                    guard wired else { continue }
                 }
                 count += 1
                 // `title="Button"` is Interface Builder's placeholder, left on an image button: heard as “Button”.

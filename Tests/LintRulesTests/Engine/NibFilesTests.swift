@@ -174,4 +174,20 @@ struct NibFilesTests {
             .buttons(ofViewClass: "TabBar", outlets: ["tabBarList"])?.count == 0)
         #expect(NibFiles(paths: [bar], overrides: [bar: barXIB(three)]).buttons(ofViewClass: "TabBar", outlets: ["tabBarList"])?.count == 0)
     }
+
+    @Test func anActionsNameCountsTheButtonsWiredToItAndNoOthers() {
+        let wired = #"<connections><action selector="selectTab:" destination="-1" eventType="touchUpInside" id="w1"/></connections>"#
+        let xib = #"<button id="a"><state key="normal" image="home"/>"# + wired + "</button>"
+            + #"<button id="b"><state key="normal" image="profile"/>"# + wired.replacingOccurrences(of: "w1", with: "w2") + "</button>"
+            + #"<button id="c"><state key="normal" image="bell"/></button>"#
+        let read = NibButtons(xib: Array(xib.utf8), outlets: ["selectTab"])
+        #expect(read.count == 2)
+        #expect(read.areNameless)
+        // A scene wiring none of its buttons to the action (a bell and a menu of the screen's own):
+        // its tab buttons are elsewhere, so it tells nothing.
+        let other = #"<button id="c"><state key="normal" image="bell"/></button><button id="d"><state key="normal" image="menu"/></button>"#
+        #expect(NibButtons(xib: Array(other.utf8), outlets: ["specialbtnACTION"]).count == 0)
+        #expect(!NibButtons(xib: Array(other.utf8), outlets: ["specialbtnACTION"]).areNameless)
+        #expect(NibButtons(xib: Array(other.utf8)).areNameless)
+    }
 }

@@ -324,10 +324,14 @@ extension CustomTabBarAccessibilityExamples {
             <scene sceneID="s2A-b2-c3d">
                 <objects>
                     <viewController id="T4b-s0-VC0" customClass="MainTabBarController" sceneMemberID="viewController">
+                        <connections>
+                            <outletCollection property="buttons" destination="H0m-b0-t00" collectionClass="NSMutableArray" id="oH0-b0-t00"/>
+                            <outletCollection property="buttons" destination="Pr0-b0-t00" collectionClass="NSMutableArray" id="oPr-b0-t00"/>
+                        </connections>
                         <view key="view" id="T4b-v1-ew0">
                             <subviews>
-                                <button opaque="NO" id="H0m-b0-t00">\(home)</button>
-                                <button opaque="NO" tag="1" id="Pr0-b0-t00">\(profile)</button>
+                                <button opaque="NO" id="H0m-b0-t00">\(home)\(wiredTo("selectTab:", id: "aH0-b0-t00"))</button>
+                                <button opaque="NO" tag="1" id="Pr0-b0-t00">\(profile)\(wiredTo("selectTab:", id: "aPr-b0-t00"))</button>
                             </subviews>
                         </view>
                     </viewController>
@@ -354,21 +358,29 @@ extension CustomTabBarAccessibilityExamples {
     private static func labelledTabsXIB(buttonContent: String) -> String {
         xib(owner: "BottomTabView", subviews: """
             <label opaque="NO" text="Home" textAlignment="center" id="Lh1-a2-x0P" userLabel="Label"/>
-            <button opaque="NO" contentMode="scaleToFill" id="Bh1-a2-x0P">\(buttonContent)</button>
+            <button opaque="NO" contentMode="scaleToFill" id="Bh1-a2-x0P">\(buttonContent)\(wiredTo("tabButtonTapped:", id: "Ah1-a2-x0P"))</button>
             <label opaque="NO" text="Search" textAlignment="center" id="Ls1-a2-x0P" userLabel="Label"/>
-            <button opaque="NO" tag="1" contentMode="scaleToFill" id="Bs1-a2-x0P">\(buttonContent)</button>
+            <button opaque="NO" tag="1" contentMode="scaleToFill" id="Bs1-a2-x0P">\(buttonContent)\(wiredTo("tabButtonTapped:", id: "As1-a2-x0P"))</button>
             """)
     }
 
+    /// A button's connection to an action of its owner, as Interface Builder writes it.
+    private static func wiredTo(_ selector: String, id: String) -> String {
+        #"<connections><action selector="\#(selector)" destination="-1" eventType="touchUpInside" id="\#(id)"/></connections>"#
+    }
+
     /// A XIB whose File's Owner is of class `owner`, its view holding `subviews`.
-    private static func xib(owner: String, subviews: String) -> String {
+    private static func xib(owner: String, outlets: [(property: String, destination: String)] = [], subviews: String) -> String {
         // Indented as Interface Builder writes it, as Rules.md shows it.
         let lines = subviews.split(separator: "\n").map { "                " + $0 }.joined(separator: "\n")
+        let connections = outlets.isEmpty ? "/>" : ">\n            <connections>\n"
+            + outlets.map { #"                <outlet property="\#($0.property)" destination="\#($0.destination)" id="o\#($0.destination)"/>"# + "\n" }.joined()
+            + "            </connections>\n        </placeholder>"
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
             <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)"/>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="\(owner)"\(connections)
                 <view contentMode="scaleToFill" id="iN0-l3-epB">
                     <subviews>
         \(lines)
@@ -380,9 +392,9 @@ extension CustomTabBarAccessibilityExamples {
     }
 
     private static func customTabViewXIB(home: String, news: String) -> String {
-        xib(owner: "CustomTabView", subviews: """
-            <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">\(home)</button>
-            <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">\(news)</button>
+        xib(owner: "CustomTabView", outlets: [("homeButton", "Fme-0P-HM1"), ("newsButton", "Ygq-Br-RJr")], subviews: """
+            <button opaque="NO" contentMode="scaleToFill" id="Fme-0P-HM1" userLabel="Home">\(home)\(wiredTo("tabButtonTapped:", id: "Afm-0P-HM1"))</button>
+            <button opaque="NO" tag="1" contentMode="scaleToFill" id="Ygq-Br-RJr">\(news)\(wiredTo("tabButtonTapped:", id: "Ayg-Br-RJr"))</button>
             """)
     }
 }
