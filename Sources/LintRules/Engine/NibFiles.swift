@@ -19,7 +19,8 @@ package struct NibFiles: Sendable {
     /// (`CustomTabView.xib`), else one whose view or owner is of that class, else the scene of a
     /// storyboard whose view controller is of it. Nil when none is, or it cannot be read.
     /// With `outlets`, only the buttons those outlets (or outlet collections) connect to count,
-    /// when the file connects any of them.
+    /// when the file connects any of them; else the names are an action's, and only the buttons
+    /// wired to it count.
     func buttons(ofViewClass viewClass: String, outlets: [String] = [], barOutlet: String? = nil) -> NibButtons? {
         let named = paths.filter { PathUtilities.lastComponent($0) == viewClass + ".xib" }
         for path in named {
@@ -135,11 +136,8 @@ struct NibButtons {
     private static func customClass(of ids: Set<[UInt8]>, in buffer: UnsafeBufferPointer<UInt8>) -> (String?, Int) {
         var shared: [UInt8]?
         for id in ids {
-            let attribute = Array(" id=\"".utf8) + id + [UInt8(ascii: "\"")]
-            guard let found = attribute.withUnsafeBufferPointer({ find($0, in: buffer, from: 0) }) else { return (nil, 0) }
-            var open = found
-            while open > 0, buffer[open] != UInt8(ascii: "<") { open -= 1 }
-            guard let tagEnd = find(">", in: buffer, from: found),
+            guard let (open, found) = tag(withID: id, in: buffer),
+                  let tagEnd = find(">", in: buffer, from: found),
                   let name = value(of: "customClass=\"", in: buffer, open..<tagEnd), shared == nil || shared == name else { return (nil, 0) }
             shared = name
         }
@@ -164,14 +162,19 @@ struct NibButtons {
         return found
     }
 
+    /// The `<` of the tag whose `id` attribute is `id`, and where that attribute is.
+    private static func tag(withID id: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> (open: Int, attribute: Int)? {
+        let attribute = Array(" id=\"".utf8) + id + [UInt8(ascii: "\"")]
+        guard let found = attribute.withUnsafeBufferPointer({ find($0, in: buffer, from: 0) }) else { return nil }
+        var open = found
+        while open > 0, buffer[open] != UInt8(ascii: "<") { open -= 1 }
+        return (open, found)
+    }
+
     /// The element whose `id` is `id`, from its `<` to its closing tag: the elements of its kind
     /// inside it (`<view>` in `<view>`) counted, so the close is its own.
     private static func element(withID id: [UInt8], in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        let attribute = Array(" id=\"".utf8) + id + [UInt8(ascii: "\"")]
-        let found: Int? = attribute.withUnsafeBufferPointer { find($0, in: buffer, from: 0) }
-        guard let found else { return nil }
-        var open = found
-        while open > 0, buffer[open] != UInt8(ascii: "<") { open -= 1 }
+        guard let (open, found) = tag(withID: id, in: buffer) else { return nil }
         var nameEnd = open + 1
         while nameEnd < found, buffer[nameEnd] != UInt8(ascii: " ") { nameEnd += 1 }
         let name = Array(buffer[(open + 1)..<nameEnd])

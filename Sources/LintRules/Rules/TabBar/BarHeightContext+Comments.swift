@@ -11,6 +11,8 @@ extension BarHeightContext {
         "탭바", "상태바", "네비게이션바", "내비게이션바", "홈인디케이터", "タブバー", "ステータスバー", "ナビゲーションバー", "ナビバー",
     ]
     private static let commentBarNeedles = commentBarWords.map(ByteSearch.Needle.init)
+    private static let heightNeedles = [ByteSearch.Needle("height"), ByteSearch.Needle("高"), ByteSearch.Needle("높이")]
+    private static let negationNeedles = [ByteSearch.Needle(" not "), ByteSearch.Needle("n't"), ByteSearch.Needle(" no "), ByteSearch.Needle("不是")]
 
     /// `for` or `for the` just before the bar's word (the comment folded): the number is for the bar.
     private static func saysFor(_ word: StaticString, in folded: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -24,8 +26,6 @@ extension BarHeightContext {
         }
         return false
     }
-    private static let heightNeedles = [ByteSearch.Needle("height"), ByteSearch.Needle("高"), ByteSearch.Needle("높이")]
-    private static let negationNeedles = [ByteSearch.Needle(" not "), ByteSearch.Needle("n't"), ByteSearch.Needle(" no "), ByteSearch.Needle("不是")]
 
     /// Whether a line comment after the number, on its line, names a system bar, for a number
     /// given to layout (an argument, an assigned value, a term of a sum) and not to a width, a

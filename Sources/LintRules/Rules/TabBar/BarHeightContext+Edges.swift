@@ -335,19 +335,20 @@ extension BarHeightContext {
         guard file.isPunctuation(number - 1, "("), file.isPunctuation(number + 1, ")"), file.numberValue(number) == 20,
               file.spells(number - 2, "equalTo"), file.isPunctuation(number - 3, "."), file.spells(number - 4, "top"),
               let (block, dot) = constraintsBlock(around: number) else { return false }
-        // `navView.snp.makeConstraints { make.top.equalTo(20); make.height.equalTo(44) }`: a
-        // navigation bar of the app's own, below the status bar of a phone without a notch.
-        let barBelowStatusBar = { () -> Bool in
-            isSystemBar(self.receiverNames(before: dot)) && block.contains { index in
-                self.file.spells(index, "height") && self.file.isPunctuation(index + 1, ".") && self.file.spells(index + 2, "equalTo")
-                    && self.file.isPunctuation(index + 3, "(") && self.file.numberValue(index + 4) == 44 && self.file.isPunctuation(index + 5, ")")
-            }
-        }
         return block.contains { index in
             guard file.spells(index, "height"), file.isPunctuation(index + 1, ":") || file.isPunctuation(index + 1, ".") else { return false }
             let end = file.expressionEnd(from: index + 2)
             return ((index + 2)..<end).contains { file.isIdentifier($0) && BarHeightContext.isBarHeightName(file.text($0)) }
-        } || barBelowStatusBar()
+        } || isNavigationBarBelowStatusBar(block: block, dot: dot)
+    }
+
+    /// `navView.snp.makeConstraints { make.top.equalTo(20); make.height.equalTo(44) }`: a
+    /// navigation bar of the app's own, below the status bar of a phone without a notch.
+    private func isNavigationBarBelowStatusBar(block: ClosedRange<Int>, dot: Int) -> Bool {
+        isSystemBar(receiverNames(before: dot)) && block.contains { index in
+            file.spells(index, "height") && file.isPunctuation(index + 1, ".") && file.spells(index + 2, "equalTo")
+                && file.isPunctuation(index + 3, "(") && file.numberValue(index + 4) == 44 && file.isPunctuation(index + 5, ")")
+        }
     }
 
     /// `CGRect(x: start.origin.x, y: start.origin.y - 64, …)`, `rect.origin.y = cellRect.origin.y - 64`:

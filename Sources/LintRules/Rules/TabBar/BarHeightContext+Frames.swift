@@ -152,8 +152,7 @@ extension BarHeightContext {
               let type = file.outline.type(containing: number), type.kind == .class,
               type.inheritance(in: file).first != "UITabBar" else { return false }
         if declaresBarType(), BarHeightContext.namesSystemBarType(type.name) { return true }
-        let folded = FoldedName(type.name)
-        return (value == 64 || value == 88) && (folded.hasSuffix("navigationview") || folded.hasSuffix("navview"))
+        return (value == 64 || value == 88) && BarHeightContext.namesNavigationView(FoldedName(type.name))
     }
 
     /// The view a chained layout call sizes, for the number in `.height(N)`: the item of
@@ -195,14 +194,10 @@ extension BarHeightContext {
     func constraintsBlock(around index: Int) -> (block: ClosedRange<Int>, dot: Int)? {
         var probe = index
         while let block = file.enclosingBrackets(of: probe, only: "{") {
-            if file.spells(block.lowerBound - 1, "makeConstraints") || file.spells(block.lowerBound - 1, "remakeConstraints")
-                || file.spells(block.lowerBound - 1, "updateConstraints") {
-                return (block, block.lowerBound - 2)
-            }
+            if namesConstraintsMaker(block.lowerBound - 1) { return (block, block.lowerBound - 2) }
             // `navView.snp.makeConstraints({ (make) in … })`: the closure as the argument.
             if file.isPunctuation(block.lowerBound - 1, "("), file.brackets.partner(of: block.lowerBound - 1) == block.upperBound + 1,
-               file.spells(block.lowerBound - 2, "makeConstraints") || file.spells(block.lowerBound - 2, "remakeConstraints")
-                || file.spells(block.lowerBound - 2, "updateConstraints") {
+               namesConstraintsMaker(block.lowerBound - 2) {
                 return (block, block.lowerBound - 3)
             }
             if file.isPunctuation(block.lowerBound - 1, ":"), file.spells(block.lowerBound - 2, "closure"),
@@ -213,6 +208,11 @@ extension BarHeightContext {
             probe = block.lowerBound
         }
         return nil
+    }
+
+    /// SnapKit's `makeConstraints`, `remakeConstraints` or `updateConstraints` at `index`.
+    private func namesConstraintsMaker(_ index: Int) -> Bool {
+        file.spells(index, "makeConstraints") || file.spells(index, "remakeConstraints") || file.spells(index, "updateConstraints")
     }
 
     /// What a constraints block around `index` constrains: `tabBarView.snp.makeConstraints` → `["snp", "tabBarView"]`.

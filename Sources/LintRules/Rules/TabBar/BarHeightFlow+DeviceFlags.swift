@@ -42,6 +42,10 @@ extension BarHeightContext {
     }
 
 
+    /// Words of a name that sizes the app's own things, not a bar: `iconSize`, `avatarHeight`,
+    /// `func cellHeight()`.
+    static let ownSizeWords: [StaticString] = ["size", "icon", "image", "avatar", "photo", "cell", "row", "thumb", "button", "font", "radius"]
+
     /// The same bar's height on the other kind of phone: 88 and 64 (status and navigation bars),
     /// 83 and 49 (tab bar), with a notch and without.
     static func notchPartner(of value: Double) -> Double? {
@@ -65,7 +69,7 @@ extension BarHeightContext {
         guard isThen || isElse else { return false }
         // `let iconSize = isLarge ? 88 : 64`: a size of the app's own, told by its name.
         if let name = receivingName(of: number),
-           (["size", "icon", "image", "avatar", "photo", "cell", "row", "thumb", "button"] as [StaticString]).contains(where: { name.contains($0) }) {
+           Self.ownSizeWords.contains(where: { name.contains($0) }) {
             return false
         }
         return !isGivenToNonHeight(number)

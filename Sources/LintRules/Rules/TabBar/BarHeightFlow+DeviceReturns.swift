@@ -28,7 +28,7 @@ extension BarHeightContext {
         let partners: [Double] = Self.notchPartner(of: value).map { [$0] } ?? (value == 44 ? [20, 0] : value == 20 ? [44] : [])
         guard !partners.isEmpty else { return false }
         if value == 44 || value == 20, let function = file.outline.function(containing: number),
-           (["size", "icon", "image", "avatar", "button", "cell", "row", "font", "radius"] as [StaticString]).contains(where: { FoldedName(function.name).contains($0) }) {
+           Self.ownSizeWords.contains(where: { FoldedName(function.name).contains($0) }) {
             return false
         }
         // The branch returning a partner: `{ return partner }` of an `if` that names the notched phone.

@@ -202,6 +202,11 @@ extension BarHeightContext {
         let lower = FoldedName(name)
         if namesOwnControlBar(lower) { return false }
         return lower.hasSuffix("bar") || lower.contains("tabbar") || lower.contains("navbar") || lower.contains("toolbar")
-            || lower.contains("barview") || lower.equals("bar") || lower.hasSuffix("navigationview") || lower.hasSuffix("navview")
+            || lower.contains("barview") || lower.equals("bar") || namesNavigationView(lower)
+    }
+
+    /// `navigationView`, `ConcernNavigationView`, `navView`: a navigation bar of the app's own.
+    static func namesNavigationView(_ lower: FoldedName) -> Bool {
+        lower.hasSuffix("navigationview") || lower.hasSuffix("navview")
     }
 }
