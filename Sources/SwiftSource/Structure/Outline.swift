@@ -137,6 +137,9 @@ package struct Parameter: Sendable, Equatable {
     package func label(in file: SourceFile) -> String { labelIndex.map(file.text) ?? "_" }
 
     package func name(in file: SourceFile) -> String { file.text(nameIndex) }
+
+    /// `completion: (() -> Void)? = nil`: a call may leave it out.
+    package func hasDefault(in file: SourceFile) -> Bool { file.isOperator(type.upperBound, "=") }
 }
 
 package struct FunctionDeclaration: Sendable, Equatable {

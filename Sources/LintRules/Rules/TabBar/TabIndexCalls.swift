@@ -5,20 +5,61 @@ import SwiftSource
 /// (`delegate?.tabBar(self, didSelectAt: button.tag)`), or a closure property the file sets
 /// (`onSelect?(sender.tag)` with `bar.onSelect = { index in self.selectedIndex = index }`).
 extension TabIndexFlow {
-    /// Where the index reaches a sink unchecked inside the callee, as "`call` → sink".
-    func uncheckedSinkThroughCall(of source: Source) -> String? {
-        for (call, position) in callsPassing(source) {
+    /// Where the index goes through the calls it is handed to, read once for both answers.
+    struct HandOffs {
+        /// Where it reaches a sink unchecked inside a callee of this file, as "`call(…)` → sink".
+        var sink: String?
+        /// The calls of other files' functions it reaches, as signatures.
+        var signatures: [String]
+    }
+
+    /// Up to `depth` calls deep (`switchTab(to: sender.tag)` calling `activateTab(tab: to)`,
+    /// which calls `itemTapped?(tab)`), each callee handing the index on before any bounds check.
+    func handOffs(of source: Source, depth: Int = Self.callDepth) -> HandOffs {
+        let calls = callsPassing(source)
+        var result = HandOffs(sink: nil, signatures: [])
+        for (flow, handed, name) in calleesReceiving(source, calls: calls) {
+            if result.sink == nil, let sink = flow.uncheckedSink(of: handed) { result.sink = "\(name)(…) → \(sink)" }
+            guard depth > 1 else { continue }
+            let inner = flow.handOffs(of: handed, depth: depth - 1)
+            if result.sink == nil, let sink = inner.sink { result.sink = "\(name)(…) → \(sink)" }
+            result.signatures += inner.signatures
+        }
+        result.signatures += undeclaredCalleeSignatures(calls)
+        return result
+    }
+
+    /// Where the index reaches a sink unchecked inside a callee of this file, as "`call` → sink".
+    func uncheckedSinkThroughCall(of source: Source) -> String? { handOffs(of: source).sink }
+
+    /// The calls the source is passed to whose callee this file does not declare
+    /// (`delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)`), directly or through
+    /// functions of this file, as call signatures: the project facts tell whether the callee, in
+    /// another file, uses it unchecked.
+    func signaturesOfUndeclaredCallees(of source: Source) -> [String] { handOffs(of: source).signatures }
+
+    /// How many calls of this file an index is followed through.
+    static let callDepth = 3
+
+    /// The functions (or closures) of this file the source is handed to, each with its flow, the
+    /// parameter as a source, and the call's name. A callee that handed the index on only after
+    /// checking it is no use of it.
+    private func calleesReceiving(_ source: Source, calls: [(open: Int, position: Int)]) -> [(flow: TabIndexFlow, handed: Source, name: String)] {
+        var result: [(TabIndexFlow, Source, String)] = []
+        for (call, position) in calls {
             let nameIndex = calleeName(before: call)
-            let name = file.text(nameIndex)
-            for callee in callees(named: nameIndex, open: call) {
+            let found = callees(named: nameIndex, open: call)
+            // `guard index < tabs.count else { return }; select(index)`.
+            guard !found.isEmpty, !isChecked(name: source.variable, source: source, before: call) else { continue }
+            for callee in found {
                 guard let parameter = callee.parameterName(at: position) else { continue }
                 let flow = TabIndexFlow(file: file, body: callee.body, isTabFile: isTabFile)
                 let handed = Source(token: callee.body.lowerBound, description: source.description, variable: parameter,
                                     statementEnd: callee.body.lowerBound + 1)
-                if let sink = flow.uncheckedSink(of: handed) { return "\(name)(…) → \(sink)" }
+                result.append((flow, handed, file.text(nameIndex)))
             }
         }
-        return nil
+        return result
     }
 
     /// `func savedTab() -> Int { let index = defaults.integer(forKey: "tab"); return index }` with
@@ -46,15 +87,13 @@ extension TabIndexFlow {
         return nil
     }
 
-    /// The calls the source is passed to whose callee this file does not declare
-    /// (`delegate?.tabBarViewChangedSelectedIndex(at: sender.tag)`), as call signatures: the
-    /// project facts tell whether the callee, in another file, uses it unchecked.
-    func signaturesOfUndeclaredCallees(of source: Source) -> [String] {
+    /// The calls among `calls` whose callee this file does not declare, as call signatures.
+    private func undeclaredCalleeSignatures(_ calls: [(open: Int, position: Int)]) -> [String] {
         let outline = file.outline
-        return callsPassing(source).compactMap { call, position in
+        return calls.compactMap { call, position in
             // `if let handler = self.onSelect { handler(sender.tag) }`: the property it unwraps.
             let name = aliasedProperty(of: calleeName(before: call)) ?? calleeName(before: call)
-            // Declared here as a function: `uncheckedSinkThroughCall` read it.
+            // Declared here as a function: `handOffs` read it.
             guard !outline.functions.contains(where: { $0.body != nil && file.sameText($0.nameIndex, name) }) else { return nil }
             if outline.variables.contains(where: { file.sameText($0.nameIndex, name) && !isLocalAlias($0.nameIndex) }) {
                 // A closure property this file sets was read there too; one another file sets is
@@ -117,22 +156,50 @@ extension TabIndexFlow {
                 }
             }
         }
-        // `bar.onSelect = { [weak self] index in self?.selectedIndex = index }`: a closure handed
-        // to another file's view, which calls it with a tag.
+        // `bar.onSelect = { [weak self] index in self?.selectedIndex = index }`, or
+        // `Footer.make(in: view, onSelect: { index in self.show(index) })` for a factory that
+        // stores it: a closure handed to another file's view, which calls it with a tag.
         for position in file.bracketPositions {
             let index = Int(position) - 2
-            guard index > 0, file.isPunctuation(index + 2, "{"), file.isOperator(index + 1, "="), file.isIdentifier(index),
-                  file.isPunctuation(index - 1, "."), let end = file.brackets.partner(of: index + 2) else { continue }
+            guard index > 0, file.isPunctuation(index + 2, "{"), file.isIdentifier(index),
+                  file.isOperator(index + 1, "=") && file.isPunctuation(index - 1, ".")
+                    || file.isPunctuation(index + 1, ":") && (file.isPunctuation(index - 1, "(") || file.isPunctuation(index - 1, ",")),
+                  let end = file.brackets.partner(of: index + 2) else { continue }
             let tabFile = isTabFile ?? TabContext.isTabFile(file)
             isTabFile = tabFile
             let body = (index + 2)...end
             let flow = TabIndexFlow(file: file, body: body, isTabFile: tabFile)
             for (position, parameter) in flow.closureParameters(at: index + 2).enumerated() {
                 let handed = Source(token: body.lowerBound, description: parameter, variable: parameter, statementEnd: body.lowerBound + 1)
-                if flow.uncheckedSink(of: handed) != nil {
+                if flow.uncheckedSink(of: handed) != nil || flow.uncheckedSinkThroughCall(of: handed) != nil {
                     result.insert(closureSignature(name: file.text(index), position: position))
                 }
             }
+        }
+        result.formUnion(methodsAssignedToClosureProperties(in: file, using: result))
+        return result
+    }
+
+    /// `bar.itemTapped = self.changeTab`: a method of this file whose parameter is a tab index
+    /// (`changeTab(tab:)#0` in `signatures`), stored as another file's closure property, makes
+    /// that property a tab index sink too (`itemTapped={}#0`).
+    private static func methodsAssignedToClosureProperties(in file: SourceFile, using signatures: Set<String>) -> [String] {
+        // `changeTab` → the positions its signatures use the index at.
+        var positions: [String: [Int]] = [:]
+        for signature in signatures where !signature.contains("={}") {
+            guard let open = signature.firstIndex(of: "("), let hash = signature.lastIndex(of: "#"),
+                  let position = Int(signature[signature.index(after: hash)...]) else { continue }
+            positions[String(signature[..<open]), default: []].append(position)
+        }
+        guard !positions.isEmpty else { return [] }
+        var result: [String] = []
+        for index in file.code.indices where file.isOperator(index, "=") && index >= 2 && file.isIdentifier(index - 1)
+            && file.isPunctuation(index - 2, ".") {
+            var method = index + 1
+            if file.isKeyword(method, .self), file.isPunctuation(method + 1, ".") { method += 2 }
+            guard file.isIdentifier(method), let used = positions[file.text(method)],
+                  file.expressionEnd(from: index + 1) == method + 1 else { continue }
+            result += used.map { closureSignature(name: file.text(index - 1), position: $0) }
         }
         return result
     }
@@ -250,22 +317,18 @@ extension TabIndexFlow {
         let functions = file.outline.functions.filter { function in
             guard function.kind == .function, function.body != nil, file.sameText(function.nameIndex, name) else { return false }
             let parameters = file.outline.parameters(of: function)
-            return parameters.count == labels.count && zip(parameters, labels).allSatisfy { $0.label(in: file) == $1 }
+            // `switchTab(from: a, to: b)` calls `switchTab(from:to:completion: = nil)`.
+            return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.label(in: file) == $1 }
+                && parameters.dropFirst(labels.count).allSatisfy { $0.hasDefault(in: file) }
         }
         if !functions.isEmpty {
             return functions.map { function in
                 Callee(body: function.body!, parameters: file.outline.parameters(of: function).map { $0.name(in: file) })
             }
         }
-        var closures: [Callee] = []
-        // `name = {`: read from the braces, not from every token.
-        for position in file.bracketPositions {
-            let index = Int(position) - 2
-            guard index >= 0, file.isPunctuation(index + 2, "{"), file.isOperator(index + 1, "="), file.isIdentifier(index),
-                  index != name, file.sameText(index, name), let end = file.brackets.partner(of: index + 2) else { continue }
-            closures.append(Callee(body: (index + 2)...end, parameters: closureParameters(at: index + 2)))
+        return (file.analysis(AssignedClosures.self)[file.text(name)] ?? []).compactMap { closure in
+            closure.name == name ? nil : Callee(body: closure.body, parameters: closureParameters(at: closure.body.lowerBound))
         }
-        return closures
     }
 
     /// The argument labels of the call whose `(` is at `open`, `_` for an unlabelled one.

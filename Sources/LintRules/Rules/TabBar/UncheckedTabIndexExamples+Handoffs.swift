@@ -59,6 +59,98 @@ extension UncheckedTabIndexExamples {
         """
     }
 
+    /// A footer of menu buttons built by a factory that stores the closure it is given; `tag`
+    /// marks the read.
+    static func footerMenuView(tag: String = "") -> String {
+        """
+        final class FooterMenuView: UIView {
+            var onMenu: ((Int) -> Void)?
+
+            static func make(in view: UIView, onMenu: ((Int) -> Void)?) -> FooterMenuView {
+                let footer = FooterMenuView()
+                footer.onMenu = onMenu
+                view.addSubview(footer)
+                return footer
+            }
+
+            @IBAction func menuPressed(_ sender: UIButton) {
+                if let handler = self.onMenu {
+                    handler(sender.\(tag)tag)
+                }
+            }
+        }
+        """
+    }
+
+    /// The controller handing `footerMenuView` a closure that shows a page; `check`: the page
+    /// method's first line.
+    static func footerMenuController(check: String = "") -> String {
+        """
+        final class MainViewController: UIViewController {
+            private var pages = [HomeViewController(), SettingsViewController()]
+            private var footer: FooterMenuView?
+
+            func setUpFooter() {
+                footer = FooterMenuView.make(in: view, onMenu: { index in
+                    self.showPage(index)
+                })
+            }
+
+            func showPage(_ index: Int) {\(check)
+                let page = pages[index]
+                addChild(page)
+                view.addSubview(page.view)
+                page.didMove(toParent: self)
+            }
+        }
+        """
+    }
+
+    /// A menu that hands a tapped view's tag through two of its own functions to a closure;
+    /// `check`: the first function's first line.
+    static func navigationMenu(tag: String = "", check: String = "") -> String {
+        """
+        final class TabNavigationMenu: UIView {
+            var itemTapped: ((Int) -> Void)?
+            var activeItem = 0
+
+            @objc func handleTap(_ sender: UIGestureRecognizer) {
+                switchTab(from: activeItem, to: sender.view!.\(tag)tag)
+            }
+
+            func switchTab(from: Int, to: Int, completion: ((Bool) -> Void)? = nil) {\(check)
+                deactivateTab(from)
+                activateTab(to)
+            }
+
+            func activateTab(_ tab: Int) {
+                itemTapped?(tab)
+                activeItem = tab
+            }
+
+            func deactivateTab(_ tab: Int) {}
+        }
+        """
+    }
+
+    /// The tab bar controller storing its own method as the menu's closure.
+    static func navigationMenuController(check: String = "") -> String {
+        """
+        final class NavigationBaseController: UITabBarController {
+            let menu = TabNavigationMenu()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                menu.itemTapped = self.changeTab
+            }
+
+            func changeTab(tab: Int) {\(check)
+                self.selectedIndex = tab
+            }
+        }
+        """
+    }
+
     static let handoffsTriggering: [Example] = [
         Example(unwrappedTagHandoff(tag: "↓")),
         // Handed to a delegate method another file implements.
@@ -152,6 +244,10 @@ extension UncheckedTabIndexExamples {
             }
         }
         """),
+        // Handed to a closure a factory stored, whose controller shows a page with it.
+        Example(footerMenuView(tag: "↓"), otherFiles: ["MainViewController.swift": footerMenuController()]),
+        // Handed through two functions of the menu to a closure the controller set to its own method.
+        Example(navigationMenu(tag: "↓"), otherFiles: ["NavigationBaseController.swift": navigationMenuController()]),
     ]
 
     static let handoffsNonTriggering: [Example] = [
@@ -193,5 +289,14 @@ extension UncheckedTabIndexExamples {
             }
         }
         """),
+        // The page method checks the index the stored closure hands it.
+        Example(footerMenuView(), otherFiles: ["MainViewController.swift": footerMenuController(
+            check: "\n        guard pages.indices.contains(index) else { return }")]),
+        // The menu checks the tag before handing it on; the controller's method, then, takes a checked index.
+        Example(navigationMenu(check: "\n        guard to < subviews.count else { return }"),
+                otherFiles: ["NavigationBaseController.swift": navigationMenuController()]),
+        // The controller's method checks it.
+        Example(navigationMenu(), otherFiles: ["NavigationBaseController.swift": navigationMenuController(
+            check: "\n        guard tab < (viewControllers?.count ?? 0) else { return }")]),
     ]
 }

@@ -18,13 +18,13 @@ struct UncheckedTabIndexRule: Rule {
             let flow = TabIndexFlow(file: file, body: body, isTabFile: isTabFile)
             for source in flow.sources() {
                 let suggestion = "Map it through the tab enum: `guard let tab = Tab(rawValue: \(source.description)) else { return }`, then use `tab.rawValue`."
-                guard let sink = flow.uncheckedSink(of: source) ?? flow.uncheckedSinkThroughCall(of: source)
-                    ?? flow.uncheckedSinkThroughReturn(of: source, function: function) else {
+                let direct = flow.uncheckedSink(of: source)
+                let handOffs = direct == nil ? flow.handOffs(of: source) : nil
+                guard let sink = direct ?? handOffs?.sink ?? flow.uncheckedSinkThroughReturn(of: source, function: function) else {
                     // Handed to a function of another file: judged in `finish`, with the project's facts.
                     // A page-title strip's taps page through one screen: its tag is no tab's index.
                     if let type = file.outline.type(containing: source.token), CustomTabBars.namesPageStrip(type.name) { continue }
-                    let signatures = flow.signaturesOfUndeclaredCallees(of: source)
-                    if !signatures.isEmpty {
+                    if let signatures = handOffs?.signatures, !signatures.isEmpty {
                         violations.append(file.violation(
                             Self.description, from: source.token, message: source.description,
                             suggestion: suggestion, key: Self.callKeyPrefix + signatures.joined(separator: "|")))
