@@ -37,7 +37,7 @@ struct WindowCreations {
             }
             // `UIWindow().screen.bounds`: made to read a value, never kept or shown.
             if let close = file.brackets.partner(of: index), file.isPunctuation(close + 1, "."),
-               ["screen", "bounds", "frame", "safeAreaInsets", "traitCollection", "coordinateSpace"].contains(where: { file.spells(close + 2, $0) }) {
+               ["screen", "bounds", "frame", "safeAreaInsets", "traitCollection", "coordinateSpace", "windowScene"].contains(where: { file.spells(close + 2, $0) }) {
                 continue
             }
             let statement = file.statementStart(containing: callee)

@@ -95,6 +95,16 @@ extension WindowWithoutSceneExamples {
             }
         }
         """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
+        // The same to ask for a scene's status bar (it has none, so the answer is nil): a mistake
+        // of its own, but no window meant to be shown.
+        Example("""
+        final class BannerPresenter {
+            func statusBarIsHidden() -> Bool {
+                guard let hidden = UIWindow().windowScene?.statusBarManager?.isStatusBarHidden else { return false }
+                return hidden
+            }
+        }
+        """, otherFiles: ["SceneDelegate.swift": "class SceneDelegate: UIResponder, UIWindowSceneDelegate { var window: UIWindow? }"]),
         Example("""
         class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             var window: UIWindow?

@@ -162,6 +162,9 @@ extension BarHeightContext {
             // `Text(tab.name).padding(.top, 50)`: a caption placed under its icon, no edge of a bar.
             if let base = namesBefore(call).last, ["Text", "Image", "Label"].contains(base) { return false }
             let bottom = file.spells(call.lowerBound + 2, "bottom")
+            // `Capsule().frame(…).padding(.bottom, 34)` with `Text("Sign in")` below it in a
+            // `VStack`: the gap between two of the stack's views, at no edge of the screen.
+            if bottom, isFollowedBySiblingInVerticalStack(call) { return false }
             guard (bottom ? [21, 34, 49, 50, 83] : [20, 44, 47, 48, 50, 54, 59, 64, 88] as [Double]).contains(value) else { return false }
             // `.padding(.bottom, 34)` on a tab bar of one's own, or where the safe area is ignored:
             // the home indicator's room, guessed. (Inside the safe area, below a sheet's button, it
@@ -211,6 +214,23 @@ extension BarHeightContext {
         // image's (`.resizable()` is an image's modifier), a decoration laid over the edge.
         if chain.contains(where: { $0.first?.isUppercase == true && $0.hasSuffix("Button") || $0 == "resizable" }) { return false }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// The view a modifier call belongs to is a `VStack`'s child with another view after it.
+    private func isFollowedBySiblingInVerticalStack(_ call: ClosedRange<Int>) -> Bool {
+        guard let content = file.enclosingBrackets(of: call.lowerBound, only: "{") else { return false }
+        var before = content.lowerBound - 1
+        if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
+        guard file.spells(before, "VStack") || file.spells(before, "LazyVStack") else { return false }
+        // The end of the view's chain of modifiers: `.padding(.bottom, 34).background { … }`.
+        var end = call.upperBound
+        for _ in 0..<64 {
+            guard file.isPunctuation(end + 1, "."), file.isIdentifier(end + 2) else { break }
+            end += 2
+            if file.isPunctuation(end + 1, "("), let close = file.brackets.partner(of: end + 1) { end = close }
+            if file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) { end = close }
+        }
+        return end + 1 < content.upperBound && file.isIdentifier(end + 1)
     }
 
     /// `height: flag ? 44 : 70`, `height: flag ? 44 : Size.navigationBar.height`: `number` is the

@@ -195,5 +195,20 @@ extension HardcodedBarHeightExamples {
             return window.safeAreaInsets.bottom
         }
         """),
+        // The same padding under a sheet's handle, with the sheet's title below it: a gap between two views.
+        Example("""
+        struct SignInSheet: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Capsule()
+                        .frame(width: 48, height: 6)
+                        .padding(.bottom, 34)
+                    Text("Sign in")
+                    Spacer()
+                }
+                .ignoresSafeArea(edges: .bottom)
+            }
+        }
+        """),
     ]
 }

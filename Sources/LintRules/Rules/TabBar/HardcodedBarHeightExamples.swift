@@ -282,5 +282,19 @@ enum HardcodedBarHeightExamples {
             }
         }
         """),
+        // The last view of a stack that reaches under the home indicator, lifted by its height on one device.
+        Example("""
+        struct WelcomeScreen: View {
+            var body: some View {
+                VStack(spacing: 0) {
+                    Image("welcome")
+                    Spacer()
+                    Button("Get started") { start() }
+                        .padding(.bottom, ↓34)
+                }
+                .ignoresSafeArea(edges: .bottom)
+            }
+        }
+        """),
     ]
 }
