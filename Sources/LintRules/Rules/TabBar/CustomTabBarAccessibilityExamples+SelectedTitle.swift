@@ -189,6 +189,36 @@ extension CustomTabBarAccessibilityExamples {
             }
         }
         """),
+        // The title shown by each item's view only while the binding it was handed equals its number.
+        Example("""
+        struct PillBottomBar: View {
+            @Binding var page: Int
+
+            var body: some View {
+                ↓HStack {
+                    ↓PageButton(value: $page, name: "Schedule", image: "calendar", number: 0)
+                    PageButton(value: $page, name: "Friends", image: "person.2", number: 1)
+                }
+            }
+        }
+
+        struct PageButton: View {
+            @Binding var value: Int
+            let name: String
+            let image: String
+            let number: Int
+
+            var body: some View {
+                HStack {
+                    ↓Image(systemName: image)
+                    if value == number {
+                        Text(name)
+                    }
+                }
+                .onTapGesture { ↓value = number }
+            }
+        }
+        """),
     ]
 
     /// A bar of configuration buttons, one per tab, whose `configurationUpdateHandler` runs

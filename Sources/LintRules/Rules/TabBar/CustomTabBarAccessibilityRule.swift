@@ -347,7 +347,7 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering
             + CustomTabBarAccessibilityExamples.storyboardOverlaysTriggering + CustomTabBarAccessibilityExamples.textTabsTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledTriggering + CustomTabBarAccessibilityExamples.indexedTabsTriggering
-            + CustomTabBarAccessibilityExamples.sheetsTriggering,
+            + CustomTabBarAccessibilityExamples.sheetsTriggering + CustomTabBarAccessibilityExamples.screenMembersTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
             + CustomTabBarAccessibilityExamples.itemsAndToolbarsNonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
@@ -358,5 +358,6 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.storyboardOverlaysNonTriggering + CustomTabBarAccessibilityExamples.textTabsNonTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering + CustomTabBarAccessibilityExamples.indexedTabsNonTriggering
             + CustomTabBarAccessibilityExamples.sheetsNonTriggering + CustomTabBarAccessibilityExamples.screensNonTriggering
+            + CustomTabBarAccessibilityExamples.screenMembersNonTriggering
     )
 }

@@ -35,6 +35,18 @@ extension CustomTabBars {
         } ?? true
     }
 
+    /// `var tabBar: some View { HStack { … } }`, `func customTabBar() -> some View`: a member of a
+    /// screen (`extension AppView`) that draws the app's tab bar, by its name.
+    private func isInViewMemberNamedTabBar(_ index: Int) -> Bool {
+        if let function = file.outline.function(containing: index), function.kind == .function {
+            return CustomTabBars.namesAppTabBar(function.name)
+        }
+        return file.outline.variables.contains { variable in
+            variable.isComputed && variable.functionIndex == nil && variable.accessors?.contains(index) == true
+                && CustomTabBars.namesAppTabBar(variable.name)
+        }
+    }
+
     /// A name of an image in the controls (`tab.icon`, `item.symbolName`, `AsyncImage`).
     func namesIcon(in regions: [ClosedRange<Int>]) -> Bool {
         regions.contains { region in
@@ -87,6 +99,7 @@ extension CustomTabBars {
                         CustomTabBars.modelSelectionNames.contains { $0.description == name } })
                     || iteratesTabItems(in: body, typeName: type.name)
                     || (selections.first.map({ bindsTabViewSelection($0, in: type.body) }) == true && !controls.contains(where: stepsSelection))
+                    || isInViewMemberNamedTabBar(index)
             else { continue }
             // `HomeTabTitleView`, `TabHeaderView`: a strip of page titles at the top of one screen;
             // `currentTab = "Hospitals"`: a category chosen by its name, which a search then uses.
@@ -98,7 +111,7 @@ extension CustomTabBars {
             if let selection = selections.first, isHeader(index, above: selection, within: type.body) { continue }
             // (Items of a type named for a tab bar, `TabBarButton(…)`, are a bar's even so: one
             // whose content the app forgot to switch is still heard as one.)
-            if !CustomTabBars.namesTabBar(type.name), let selection = selections.first,
+            if !CustomTabBars.namesTabBar(type.name), !isInViewMemberNamedTabBar(index), let selection = selections.first,
                !controls.contains(where: { $0.itemType.map(CustomTabBars.namesTabBar) == true }),
                selectionStaysInRow(selection, rows: parts.map(\.0), within: type.body) { continue }
             // `ContentSegmentedControl` choosing a `ContentTab`: a view named for a segmented

@@ -152,7 +152,7 @@ extension CustomTabBars {
                 func namesSelection(_ position: Int) -> Bool {
                     guard file.isIdentifier(position) else { return false }
                     let name = FoldedName(file.text(position))
-                    return name.contains("select") || name.contains("current") || name.contains("active")
+                    return name.contains("select") || name.contains("current") || name.contains("active") || isBinding(position)
                 }
                 // `if selectedTab == tab { … }`, or `if isSelected { … }` with a Bool of the item's.
                 if condition.count == 1 { return namesSelection(condition.lowerBound) }
@@ -161,6 +161,24 @@ extension CustomTabBars {
             probe = block.lowerBound
         }
         return false
+    }
+
+    /// `value` in `if value == tabNo`, for `@Binding var value: Int` of the item's view: the
+    /// selection its bar handed it, whatever it is called.
+    private func isBinding(_ name: Int) -> Bool {
+        guard let type = file.outline.type(containing: name) else { return false }
+        if file.isPunctuation(name - 1, ".") {
+            guard file.isKeyword(name - 2, .self) else { return false }
+        } else if let function = file.outline.function(containing: name),
+                  file.outline.parameters(of: function).contains(where: { file.sameText($0.nameIndex, name) }) {
+            // `createButton(index: Int)` comparing `self.index == index`: the parameter is the item's own number.
+            return false
+        }
+        return file.outline.variables.contains { variable in
+            variable.functionIndex == nil && variable.keywordIndex >= 2 && file.spells(variable.keywordIndex - 1, "Binding")
+                && file.isPunctuation(variable.keywordIndex - 2, "@") && file.sameText(variable.nameIndex, name)
+                && type.body?.contains(variable.nameIndex) == true
+        }
     }
 
     /// `Text(index == 0 ? "Home" : "")`, `Text(isSelected ? title : "")`: a ternary on the
@@ -186,6 +204,19 @@ extension CustomTabBars {
             }
         }
         if file.isPunctuation(text + 1, "("), let close = file.brackets.partner(of: text + 1), mentionsCount((text + 2)..<close) { return true }
+        // `.overlay(WithViewStore(store, observe: \.downloadsCount) { if … { Text("\($0.state)") } })`:
+        // a count laid over the icon.
+        var probe = text
+        for _ in 0..<6 {
+            guard let bracket = file.enclosingBrackets(of: probe) else { break }
+            var before = bracket.lowerBound - 1
+            if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
+            if file.spells(before, "overlay") {
+                if mentionsCount(bracket.lowerBound..<text) { return true }
+                break
+            }
+            probe = bracket.lowerBound
+        }
         guard let block = file.enclosingBrackets(of: text, only: "{") else { return false }
         let start = file.statementStart(containing: block.lowerBound)
         return file.isKeyword(start, .if) && mentionsCount((start + 1)..<block.lowerBound)
