@@ -1,19 +1,33 @@
 import SwiftSource
 
 /// Bar heights a function returns per device: the two branches of a notch flag as `return`s, or
-/// a `switch` over the screen's height with a `return` for each phone.
+/// a `switch` (or an `if`) over the screen's height with a `return` for each phone.
 extension BarHeightContext {
     /// `switch UIScreen.main.nativeBounds.height { case 2436: return 88 … default: return 64 }`:
     /// a value returned for each device, told apart by its screen's height.
     func isReturnedPerScreenHeight(_ number: Int) -> Bool {
         guard file.isKeyword(number - 1, .return), file.expressionEnd(from: number) == number + 1,
               let block = file.enclosingBrackets(of: number, only: "{") else { return false }
+        // A function named for a bar (`getNavBarHt`) is reported by its name.
+        func isInFunctionNamedForBar() -> Bool {
+            file.outline.function(containing: number).map { BarHeightContext.isBarHeightName($0.name) } ?? false
+        }
+        // `if UIScreen.main.bounds.height == 852 { return 78 } else { return 88 }`: told by the
+        // screen's height, the notched phone's own bars (88, 83), as a branch's whole body.
+        if file.isPunctuation(number - 2, "{"), file.isPunctuation(number + 1, "}"),
+           let value = file.numberValue(number), value == 88 || value == 83 {
+            var opener = number - 2
+            if file.isKeyword(opener - 1, .else), file.isPunctuation(opener - 2, "}"), let body = file.brackets.partner(of: opener - 2) {
+                opener = body
+            }
+            let start = file.statementStart(containing: opener - 1)
+            if file.isKeyword(start, .if), comparesScreenWithNotchedPhone(start..<opener) { return !isInFunctionNamedForBar() }
+        }
         let start = file.statementStart(containing: block.lowerBound - 1)
         guard file.isKeyword(start, .switch),
               // The return is a case's own, not a closure's inside it.
               (block.lowerBound..<number).contains(where: { file.isKeyword($0, .case) || file.isKeyword($0, .default) }) else { return false }
-        // A function named for a bar (`getNavBarHt`) is reported by its name.
-        if let function = file.outline.function(containing: number), BarHeightContext.isBarHeightName(function.name) { return false }
+        if isInFunctionNamedForBar() { return false }
         let subject = (start + 1)..<block.lowerBound
         return subject.contains { file.spells($0, "nativeBounds") }
             || (subject.contains { file.spells($0, "height") } && subject.contains { file.spells($0, "UIScreen") || file.spells($0, "screen") })

@@ -287,5 +287,15 @@ extension HardcodedBarHeightExamples {
         sendButton.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: keyWindow?.safeAreaInsets.bottom ?? 0 > 0 ? -29 : -20).isActive = true
         let side = (keyWindow?.safeAreaInsets.bottom ?? 0) > 0 ? view.bounds.width : view.bounds.width - 20
         """),
+        // A row for the small phones, told by a screen no taller than theirs: a layout's own size.
+        Example("""
+        private func rowHeight() -> CGFloat {
+            if UIScreen.main.bounds.height <= 667 {
+                return 88
+            } else {
+                return 120
+            }
+        }
+        """),
     ]
 }

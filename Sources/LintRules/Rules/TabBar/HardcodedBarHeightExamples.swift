@@ -296,5 +296,15 @@ enum HardcodedBarHeightExamples {
             }
         }
         """),
+        // The space the bars take, returned per device told apart by the screen's height.
+        Example("""
+        private func spaceAboveImage() -> CGFloat {
+            if UIScreen.main.bounds.height == 852.0 || UIScreen.main.bounds.height == 932.0 {
+                return 78.0
+            } else {
+                return ↓88.0
+            }
+        }
+        """),
     ]
 }

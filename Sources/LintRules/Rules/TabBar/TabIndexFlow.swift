@@ -54,7 +54,8 @@ struct TabIndexFlow {
             let isStoredInteger = file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
                 && (file.spells(index, "integer") || file.spells(index, "value") || file.spells(index, "object"))
                 && (max(0, index - 6)..<index).contains { file.isIdentifier($0) && file.tokenContainsFolded($0, "default") }
-            guard isTag || isStoredInteger || isPersistedTabIndex(index) || isRestoredIndex(index) || isPostedIndex(index) else { continue }
+            guard isTag || isStoredInteger || isPersistedTabIndex(index) || isRestoredIndex(index) || isPostedIndex(index)
+                    || isCommandsIndex(index) else { continue }
             let receiverStart = receiverStartIndex(before: index - 1)
             let statement = file.statementStart(containing: index)
             // Within the body: with an unclosed `(` the expression would run past its `}`.
@@ -259,14 +260,24 @@ struct TabIndexFlow {
         file.spells(index, "object") && file.isKeyword(index + 1, .as) && file.spells(index + 3, "Int") && isNotificationParameter(index - 2)
     }
 
+    /// `sender.propertyList as? Int` of a `UIKeyCommand`: a number the command was made with,
+    /// in another place, as a tag is.
+    private func isCommandsIndex(_ index: Int) -> Bool {
+        file.spells(index, "propertyList") && file.isKeyword(index + 1, .as) && file.spells(index + 3, "Int")
+            && isParameter(index - 2, ofType: ["UIKeyCommand", "UICommand"])
+    }
+
     /// `notification` in `notification.object`: a parameter of type `Notification` (not a member of something).
     private func isNotificationParameter(_ receiver: Int) -> Bool {
+        isParameter(receiver, ofType: ["Notification", "NSNotification"])
+    }
+
+    private func isParameter(_ receiver: Int, ofType types: [StaticString]) -> Bool {
         guard receiver > 0, file.isIdentifier(receiver), file.isPunctuation(receiver + 1, "."), !file.isPunctuation(receiver - 1, "."),
               let function = file.outline.function(containing: receiver) else { return false }
         let name = file.text(receiver)
         return file.outline.parameters(of: function).contains { parameter in
-            parameter.name(in: file) == name
-                && parameter.type.contains { file.spells($0, "Notification") || file.spells($0, "NSNotification") }
+            parameter.name(in: file) == name && parameter.type.contains { position in types.contains { file.spells(position, $0) } }
         }
     }
 

@@ -316,5 +316,23 @@ extension UncheckedTabIndexExamples {
                 selectedIndex = sender.tag
                 guard viewControllers.indices.contains(selectedIndex) else { return }
         """)),
+        // The key command's number checked against the tabs first.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            @objc func changeActiveTab(_ sender: UIKeyCommand) {
+                guard let i = sender.propertyList as? Int, i < (viewControllers?.count ?? 0) else { return }
+                selectedIndex = i
+            }
+        }
+        """),
+        // A menu command's string, not a number.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            @objc func open(_ sender: UIKeyCommand) {
+                guard let name = sender.propertyList as? String else { return }
+                selectedIndex = names.firstIndex(of: name) ?? 0
+            }
+        }
+        """),
     ]
 }

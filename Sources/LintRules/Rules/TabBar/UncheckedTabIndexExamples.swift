@@ -257,5 +257,14 @@ enum UncheckedTabIndexExamples {
                 previous.view.removeFromSuperview()
                 selectedIndex = sender.↓tag
         """)),
+        // The number a key command was made with, read back as a tab index.
+        Example("""
+        final class MainTabBarController: UITabBarController {
+            @objc func changeActiveTab(_ sender: UIKeyCommand) {
+                guard let i = sender.↓propertyList as? Int else { return }
+                selectedIndex = i
+            }
+        }
+        """),
     ]
 }

@@ -9,7 +9,8 @@ struct UncheckedTabIndexRule: Rule {
         // A tag or a stored integer; else only an index saved in the app's preferences, which a
         // file that sets `selectedIndex` may read.
         guard file.mentions("tag") || file.mentions("integer")
-            || (file.mentions("selectedIndex") && (file.mentions("forKey") || file.mentions("userInfo") || file.mentions("object") || TabIndexFlow.readsPersistedTabIndex(file)))
+            || (file.mentions("selectedIndex") && (file.mentions("forKey") || file.mentions("userInfo") || file.mentions("object")
+                || file.mentions("propertyList") || TabIndexFlow.readsPersistedTabIndex(file)))
         else { return [] }
         let isTabFile = TabContext.isTabFile(file)
         var violations: [Violation] = []
@@ -32,6 +33,7 @@ struct UncheckedTabIndexRule: Rule {
                     continue
                 }
                 let risk = file.spells(source.token, "tag") ? "a tag that drifts from the tabs traps, or selects nothing"
+                    : file.spells(source.token, "propertyList") ? "a command made for other tabs traps, or selects nothing"
                     : "an index saved when the app had other tabs traps, or selects nothing"
                 violations.append(file.violation(
                     Self.description, from: source.token,
