@@ -347,7 +347,8 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.dispatchTriggering + CustomTabBarAccessibilityExamples.interfaceBuilderTriggering
             + CustomTabBarAccessibilityExamples.storyboardOverlaysTriggering + CustomTabBarAccessibilityExamples.textTabsTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledTriggering + CustomTabBarAccessibilityExamples.indexedTabsTriggering
-            + CustomTabBarAccessibilityExamples.sheetsTriggering + CustomTabBarAccessibilityExamples.screenMembersTriggering,
+            + CustomTabBarAccessibilityExamples.sheetsTriggering + CustomTabBarAccessibilityExamples.screenMembersTriggering
+            + CustomTabBarAccessibilityExamples.factoryItemsTriggering,
         nonTriggeringExamples: CustomTabBarAccessibilityExamples.nonTriggering
             + CustomTabBarAccessibilityExamples.itemsAndToolbarsNonTriggering + CustomTabBarAccessibilityExamples.hidingNonTriggering
             + CustomTabBarAccessibilityExamples.selectedTitleNonTriggering + CustomTabBarAccessibilityExamples.toldItemsNonTriggering
@@ -358,6 +359,6 @@ struct CustomTabBarAccessibilityRule: Rule {
             + CustomTabBarAccessibilityExamples.storyboardOverlaysNonTriggering + CustomTabBarAccessibilityExamples.textTabsNonTriggering
             + CustomTabBarAccessibilityExamples.partlyTitledNonTriggering + CustomTabBarAccessibilityExamples.indexedTabsNonTriggering
             + CustomTabBarAccessibilityExamples.sheetsNonTriggering + CustomTabBarAccessibilityExamples.screensNonTriggering
-            + CustomTabBarAccessibilityExamples.screenMembersNonTriggering
+            + CustomTabBarAccessibilityExamples.screenMembersNonTriggering + CustomTabBarAccessibilityExamples.factoryItemsNonTriggering
     )
 }

@@ -280,7 +280,8 @@ extension CustomTabBars {
         for body in bodies {
             for index in body where file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") {
                 let name = file.text(index)
-                guard name == "UIButton" || controlTypes[name] != nil || ((CustomTabBars.namesButton(name) || name.hasSuffix("ItemView")) && name.first?.isUppercase == true),
+                guard name == "UIButton" || controlTypes[name] != nil
+                        || ((CustomTabBars.namesButton(name) || name.hasSuffix("ItemView") || CustomTabBars.namesTabItemType(name)) && name.first?.isUppercase == true),
                       file.isPunctuation(index + 1, "(") || (file.isPunctuation(index + 1, ".")
                           && ["init", "systemButton"].contains(file.text(index + 2)) && file.isPunctuation(index + 3, "("))
                           || isFactoryBinding(index),
@@ -288,7 +289,12 @@ extension CustomTabBars {
                 result.append(index)
             }
         }
-        return result
+        // A `CustomTabBarItem` may be a tab's model (title, icon, controller): a view only once it is added to one.
+        return result.filter { creation in
+            let name = file.text(creation)
+            guard controlTypes[name] == nil, CustomTabBars.namesTabItemType(name), !CustomTabBars.namesButton(name) else { return true }
+            return receiver(addingAnyOf: Set(boundNames(of: creation, in: bodies)), in: bodies) != nil
+        }
     }
 
 
@@ -330,6 +336,12 @@ extension CustomTabBars {
 }
 
 extension CustomTabBars {
+    /// `CustomTabBarItem`, `MainTabItem`: a type of the app's for one tab of its bar (a view, or
+    /// a model the project facts tell apart) — not UIKit's `UITabBarItem`.
+    static func namesTabItemType(_ name: String) -> Bool {
+        (name.hasSuffix("TabBarItem") || name.hasSuffix("TabItem")) && name != "UITabBarItem" && name.count > "TabItem".count
+    }
+
     /// `TabButton`, `CQ_Midbutton`, `tabBtn`-like type names: a control by its name.
     static func namesButton(_ name: String) -> Bool {
         name.hasSuffix("Button") || name.hasSuffix("button") || name.hasSuffix("Btn")

@@ -12,7 +12,7 @@ extension CustomTabBars {
         guard !perTab.isEmpty else { return false }
         guard let container = addedContainer(of: made, in: bodies) else {
             // Or a button per tab added straight to `view`, over the system bar.
-            return receiver(addingAnyOf: Set(perTab.compactMap(boundName(of:))), in: bodies) == "view"
+            return receiver(addingAnyOf: Set(perTab.flatMap { boundNames(of: $0, in: bodies) }), in: bodies) == "view"
         }
         let parent = receiver(addingAnyOf: [container.name], in: bodies)
         // Or inside the system bar, once its own item views (or its `UITabBarButton`s) are removed.
@@ -30,14 +30,17 @@ extension CustomTabBars {
         }
         // `let itemStack = generateItem(name: item)` in a loop over the tabs: the function makes one per tab.
         let name = function.name
+        var calls = 0
         let calledInLoop = bodies.contains { body in
             body.contains { index in
-                index != function.nameIndex && file.isIdentifier(index) && file.isPunctuation(index + 1, "(")
-                    && (!file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self)) && file.text(index) == name
-                    && isInLoop(index, within: body)
+                guard index != function.nameIndex, file.isIdentifier(index), file.isPunctuation(index + 1, "("),
+                      !file.isPunctuation(index - 1, ".") || file.isKeyword(index - 2, .self), file.text(index) == name else { return false }
+                calls += 1
+                return isInLoop(index, within: body)
             }
         }
-        if calledInLoop { return true }
+        // Or called once for each tab (`createTabBarItem(title: "Feed", …)`, `createTabBarItem(title: "Movies", …)`).
+        if calledInLoop || calls >= 2 { return true }
         // `func addTabBarButton(image:title:)` called once per tab by the bar's owner: each call
         // makes a button and keeps it in the bar's array (`tabbarBtnArray.append(button)`).
         if let functionBody = function.body, controlsArray(of: [creation], in: [functionBody]) != nil { return true }
@@ -49,13 +52,15 @@ extension CustomTabBars {
     /// view to the bar it is in (never to the controller's `view` or system `tabBar` it is laid
     /// in); nil when they go straight into `view`.
     func addedContainer(of controls: [Int], in bodies: [ClosedRange<Int>]) -> (name: String, token: Int)? {
-        var names = Set(controls.compactMap(boundName(of:)))
+        var names = Set(controls.flatMap { boundNames(of: $0, in: bodies) })
         guard !names.isEmpty else { return nil }
         var container: String?
         for _ in 0..<3 {
             guard let receiver = receiver(addingAnyOf: names, in: bodies), receiver != "view", receiver != "tabBar" else { break }
-            container = receiver
-            names = [receiver]
+            // `lazy var customBar: UIStackView = { let stack = UIStackView() … return stack }()`: the property.
+            let kept = property(returning: receiver, in: bodies) ?? receiver
+            container = kept
+            names = [kept]
         }
         guard let container else { return nil }
         let declaration = file.outline.variables.first { variable in
@@ -77,6 +82,31 @@ extension CustomTabBars {
             }
         }
         return nil
+    }
+
+    /// The names a control is kept under: `boundName(of:)`, or for one a function of the type
+    /// returns (`return CustomTabBarItem(…)` in `getButton(for:action:)`), the properties and
+    /// locals bound to its calls (`lazy var feedButton = getButton(for: .feed, …)`).
+    func boundNames(of creation: Int, in bodies: [ClosedRange<Int>]) -> [String] {
+        if let name = boundName(of: creation) { return [name] }
+        guard file.isKeyword(file.statementStart(containing: creation), .return), let function = file.outline.function(containing: creation),
+              function.kind == .function else { return [] }
+        return file.outline.variables.compactMap { variable in
+            guard let value = variable.initializer, bodies.contains(where: { $0.contains(variable.nameIndex) }) else { return nil }
+            var call = value.lowerBound
+            if file.isKeyword(call, .self), file.isPunctuation(call + 1, ".") { call += 2 }
+            return file.sameText(call, function.nameIndex) && file.isPunctuation(call + 1, "(") ? variable.name : nil
+        }
+    }
+
+    /// `customBar` for `stack` returned by the closure that initializes it
+    /// (`lazy var customBar: UIStackView = { let stack = … ; return stack }()`).
+    private func property(returning local: String, in bodies: [ClosedRange<Int>]) -> String? {
+        file.outline.variables.first { variable in
+            guard variable.functionIndex == nil, let value = variable.initializer, file.isPunctuation(value.lowerBound, "{"),
+                  bodies.contains(where: { $0.contains(variable.nameIndex) }) else { return false }
+            return value.contains { file.isKeyword($0, .return) && file.spells($0 + 1, local) && file.isPunctuation($0 + 2, "}") }
+        }?.name
     }
 
     /// `let button = UIButton(…)`, `guard let button = TabButton.make(item)`: `button`.
