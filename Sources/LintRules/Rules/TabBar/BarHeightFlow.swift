@@ -170,7 +170,7 @@ extension BarHeightContext {
             // the home indicator's room, guessed. (Inside the safe area, below a sheet's button, it
             // is a gap above the indicator, the app's own.)
             if bottom, value == 34 {
-                return file.mentions("ignoresSafeArea") || file.mentions("edgesIgnoringSafeArea")
+                return ignoresSafeAreaOutsidePreviews()
                     || file.outline.type(containing: number).map { CustomTabBars.namesTabBar($0.name) } == true
             }
             // `.padding(.bottom, 49)` in a file that shows a tab view: a view lifted above the tab
@@ -214,6 +214,24 @@ extension BarHeightContext {
         // image's (`.resizable()` is an image's modifier), a decoration laid over the edge.
         if chain.contains(where: { $0.first?.isUppercase == true && $0.hasSuffix("Button") || $0 == "resizable" }) { return false }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
+    }
+
+    /// Some view of the file ignores the safe area — not only a `#Preview`'s or a
+    /// `PreviewProvider`'s stand-in screen.
+    private func ignoresSafeAreaOutsidePreviews() -> Bool {
+        guard file.mentions("ignoresSafeArea") || file.mentions("edgesIgnoringSafeArea") else { return false }
+        var previews: [ClosedRange<Int>] = file.outline.types.compactMap { type in
+            type.inheritance(in: file).contains("PreviewProvider") ? type.body : nil
+        }
+        for index in file.code.indices where file.code[index].kind == .pound && file.spells(index, "#Preview") {
+            var open = index + 1
+            if file.isPunctuation(open, "("), let close = file.brackets.partner(of: open) { open = close + 1 }
+            if file.isPunctuation(open, "{"), let close = file.brackets.partner(of: open) { previews.append(open...close) }
+        }
+        return file.code.indices.contains { index in
+            file.isIdentifier(index) && (file.spells(index, "ignoresSafeArea") || file.spells(index, "edgesIgnoringSafeArea"))
+                && !previews.contains { $0.contains(index) }
+        }
     }
 
     /// The view a modifier call belongs to is a `VStack`'s child with another view after it.

@@ -210,5 +210,40 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // Inside the safe area, above the indicator: only the preview's stand-in screen ignores it.
+        Example("""
+        struct ConfirmSheet: View {
+            var body: some View {
+                VStack {
+                    Text("Delete this photo?")
+                    Button("Delete", role: .destructive) { delete() }
+                        .padding(.bottom, 34)
+                }
+            }
+        }
+
+        #Preview {
+            VStack { Spacer(); ConfirmSheet() }
+                .ignoresSafeArea(edges: .bottom)
+        }
+        """),
+        // The same with a preview provider.
+        Example("""
+        struct ShareSheet: View {
+            var body: some View {
+                VStack {
+                    Text("Share this photo")
+                    Button("Send") { send() }
+                        .padding(.bottom, 34)
+                }
+            }
+        }
+
+        struct ShareSheet_Previews: PreviewProvider {
+            static var previews: some View {
+                ShareSheet().edgesIgnoringSafeArea(.bottom)
+            }
+        }
+        """),
     ]
 }
