@@ -41,13 +41,31 @@ extension BarHeightContext {
             let middle = (low + high) / 2
             if comments[middle].offset <= token.offset { low = middle + 1 } else { high = middle }
         }
-        guard low < comments.count, comments[low].line == token.line, comments[low].kind == .lineComment else { return false }
+        guard low < comments.count, comments[low].line == token.line, comments[low].kind == .lineComment else {
+            return isDocumentedBarConstant(number, commentBefore: low - 1)
+        }
         let isLayoutValue = file.isPunctuation(number - 1, "(") || file.isPunctuation(number - 1, ":") || file.isPunctuation(number - 1, ",")
             || file.isOperator(number - 1, "=") || file.isOperator(number - 1, "+") || file.isOperator(number - 1, "-")
             || file.isOperator(number + 1, "+") || file.isOperator(number + 1, "-")
             || file.isOperator(number - 1, "+=") || file.isOperator(number - 1, "-=")
         guard isLayoutValue, !isGivenToNonHeight(number) else { return false }
         return Self.namesBar(file.bytes[comments[low].offset..<comments[low].end])
+    }
+
+    /// `/// navigation bar (top & bottom) height` on the line above `static let NR_BAR_HEIGHT:
+    /// CGFloat = 44`: a height constant its documentation says is a system bar's.
+    private func isDocumentedBarConstant(_ number: Int, commentBefore index: Int) -> Bool {
+        let comments = file.comments
+        guard index >= 0, file.isOperator(number - 1, "="), file.expressionEnd(from: number) == number + 1 else { return false }
+        // `let NAME = 44`, `static let NAME: CGFloat = 44`.
+        var name = number - 2
+        if file.isIdentifier(name), file.isPunctuation(name - 1, ":") { name -= 2 }
+        guard file.isIdentifier(name), file.isKeyword(name - 1, .let) || file.isKeyword(name - 1, .var),
+              file.tokenContainsFolded(name, "height") else { return false }
+        let start = file.statementStart(containing: name)
+        let comment = comments[index]
+        guard comment.kind == .lineComment || comment.kind == .docLineComment, comment.line + 1 == file.code[start].line else { return false }
+        return Self.namesBar(file.bytes[comment.offset..<comment.end])
     }
 
     /// The comment names a bar's height (`homeIndicator height`, `状态栏高度`), is the bar's name

@@ -245,5 +245,12 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // Documented as a row under the navigation bar, not the bar itself.
+        Example("""
+        struct Constants {
+            /// the search row's height, not the navigation bar's
+            static let searchRowHeight: CGFloat = 44
+        }
+        """),
     ]
 }

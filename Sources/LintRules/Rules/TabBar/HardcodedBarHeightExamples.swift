@@ -306,5 +306,12 @@ enum HardcodedBarHeightExamples {
             }
         }
         """),
+        // A height constant its documentation calls the navigation bar's.
+        Example("""
+        struct Constants {
+            /// navigation bar (top & bottom) height
+            static let NR_BAR_HEIGHT: CGFloat = ↓44
+        }
+        """),
     ]
 }

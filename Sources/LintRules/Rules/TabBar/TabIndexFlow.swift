@@ -50,6 +50,7 @@ struct TabIndexFlow {
                 continue
             }
             let isTag = file.spells(index, "tag") && !file.isOperator(index + 1, "=") && !file.isPunctuation(index + 1, "(")
+                && !isListViewsTag(index)
             // `UserDefaults.standard.integer(forKey:)`, `USERDEFAULTS.value(forKey:)`, `defaults.object(forKey:)`.
             let isStoredInteger = file.isPunctuation(index + 1, "(") && file.spells(index + 2, "forKey")
                 && (file.spells(index, "integer") || file.spells(index, "value") || file.spells(index, "object"))
@@ -258,6 +259,16 @@ struct TabIndexFlow {
     /// `notification.object as? Int`: a number some poster sent, of a `Notification` parameter.
     private func isPostedIndex(_ index: Int) -> Bool {
         file.spells(index, "object") && file.isKeyword(index + 1, .as) && file.spells(index + 3, "Int") && isNotificationParameter(index - 2)
+    }
+
+    /// `collectionView.tag` in a data source's method: the row or section a nested list stands
+    /// for (`items[collectionView.tag]`), not a tab.
+    private func isListViewsTag(_ tag: Int) -> Bool {
+        var receiver = tag - 2
+        if file.code[receiver].kind == .operator, file.isPostfix(receiver) { receiver -= 1 }
+        guard file.isIdentifier(receiver), !file.isPunctuation(receiver - 1, ".") else { return false }
+        let name = file.text(receiver)
+        return name == "collectionView" || name == "tableView" || name.hasSuffix("CollectionView") || name.hasSuffix("TableView")
     }
 
     /// `sender.propertyList as? Int` of a `UIKeyCommand`: a number the command was made with,

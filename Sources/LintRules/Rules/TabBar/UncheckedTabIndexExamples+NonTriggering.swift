@@ -334,5 +334,14 @@ extension UncheckedTabIndexExamples {
             }
         }
         """),
+        // A nested list's collection view tagged with its row: the rows' items, not tabs.
+        Example("""
+        extension HomeViewController: UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                guard let row = viewModel?.items[collectionView.tag] as? MovieRow else { return 0 }
+                return row.movies.count
+            }
+        }
+        """),
     ]
 }
