@@ -184,12 +184,17 @@ extension BarHeightContext {
            (statement..<question).contains(where: { file.isIdentifier($0) && FoldedName(file.text($0)).contains("height") }) { return false }
         // `var navigationBar: CGFloat { isX ? 84 : 64 }`: a bar's height whatever the other side.
         if isGetterValueNamedForBar(statement: statement) { return false }
-        let other: Int
+        var other: Int
+        // `isX ? 70.scale : 20.scale`: numbers passed through the project's scaling member.
+        func isScaled(_ number: Int) -> Bool { file.isPunctuation(number + 1, ".") && file.isIdentifier(number + 2) }
+        let afterNumber = isScaled(number) ? number + 3 : number + 1
         if file.isOperator(number - 1, ":") || file.isPunctuation(number - 1, ":") {
             other = number - 2
+            if file.isIdentifier(other), file.isPunctuation(other - 1, "."), other >= 2,
+               file.code[other - 2].kind == .integer || file.code[other - 2].kind == .float { other -= 2 }
             guard other == question + 1 else { return false }
-        } else if number == question + 1, file.isOperator(number + 1, ":") || file.isPunctuation(number + 1, ":") {
-            other = number + 2
+        } else if number == question + 1, file.isOperator(afterNumber, ":") || file.isPunctuation(afterNumber, ":") {
+            other = afterNumber + 1
             guard !file.code.indices.contains(other + 1) || !(file.code[other + 1].kind == .integer || file.code[other + 1].kind == .float
                 || file.isOperator(other + 1, "+") || file.isOperator(other + 1, "-") || file.isOperator(other + 1, "*")) else { return false }
         } else {

@@ -103,9 +103,10 @@ extension BarHeightContext {
         guard bytes.withUTF8({ mayBeBarHeightName($0) }) else { return false }
         let lower = FoldedName(name, droppingUnderscores: true)
         // `defaultTopBarButtonContainerWidth`: a width of something in the bar;
-        // `labelDistanceToNavigationBarBottom`: a distance from it.
+        // `labelDistanceToNavigationBarBottom`: a distance from it; `tabBarBottomOffset`: where a
+        // floating bar sits above the bottom edge, a margin.
         if lower.contains("width"), !lower.contains("height") { return false }
-        if lower.contains("distance") { return false }
+        if lower.contains("distance") || lower.contains("offset") { return false }
         // `tabBarButtonHeight`, `navBarIconHeight`: a control's in the bar (not `naviContent`'s "icon").
         if lower.contains("button") || (lower.contains("icon") && !lower.contains("navicontent")) { return false }
         // `getNavBarHt`: height shortened to ht (not `navBarRight`).

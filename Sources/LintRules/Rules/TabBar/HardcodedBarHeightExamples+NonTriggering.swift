@@ -252,5 +252,12 @@ extension HardcodedBarHeightExamples {
             static let searchRowHeight: CGFloat = 44
         }
         """),
+        // How far a floating bar sits above the bottom edge: a margin of the app's, not a bar's height.
+        Example("""
+        init(tabBarBottomOffset: CGFloat? = nil) {
+            self.tabBarBottomOffset = tabBarBottomOffset ?? 20
+            super.init(nibName: nil, bundle: nil)
+        }
+        """),
     ]
 }

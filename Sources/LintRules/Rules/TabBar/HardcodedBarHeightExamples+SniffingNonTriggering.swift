@@ -297,5 +297,10 @@ extension HardcodedBarHeightExamples {
             }
         }
         """),
+        // The same scaled numbers picking a gap below a label, whose other side is no bar's height.
+        Example("""
+        timeLabel.topAnchor.constraint(equalTo: textLabel.bottomAnchor, constant: ScreenSize.isIphoneX ? 70.scale : 20.scale)
+        lockView.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: ScreenSize.isIphoneX ? 20.scale : 70.scale)
+        """),
     ]
 }

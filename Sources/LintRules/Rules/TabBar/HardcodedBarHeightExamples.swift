@@ -313,5 +313,9 @@ enum HardcodedBarHeightExamples {
             static let NR_BAR_HEIGHT: CGFloat = ↓44
         }
         """),
+        // Numbers passed through the project's scaling member: a status bar guessed per device all the same.
+        Example("""
+        headerView.topAnchor.constraint(equalTo: view.topAnchor, constant: ScreenSize.isIphoneX ? ↓44.scale : ↓20.scale)
+        """),
     ]
 }

@@ -155,40 +155,6 @@ struct TabIndexFlow {
         name.hasSuffix("Controller") || name.hasSuffix("VC")
     }
 
-    /// A bounds check on the index in the function before `use`: a comparison with a count,
-    /// `indices.contains`, `Tab(rawValue:)`, `min(…)`.
-    func isChecked(name: String?, source: Source, before use: Int) -> Bool {
-        // Where a mention of the index starts: the name, or the receiver of `.tag`.
-        let mentionStart: (Int) -> Int? = { index in
-            if let name {
-                return file.spells(index, name) && file.isIdentifier(index) && !file.isPunctuation(index - 1, ".") ? index : nil
-            }
-            return file.spells(index, "tag") && file.isPunctuation(index - 1, ".") ? receiverStartIndex(before: index - 1) : nil
-        }
-        for index in (body.lowerBound + 1)..<use {
-            guard let start = mentionStart(index) else { continue }
-            let before = start - 1
-            let after = index + 1
-            if file.isOperator(after, "<") || file.isOperator(after, "<=") || file.isOperator(after, ">=")
-                || file.isOperator(before, ">") || file.isOperator(before, ">=") { return true }
-            if file.isPunctuation(before, "("), file.spells(before - 1, "contains"), isRangeOfIndices(before: before - 1) { return true }
-            if file.isPunctuation(before, ":"), file.spells(before - 1, "rawValue") { return true }
-            if let call = file.enclosingBrackets(of: index, only: "("), file.spells(call.lowerBound - 1, "min") { return true }
-        }
-        return false
-    }
-
-    /// The receiver of `contains`: `tabs.indices`, `(0..<tabs.count)`, `validRange` — the indices
-    /// there are; not `disabledTabs`, a list of some tabs, which says nothing of the bounds.
-    private func isRangeOfIndices(before contains: Int) -> Bool {
-        guard file.isPunctuation(contains - 1, ".") else { return false }
-        let receiver = contains - 2
-        if file.isPunctuation(receiver, ")") || file.isPunctuation(receiver, "]") { return true }
-        guard file.isIdentifier(receiver) else { return false }
-        return file.tokenContainsFolded(receiver, "indices") || file.tokenContainsFolded(receiver, "range")
-            || file.tokenContainsFolded(receiver, "valid")
-    }
-
     /// `UserPrefs.shared.lastTabIndex.value`, `Settings.selectedTab`: a tab index saved by an
     /// earlier version of the app, which may have had more tabs. A view model's own
     /// `selectedTabIndex` is kept in step with the taps and is not one.
@@ -331,7 +297,7 @@ struct TabIndexFlow {
         }
     }
 
-    private func receiverStartIndex(before dot: Int) -> Int {
+    func receiverStartIndex(before dot: Int) -> Int {
         var start = dot
         var probe = dot - 1
         while probe > body.lowerBound {

@@ -151,6 +151,27 @@ extension UncheckedTabIndexExamples {
         """
     }
 
+    /// A coordinator that finds a tab's route by the tapped button's tag; `check`: the lookup's
+    /// first line.
+    static func routeLookup(tag: String = "", check: String = "") -> String {
+        """
+        final class TabCoordinator {
+            private let routes: [TabRoute]
+            private weak var tabBarController: UITabBarController?
+
+            func route(at index: Int) -> TabRoute? {\(check)
+                return routes[index]
+            }
+
+            @objc func tabTapped(_ sender: UIButton) {
+                guard let route = route(at: sender.tag) else { return }
+                tabBarController?.selectedIndex = sender.\(tag)tag
+                show(route)
+            }
+        }
+        """
+    }
+
     static let handoffsTriggering: [Example] = [
         Example(unwrappedTagHandoff(tag: "↓")),
         // Handed to a delegate method another file implements.
@@ -248,6 +269,8 @@ extension UncheckedTabIndexExamples {
         Example(footerMenuView(tag: "↓"), otherFiles: ["MainViewController.swift": footerMenuController()]),
         // Handed through two functions of the menu to a closure the controller set to its own method.
         Example(navigationMenu(tag: "↓"), otherFiles: ["NavigationBaseController.swift": navigationMenuController()]),
+        // Looked up by a method that does not check it first.
+        Example(routeLookup(tag: "↓")),
     ]
 
     static let handoffsNonTriggering: [Example] = [
@@ -298,5 +321,7 @@ extension UncheckedTabIndexExamples {
         // The controller's method checks it.
         Example(navigationMenu(), otherFiles: ["NavigationBaseController.swift": navigationMenuController(
             check: "\n        guard tab < (viewControllers?.count ?? 0) else { return }")]),
+        // Looked up first by a method that answers nil for an index out of range.
+        Example(routeLookup(check: "\n        guard routes.indices.contains(index) else { return nil }")),
     ]
 }
