@@ -24,10 +24,14 @@ def kind_of_note(note):
         n = stripped
     m = re.match(r'^\s*bar [^:]*:', n)
     if m: n = n[m.end():]
-    # A phrase only one problem's note has decides: "large content", "only visual", "not marked".
-    if re.search(r'large[ -]?content', n): return 'large'
-    if 'only visual' in n or 'selection only' in n or 'visual only' in n: return 'selection'
-    if 'not marked' in n: return 'container'
+    # A phrase only one problem's note has decides: "large content", "only visual", "not marked";
+    # of several, the first ("selection only visual …; no unnamed / large-content row").
+    unique = []
+    for kind, pattern in (('large', r'large[ -]?content'), ('selection', r'only visual|selection only|visual only'),
+                          ('container', r'not marked')):
+        found = re.search(pattern, n)
+        if found: unique.append((found.start(), kind))
+    if unique: return min(unique)[1]
     if 'image-only' in n or 'image only' in n: return 'name'
     # Else the problem named first in the note wins (a name problem's note may say "only when selected").
     keywords = {'large': ['large content', 'largecontent', 'large-content'],

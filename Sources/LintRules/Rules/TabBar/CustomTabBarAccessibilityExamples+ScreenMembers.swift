@@ -29,8 +29,67 @@ extension CustomTabBarAccessibilityExamples {
         """
     }
 
+    static let slideItemView = """
+    struct SlideItemView: View {
+        let item: SlideItem
+        let index: Int
+        let isSelected: Bool
+        let onSelect: (Int) -> Void
+
+        var body: some View {
+            HStack {
+                item.icon
+                Text(item.name)
+            }
+            .foregroundColor(isSelected ? .white : .gray)
+            .onTapGesture { onSelect(index) }
+        }
+    }
+    """
+
     static let screenMembersTriggering: [Example] = [
         Example(screenMemberBar(member: "tabBar", selection: "route", mark: "↓")),
+        // Pages and the bar laid in a `ZStack` by two view properties; the item told its state by a
+        // function of the bar, its tap setting the selection through another (and a transition's
+        // direction worked out from it first).
+        Example("""
+        struct SlideTabBarView: View {
+            @State private var currentIndex = 0
+            @State private var edge: Edge = .trailing
+            let items: [SlideItem]
+
+            var body: some View {
+                ZStack {
+                    pages
+                    tabBar
+                        .ignoresSafeArea(edges: .bottom)
+                }
+            }
+
+            private func isSelected(_ index: Int) -> Bool { currentIndex == index }
+            private func selectIndex(_ index: Int) {
+                withAnimation { ↓currentIndex = index }
+            }
+
+            private var tabBar: some View {
+                VStack {
+                    Spacer()
+                    ↓HStack {
+                        ForEach(0..<items.count, id: \\.self) { index in
+                            SlideItemView(item: items[index], index: index, isSelected: isSelected(index), onSelect: { newIndex in
+                                edge = newIndex > currentIndex ? .trailing : .leading
+                                selectIndex(newIndex)
+                            })
+                        }
+                    }
+                }
+            }
+
+            private var pages: some View {
+                items[currentIndex].page
+            }
+        }
+        """, otherFiles: ["SlideItemView.swift": slideItemView]),
     ]
 
     static let screenMembersNonTriggering: [Example] = [

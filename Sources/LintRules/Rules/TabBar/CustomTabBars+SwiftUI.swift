@@ -90,7 +90,8 @@ extension CustomTabBars {
             if selectsOneTabOnly(controls) { continue }
             if let selection = controls.compactMap(\.assigned).first, opensScreen(with: selection, in: type.body) { continue }
             // `ZStack { TabView { pages }; HStack { tabs } }`: the row inside is the bar.
-            if file.spells(index, "ZStack"), hasInnerRow(holding: controls, in: body) { continue }
+            // (Or in a view property the `ZStack` shows: `ZStack { pages; tabBar }`.)
+            if file.spells(index, "ZStack"), parts.contains(where: { hasInnerRow(holding: controls, in: $0.0) }) { continue }
             let selections = Set(controls.compactMap(\.assigned))
             guard !controls.isEmpty, controls.count >= 2 || controls.contains(where: \.perTab), selections.count <= 1,
                   selections.contains(where: { FoldedName($0).contains("tab") }) || CustomTabBars.namesTabBar(type.name)

@@ -57,9 +57,22 @@ extension CustomTabBars {
         }
         // The action, told its state by a comparison.
         guard let action = actionClosure(ofCallAt: index, close: close, within: body), let assignment = selectionAssignment(in: action),
-              ((index + 2)..<close).contains(where: { file.isOperator($0, "==") && file.sameText($0 - 1, assignment) }) else { return nil }
+              ((index + 2)..<close).contains(where: { file.isOperator($0, "==") && file.sameText($0 - 1, assignment) })
+                || comparesThroughFunction(in: (index + 2)..<close, assignment: assignment) else { return nil }
         return Control(token: index, extent: index...max(end, action.upperBound), assigned: file.text(assignment), assignment: assignment,
                        perTab: loopVariable(around: index, within: body) != nil, itemType: file.text(index))
+    }
+
+    /// `isSelected: isSelected(index)` with `func isSelected(_ index: Int) -> Bool { currentIndex
+    /// == index }` of this file: the comparison with the selection, made by a function.
+    private func comparesThroughFunction(in arguments: Range<Int>, assignment: Int) -> Bool {
+        arguments.contains { position in
+            guard file.isIdentifier(position), file.isPunctuation(position + 1, "("), !file.isPunctuation(position - 1, ".") else { return false }
+            return file.outline.functions.contains { function in
+                guard function.kind == .function, let body = function.body, file.sameText(function.nameIndex, position) else { return false }
+                return body.contains { file.isOperator($0, "==") && (file.sameText($0 - 1, assignment) || file.sameText($0 + 1, assignment)) }
+            }
+        }
     }
 
     /// The closure a view is handed to run when tapped: a trailing closure, or an `action:`

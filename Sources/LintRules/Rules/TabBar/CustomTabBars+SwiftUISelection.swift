@@ -64,6 +64,10 @@ extension CustomTabBars {
             }
             // `showingSheet = true`: a flag the control raises, not the selection.
             if file.isKeyword(index + 1, .true) || file.isKeyword(index + 1, .false) { continue }
+            // `edge = newIndex > currentIndex ? .trailing : .leading`: a value worked out from the
+            // tab (a transition's direction), not the tab itself.
+            let valueEnd = file.expressionEnd(from: index + 1, limit: extent.upperBound)
+            if ((index + 1)..<valueEnd).contains(where: { file.isOperator($0, "?") && !file.isPostfix($0) }) { continue }
             if FoldedName(file.text(name)).contains("tab") { return name }
             first = first ?? name
         }
