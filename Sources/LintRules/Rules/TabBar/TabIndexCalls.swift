@@ -93,8 +93,10 @@ extension TabIndexFlow {
         return calls.compactMap { call, position in
             // `if let handler = self.onSelect { handler(sender.tag) }`: the property it unwraps.
             let name = aliasedProperty(of: calleeName(before: call)) ?? calleeName(before: call)
-            // Declared here as a function: `handOffs` read it.
-            guard !outline.functions.contains(where: { $0.body != nil && file.sameText($0.nameIndex, name) }) else { return nil }
+            // Declared here as a function: `handOffs` read it. (Not one of another signature:
+            // `@IBAction func onSelectTab(_ sender:)` calling `delegate?.onSelectTab(self, index: sender.tag)`.)
+            if outline.functions.contains(where: { $0.body != nil && file.sameText($0.nameIndex, name) }),
+               !matchingFunctions(named: name, open: call).isEmpty { return nil }
             if outline.variables.contains(where: { file.sameText($0.nameIndex, name) && !isLocalAlias($0.nameIndex) }) {
                 // A closure property this file sets was read there too; one another file sets is
                 // judged with that file's facts.
@@ -313,14 +315,7 @@ extension TabIndexFlow {
     /// Functions of this file with the call's name and labels, whatever the receiver; else the
     /// closures the file assigns to a property of that name.
     private func callees(named name: Int, open: Int) -> [Callee] {
-        guard let labels = argumentLabels(open: open) else { return [] }
-        let functions = file.outline.functions.filter { function in
-            guard function.kind == .function, function.body != nil, file.sameText(function.nameIndex, name) else { return false }
-            let parameters = file.outline.parameters(of: function)
-            // `switchTab(from: a, to: b)` calls `switchTab(from:to:completion: = nil)`.
-            return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.label(in: file) == $1 }
-                && parameters.dropFirst(labels.count).allSatisfy { $0.hasDefault(in: file) }
-        }
+        let functions = matchingFunctions(named: name, open: open)
         if !functions.isEmpty {
             return functions.map { function in
                 Callee(body: function.body!, parameters: file.outline.parameters(of: function).map { $0.name(in: file) })
@@ -328,6 +323,18 @@ extension TabIndexFlow {
         }
         return (file.analysis(AssignedClosures.self)[file.text(name)] ?? []).compactMap { closure in
             closure.name == name ? nil : Callee(body: closure.body, parameters: closureParameters(at: closure.body.lowerBound))
+        }
+    }
+
+    /// Functions of this file with the call's name and labels, whatever the receiver.
+    private func matchingFunctions(named name: Int, open: Int) -> [FunctionDeclaration] {
+        guard let labels = argumentLabels(open: open) else { return [] }
+        return file.outline.functions.filter { function in
+            guard function.kind == .function, function.body != nil, file.sameText(function.nameIndex, name) else { return false }
+            let parameters = file.outline.parameters(of: function)
+            // `switchTab(from: a, to: b)` calls `switchTab(from:to:completion: = nil)`.
+            return parameters.count >= labels.count && zip(parameters, labels).allSatisfy { $0.label(in: file) == $1 }
+                && parameters.dropFirst(labels.count).allSatisfy { $0.hasDefault(in: file) }
         }
     }
 

@@ -172,6 +172,32 @@ extension UncheckedTabIndexExamples {
         """
     }
 
+    /// A footer whose action has the name of the delegate method it calls, with other labels.
+    static func sameNamedFooter(tag: String = "") -> String {
+        """
+        protocol HomeFooterDelegate: AnyObject { func onSelectTab(_ footer: HomeFooter, index: Int) }
+
+        final class HomeFooter: UIView {
+            weak var delegate: HomeFooterDelegate?
+            @IBAction func onSelectTab(_ sender: UIButton) {
+                delegate?.onSelectTab(self, index: sender.\(tag)tag)
+            }
+        }
+        """
+    }
+
+    /// The controller that is the footer's delegate; `check`: its method's first line.
+    static func sameNamedFooterOwner(check: String = "") -> String {
+        """
+        final class MainViewController: UIViewController, HomeFooterDelegate {
+            let internalTabBarController = UITabBarController()
+            func onSelectTab(_ footer: HomeFooter, index: Int) {\(check)
+                internalTabBarController.selectedIndex = index
+            }
+        }
+        """
+    }
+
     static let handoffsTriggering: [Example] = [
         Example(unwrappedTagHandoff(tag: "↓")),
         // Handed to a delegate method another file implements.
@@ -271,6 +297,8 @@ extension UncheckedTabIndexExamples {
         Example(navigationMenu(tag: "↓"), otherFiles: ["NavigationBaseController.swift": navigationMenuController()]),
         // Looked up by a method that does not check it first.
         Example(routeLookup(tag: "↓")),
+        // Told to a delegate method named like the action that tells it.
+        Example(sameNamedFooter(tag: "↓"), otherFiles: ["MainViewController.swift": sameNamedFooterOwner()]),
     ]
 
     static let handoffsNonTriggering: [Example] = [
@@ -323,5 +351,8 @@ extension UncheckedTabIndexExamples {
             check: "\n        guard tab < (viewControllers?.count ?? 0) else { return }")]),
         // Looked up first by a method that answers nil for an index out of range.
         Example(routeLookup(check: "\n        guard routes.indices.contains(index) else { return nil }")),
+        // The same delegate method checking the index.
+        Example(sameNamedFooter(), otherFiles: ["MainViewController.swift": sameNamedFooterOwner(
+            check: "\n        guard index < (internalTabBarController.viewControllers?.count ?? 0) else { return }")]),
     ]
 }
