@@ -38,10 +38,15 @@ extension BarHeightContext {
     /// `var area = window.safeAreaInsets.top; if area == 0 { area = 20 }`: a measured inset
     /// replaced by a guess when it reads zero.
     func isZeroInsetReplaced(_ number: Int) -> Bool {
-        let name = number - 2
-        guard file.isOperator(number - 1, "="), file.isIdentifier(name), !file.isPunctuation(name - 1, "."),
+        // `if safe.top <= 0 { safe = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0) }`: the insets' top or bottom.
+        let insets = edgeInsetsStart(of: number)
+        // (No bar at the bottom is 20 tall: `bottom: 20` there is a margin.)
+        if insets != nil, file.spells(number - 2, "bottom"), file.numberValue(number) == 20 { return false }
+        let value = insets ?? number
+        let name = value - 2
+        guard file.isOperator(value - 1, "="), file.isIdentifier(name), !file.isPunctuation(name - 1, "."),
               mayReadMeasuredValue, let block = file.enclosingBrackets(of: number, only: "{"),
-              let condition = (max(0, block.lowerBound - 8)..<block.lowerBound).last(where: { file.isKeyword($0, .if) }) else { return false }
+              let condition = (max(0, block.lowerBound - 16)..<block.lowerBound).last(where: { file.isKeyword($0, .if) }) else { return false }
         let tests = (condition + 1)..<block.lowerBound
         guard tests.contains(where: { file.spells($0, file.text(name)) && file.isIdentifier($0) }),
               tests.contains(where: { (file.isOperator($0, "==") || file.isOperator($0, "<=")) && file.numberValue($0 + 1) == 0 })
@@ -94,8 +99,13 @@ extension BarHeightContext {
     private func edgeInsetsStart(of number: Int) -> Int? {
         guard file.isPunctuation(number - 1, ":"), file.spells(number - 2, "top") || file.spells(number - 2, "bottom"),
               isWholeArgument(number), file.mentions("UIEdgeInsets"),
-              let call = file.enclosingBrackets(of: number, only: "("), file.spells(call.lowerBound - 1, "UIEdgeInsets") else { return nil }
-        return call.lowerBound - 1
+              let call = file.enclosingBrackets(of: number, only: "(") else { return nil }
+        if file.spells(call.lowerBound - 1, "UIEdgeInsets") { return call.lowerBound - 1 }
+        // `UIEdgeInsets.init(top: 20, …)`.
+        if file.isKeyword(call.lowerBound - 1, .`init`), file.isPunctuation(call.lowerBound - 2, "."), file.spells(call.lowerBound - 3, "UIEdgeInsets") {
+            return call.lowerBound - 3
+        }
+        return nil
     }
 
     /// `let guess: CGFloat = 20` returned by name beside the measured value:
@@ -214,41 +224,6 @@ extension BarHeightContext {
         // image's (`.resizable()` is an image's modifier), a decoration laid over the edge.
         if chain.contains(where: { $0.first?.isUppercase == true && $0.hasSuffix("Button") || $0 == "resizable" }) { return false }
         return chain.contains { $0 == "ignoresSafeArea" || $0 == "edgesIgnoringSafeArea" }
-    }
-
-    /// Some view of the file ignores the safe area — not only a `#Preview`'s or a
-    /// `PreviewProvider`'s stand-in screen.
-    private func ignoresSafeAreaOutsidePreviews() -> Bool {
-        guard file.mentions("ignoresSafeArea") || file.mentions("edgesIgnoringSafeArea") else { return false }
-        var previews: [ClosedRange<Int>] = file.outline.types.compactMap { type in
-            type.inheritance(in: file).contains("PreviewProvider") ? type.body : nil
-        }
-        for index in file.code.indices where file.code[index].kind == .pound && file.spells(index, "#Preview") {
-            var open = index + 1
-            if file.isPunctuation(open, "("), let close = file.brackets.partner(of: open) { open = close + 1 }
-            if file.isPunctuation(open, "{"), let close = file.brackets.partner(of: open) { previews.append(open...close) }
-        }
-        return file.code.indices.contains { index in
-            file.isIdentifier(index) && (file.spells(index, "ignoresSafeArea") || file.spells(index, "edgesIgnoringSafeArea"))
-                && !previews.contains { $0.contains(index) }
-        }
-    }
-
-    /// The view a modifier call belongs to is a `VStack`'s child with another view after it.
-    private func isFollowedBySiblingInVerticalStack(_ call: ClosedRange<Int>) -> Bool {
-        guard let content = file.enclosingBrackets(of: call.lowerBound, only: "{") else { return false }
-        var before = content.lowerBound - 1
-        if file.isPunctuation(before, ")"), let open = file.brackets.partner(of: before) { before = open - 1 }
-        guard file.spells(before, "VStack") || file.spells(before, "LazyVStack") else { return false }
-        // The end of the view's chain of modifiers: `.padding(.bottom, 34).background { … }`.
-        var end = call.upperBound
-        for _ in 0..<64 {
-            guard file.isPunctuation(end + 1, "."), file.isIdentifier(end + 2) else { break }
-            end += 2
-            if file.isPunctuation(end + 1, "("), let close = file.brackets.partner(of: end + 1) { end = close }
-            if file.isPunctuation(end + 1, "{"), let close = file.brackets.partner(of: end + 1) { end = close }
-        }
-        return end + 1 < content.upperBound && file.isIdentifier(end + 1)
     }
 
     /// `height: flag ? 44 : 70`, `height: flag ? 44 : Size.navigationBar.height`: `number` is the

@@ -259,5 +259,12 @@ extension HardcodedBarHeightExamples {
             super.init(nibName: nil, bundle: nil)
         }
         """),
+        // Padding of the app's own when the measured insets are wide enough already.
+        Example("""
+        var padding = view.safeAreaInsets
+        if padding.top >= 20 {
+            padding = UIEdgeInsets.init(top: 20, left: 16, bottom: 0, right: 16)
+        }
+        """),
     ]
 }

@@ -317,5 +317,12 @@ enum HardcodedBarHeightExamples {
         Example("""
         headerView.topAnchor.constraint(equalTo: view.topAnchor, constant: ScreenSize.isIphoneX ? ↓44.scale : ↓20.scale)
         """),
+        // Measured insets replaced by a guess when they read zero.
+        Example("""
+        var safe = view.safeAreaInsets
+        if safe.top <= 0 || safe.bottom <= 0 {
+            safe = UIEdgeInsets.init(top: ↓20, left: 0, bottom: 20, right: 0)
+        }
+        """),
     ]
 }
