@@ -60,14 +60,17 @@ struct SceneConnectBody {
         }
     }
 
-    /// `if Auth.auth().currentUser != nil { window?.rootViewController = home }` with no `else`:
-    /// on the other path the storyboard's first screen is the app's. A test of the window itself
+    /// `if Auth.auth().currentUser != nil { window?.rootViewController = home }` with no `else`,
+    /// or a `guard`'s `else`: on the other path the storyboard's first screen is the app's. A test of the window itself
     /// (`if let window = window`) or of the system (`#available`) chooses no path.
     private func isOnOnePathOnly(_ index: Int, within body: ClosedRange<Int>) -> Bool {
-        guard let block = file.enclosingBrackets(of: index, only: "{"), block.lowerBound > body.lowerBound,
-              !file.isKeyword(block.upperBound + 1, .else) else { return false }
+        guard let block = file.enclosingBrackets(of: index, only: "{"), block.lowerBound > body.lowerBound else { return false }
         let statement = file.statementStart(containing: block.lowerBound - 1)
-        guard file.isKeyword(statement, .if), !file.isKeyword(statement - 1, .else) else { return false }
+        // `guard let account = loadAccount() else { window?.rootViewController = login; return }`:
+        // the path that goes on keeps the storyboard's screen.
+        let isGuardElse = file.isKeyword(block.lowerBound - 1, .else) && file.isKeyword(statement, .guard)
+        guard isGuardElse || (file.isKeyword(statement, .if) && !file.isKeyword(statement - 1, .else)
+                              && !file.isKeyword(block.upperBound + 1, .else)) else { return false }
         return !(statement..<block.lowerBound).contains { file.spells($0, "window") || file.spells($0, "#available") }
     }
 

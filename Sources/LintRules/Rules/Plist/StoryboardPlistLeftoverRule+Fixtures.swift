@@ -55,6 +55,20 @@ extension StoryboardPlistLeftoverRule {
     }
     """
 
+    static let signedOutOnlySceneDelegate = """
+    class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+            guard scene is UIWindowScene else { return }
+            guard let account = AccountStore.load() else {
+                window?.rootViewController = LoginViewController()
+                return
+            }
+            Session.start(with: account)
+        }
+    }
+    """
+
     static let laterSwitchingSceneDelegate = """
     class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         var window: UIWindow?

@@ -263,6 +263,9 @@ struct StoryboardPlistLeftoverRule: Rule {
             // The storyboard's screen unless signed in: the other path shows it.
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
                     otherFiles: ["SceneDelegate.swift": Self.signedInOnlySceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
+            // The storyboard's screen unless signed out, the login screen set in a `guard`'s `else`.
+            Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",
+                    otherFiles: ["SceneDelegate.swift": Self.signedOutOnlySceneDelegate, "Base.lproj/Main.storyboard": "<document/>"]),
             // The storyboard's screen unless the app is opened from a link, the helper that
             // replaces it called on that path only.
             Example(Self.plist(sceneStoryboard: true, mainStoryboard: true, marked: false), path: "Info.plist",

@@ -93,5 +93,17 @@ extension SceneActivationFallbackExamples {
             }
         }
         """),
+        // The active scene found through a local, cast where it is unwrapped, and handed to the review sheet.
+        Example("""
+        extension PersistentStore {
+            func appLaunched() {
+                let allScenes = UIApplication.shared.connectedScenes
+                let scene = allScenes.first { $0.activationState == .foregroundActive }
+                if let windowScene = scene as? UIWindowScene {
+                    SKStoreReviewController.requestReview(in: windowScene)
+                }
+            }
+        }
+        """),
     ]
 }

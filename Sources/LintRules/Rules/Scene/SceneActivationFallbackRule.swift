@@ -208,9 +208,11 @@ struct SceneActivationFallbackRule: Rule {
         let uses = bindings.uses(of: declaration)
         return !uses.isEmpty && uses.allSatisfy { use in
             if isActiveSceneArgument(at: use, in: file) || passesToActiveSceneFunction(at: use, in: file) { return true }
+            // (Or casts it: `if let windowScene = scene as? UIWindowScene`.)
             guard unwrapping, let unwrapped = file.analysis(DeclarationsByInitializer.self)[use],
                   bindings.declarations[unwrapped].kind == .conditionBinding,
-                  bindings.declarations[unwrapped].initializer?.count == 1 else { return false }
+                  let value = bindings.declarations[unwrapped].initializer,
+                  value.count == 1 || (value.count == 4 && file.isKeyword(value.lowerBound + 1, .as)) else { return false }
             return feedsActiveSceneAPI(valueAt: use, in: file, unwrapping: false)
         }
     }

@@ -102,6 +102,13 @@ extension BarHeightContext {
         var bytes = name
         guard bytes.withUTF8({ mayBeBarHeightName($0) }) else { return false }
         let lower = FoldedName(name, droppingUnderscores: true)
+        // `titleBarTopPadding`, `topSafeAreaAnchorConstraintConstant`: space kept from a bar's or
+        // the safe area's edge. (Asked only of the few names that name a bar.)
+        return namesBarHeight(lower, name: name)
+            && !(lower.contains("padding") || lower.contains("margin") || lower.contains("anchor"))
+    }
+
+    private static func namesBarHeight(_ lower: FoldedName, name: String) -> Bool {
         // `defaultTopBarButtonContainerWidth`: a width of something in the bar;
         // `labelDistanceToNavigationBarBottom`: a distance from it; `tabBarBottomOffset`: where a
         // floating bar sits above the bottom edge, a margin.

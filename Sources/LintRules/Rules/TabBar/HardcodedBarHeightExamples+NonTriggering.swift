@@ -266,5 +266,11 @@ extension HardcodedBarHeightExamples {
             padding = UIEdgeInsets.init(top: 20, left: 16, bottom: 0, right: 16)
         }
         """),
+        // Space kept from a bar's or the safe area's edge, named so: margins of the app's own.
+        Example("""
+        private let titleBarTopPadding: CGFloat = 21
+        private let topSafeAreaAnchorConstraintConstant: CGFloat = 20.0
+        private let navigationBarMargin: CGFloat = 44
+        """),
     ]
 }
