@@ -139,6 +139,8 @@ extension TabIndexFlow {
         guard file.mentions("selectedIndex") || file.mentions("addChild") || file.mentions("addChildViewController") else { return [] }
         let outline = file.outline
         var result = Set<String>()
+        // `changeTab` → the positions of its parameters that are used as a tab index.
+        var indexPositions: [String: [Int]] = [:]
         var isTabFile: Bool?
         for function in outline.functions where function.kind == .function {
             guard let body = function.body else { continue }
@@ -155,6 +157,7 @@ extension TabIndexFlow {
                 if flow.uncheckedSink(of: handed) != nil || flow.uncheckedSinkThroughCall(of: handed) != nil
                     || Self.copies(of: name, in: body, file: file).contains(where: { flow.uncheckedSink(of: $0) != nil }) {
                     result.insert(signature(name: function.name, labels: parameters.map { $0.label(in: file) }, position: position))
+                    indexPositions[function.name, default: []].append(position)
                 }
             }
         }
@@ -178,21 +181,14 @@ extension TabIndexFlow {
                 }
             }
         }
-        result.formUnion(methodsAssignedToClosureProperties(in: file, using: result))
+        result.formUnion(methodsAssignedToClosureProperties(in: file, positions: indexPositions))
         return result
     }
 
     /// `bar.itemTapped = self.changeTab`: a method of this file whose parameter is a tab index
-    /// (`changeTab(tab:)#0` in `signatures`), stored as another file's closure property, makes
-    /// that property a tab index sink too (`itemTapped={}#0`).
-    private static func methodsAssignedToClosureProperties(in file: SourceFile, using signatures: Set<String>) -> [String] {
-        // `changeTab` → the positions its signatures use the index at.
-        var positions: [String: [Int]] = [:]
-        for signature in signatures where !signature.contains("={}") {
-            guard let open = signature.firstIndex(of: "("), let hash = signature.lastIndex(of: "#"),
-                  let position = Int(signature[signature.index(after: hash)...]) else { continue }
-            positions[String(signature[..<open]), default: []].append(position)
-        }
+    /// (`positions`: `changeTab` → 0), stored as another file's closure property, makes that
+    /// property a tab index sink too (`itemTapped={}#0`).
+    private static func methodsAssignedToClosureProperties(in file: SourceFile, positions: [String: [Int]]) -> [String] {
         guard !positions.isEmpty else { return [] }
         var result: [String] = []
         for index in file.code.indices where file.isOperator(index, "=") && index >= 2 && file.isIdentifier(index - 1)
